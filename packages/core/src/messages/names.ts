@@ -1,0 +1,4 @@
+import type { ErrorName } from '../protocol';
+
+/** Every message the server sends in the caller's language: errors and notices. */
+export type MessageName = ErrorName | 'MAIL_VERIFY_SUBJECT' | 'MAIL_VERIFY_BODY' | 'SMS_VERIFY_BODY';

@@ -1,0 +1,113 @@
+/**
+ * The wire protocol shared by the web app and the server (DESIGN.md section 4).
+ * Every /v1 answer is an Envelope; `code` is a string.
+ */
+export const API_PREFIX = '/v1';
+
+export type EnvelopeStatus = 'ok' | 'error';
+
+export interface Envelope<T = unknown> {
+  code: string;
+  msg: string;
+  data: T | null;
+  status: EnvelopeStatus;
+}
+
+/**
+ * The one error registry: wire code, HTTP status and message key. Messages
+ * live in ./messages per catalogue, keyed by the registry name.
+ */
+export const ERRORS = {
+  SUCCESS: { code: '0', http: 200 },
+  ERROR: { code: '1', http: 500 },
+  UNAUTHORISED: { code: '401', http: 401 },
+  LOGIN_REQUIRED: { code: '00004', http: 200 },
+  ACCOUNT_DISABLED: { code: '00005', http: 200 },
+  SESSION_REVOKED: { code: '00006', http: 200 },
+  SIGN_MISSING: { code: '00020', http: 200 },
+  SIGN_MODE_MISMATCH: { code: '00021', http: 200 },
+  SIGN_EXPIRED: { code: '00022', http: 200 },
+  SIGN_INVALID: { code: '00023', http: 200 },
+  TOKEN_INVALID: { code: '20205', http: 200 },
+  SESSION_EXPIRED: { code: '20906', http: 200 },
+  // Ours: 10xxx request-level, 11xxx accounts.
+  INVALID_PARAMETER: { code: '10001', http: 400 },
+  FIELD_MISSING: { code: '10002', http: 400 },
+  FIELD_TYPE: { code: '10003', http: 400 },
+  FIELD_TOO_LONG: { code: '10004', http: 400 },
+  FIELD_TOO_SHORT: { code: '10005', http: 400 },
+  FIELD_FORMAT: { code: '10006', http: 400 },
+  FIELD_UNKNOWN: { code: '10007', http: 400 },
+  BODY_MALFORMED: { code: '10008', http: 400 },
+  TOO_MANY_REQUESTS: { code: '10009', http: 429 },
+  ROUTE_NOT_FOUND: { code: '10010', http: 404 },
+  PAYLOAD_TOO_LARGE: { code: '10011', http: 413 },
+  UNSUPPORTED_MEDIA_TYPE: { code: '10012', http: 415 },
+  EMAIL_TAKEN: { code: '11001', http: 200 },
+  MOBILE_TAKEN: { code: '11002', http: 200 },
+  VERIFY_CODE_INVALID: { code: '11003', http: 200 },
+  PASSWORD_MISMATCH: { code: '11004', http: 200 },
+  PASSWORD_WEAK: { code: '11005', http: 200 },
+  LOGIN_FAILED: { code: '11006', http: 200 },
+  VERIFY_CODE_TOO_FREQUENT: { code: '11007', http: 200 },
+  REFERRAL_CODE_UNKNOWN: { code: '11008', http: 200 },
+  ACCOUNT_LOCKED: { code: '11009', http: 200 },
+  EMAIL_INVALID: { code: '11010', http: 200 },
+  MOBILE_INVALID: { code: '11011', http: 200 },
+  AREA_CODE_INVALID: { code: '11012', http: 200 },
+} as const satisfies Record<string, { code: string; http: number }>;
+
+export type ErrorName = keyof typeof ERRORS;
+export type ErrorCodeValue = (typeof ERRORS)[ErrorName]['code'];
+
+const byCode = new Map<string, ErrorName>(
+  (Object.keys(ERRORS) as ErrorName[]).map((name) => [ERRORS[name].code, name]),
+);
+
+export function errorNameOfCode(code: string): ErrorName | null {
+  return byCode.get(code) ?? null;
+}
+
+/** Codes after which the web client treats the session as over (spec section 8). */
+export const LOGIN_EXPIRED_CODES: readonly string[] = [
+  ERRORS.SESSION_EXPIRED.code,
+  ERRORS.TOKEN_INVALID.code,
+];
+
+/** Codes the user-info call resolves quietly on (spec section 8). */
+export const QUIET_USERINFO_CODES: readonly string[] = [
+  ERRORS.LOGIN_REQUIRED.code,
+  ERRORS.ACCOUNT_DISABLED.code,
+  ERRORS.SESSION_REVOKED.code,
+];
+
+export const USERINFO_PATH = '/v1/user/overview/userinfo';
+
+/** Header the server reads the session token from (the httpOnly cookie is the other way). */
+export const SESSION_HEADER = 'authorization';
+export const SESSION_COOKIE = 'quay_session';
+
+/** Verification-code purposes. */
+export const VERIFY_PURPOSES = ['register', 'login', 'reset_password', 'bind'] as const;
+export type VerifyPurpose = (typeof VERIFY_PURPOSES)[number];
+
+/**
+ * Password rule shared by the register form and the server: 8 to 32
+ * characters with at least one lower-case letter, one upper-case letter and
+ * one digit.
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 32;
+export function passwordRuleFailures(pwd: string): Array<'length' | 'lower' | 'upper' | 'digit'> {
+  const failures: Array<'length' | 'lower' | 'upper' | 'digit'> = [];
+  if (pwd.length < PASSWORD_MIN || pwd.length > PASSWORD_MAX) failures.push('length');
+  if (!/[a-z]/.test(pwd)) failures.push('lower');
+  if (!/[A-Z]/.test(pwd)) failures.push('upper');
+  if (!/[0-9]/.test(pwd)) failures.push('digit');
+  return failures;
+}
+
+export const EMAIL_PATTERN = '^[^\\s@]{1,64}@[^\\s@]{1,190}\\.[^\\s@]{2,63}$';
+export const MOBILE_PATTERN = '^[0-9]{4,15}$';
+export const AREA_CODE_PATTERN = '^\\+?[0-9]{1,4}$';
+export const VERIFY_CODE_PATTERN = '^[0-9]{6}$';
