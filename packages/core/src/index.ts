@@ -39,7 +39,13 @@ export {
   AREA_CODE_PATTERN,
   VERIFY_CODE_PATTERN,
 } from './protocol';
-export type { Envelope, EnvelopeStatus, ErrorName, ErrorCodeValue, VerifyPurpose } from './protocol';
+export type {
+  Envelope,
+  EnvelopeStatus,
+  ErrorName,
+  ErrorCodeValue,
+  VerifyPurpose,
+} from './protocol';
 export { serverMessage, serverCatalogueNames } from './messages/index';
 export type { MessageParams } from './messages/index';
 export type { MessageName } from './messages/names';

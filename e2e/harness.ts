@@ -1,0 +1,183 @@
+/**
+ * Starts what a browser test needs, all real: the server as its own process on
+ * a free port with a fresh data folder, an SMTP server that captures the mail
+ * the server sends, and the system Chromium driven by playwright-core.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+}
+
+export class MailCatcher {
+  readonly messages: CapturedMail[] = [];
+  private waiters: Array<() => void> = [];
+  private server: SMTPServer;
+  port = 0;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          this.messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          for (const wake of this.waiters.splice(0)) wake();
+          callback();
+        });
+      },
+    });
+  }
+
+  async start(): Promise<void> {
+    this.port = await freePort();
+    await new Promise<void>((ok) => this.server.listen(this.port, '127.0.0.1', () => ok()));
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((ok) => this.server.close(() => ok()));
+  }
+
+  /** Waits for the next mail to `address` and returns the 6-digit code in it. */
+  async codeFor(address: string, timeoutMs = 15_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = [...this.messages].reverse().find((m) => m.to.includes(address));
+      const code = mail ? decodeMail(mail.raw).match(/\b(\d{6})\b/)?.[1] : undefined;
+      if (code) return code;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no mail with a code reached ${address}`);
+      await new Promise<void>((wake) => {
+        const timer = setTimeout(wake, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          wake();
+        });
+      });
+    }
+  }
+}
+
+/** The text of a mail with quoted-printable and base64 bodies decoded. */
+function decodeMail(raw: string): string {
+  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+  const base64Parts = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{16,})/g)].map((m) => {
+    try {
+      return Buffer.from((m[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8');
+    } catch {
+      return '';
+    }
+  });
+  return [qp, ...base64Parts].join('\n');
+}
+
+export interface ServerHandle {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** The real server, as `npm start` runs it, on the embedded default (SQLite). */
+export async function startServer(env: Record<string, string> = {}): Promise<ServerHandle> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'quay-e2e-'));
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete childEnv.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, 'apps/server'),
+    env: { LOG_LEVEL: 'warn', ...childEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not become healthy within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  options: { width?: number; height?: number; locale?: string; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    locale: options.locale ?? 'en-US',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export const SCREENSHOT_DIR = join(repoRoot, 'e2e', 'screenshots');
+export const WEB_LOCALES_DIR = join(repoRoot, 'apps', 'web', 'src', 'platform', 'i18n', 'locales');

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LANGUAGES,
+  LOCALES,
+  isRtl,
+  languageOf,
+  localeOfLanguageType,
+  matchAcceptLanguage,
+  matchBrowserLanguage,
+  normaliseLocale,
+  resolveLocale,
+} from './locales';
+
+describe('locales', () => {
+  it('recognises the 25 path segments of spec section 2, each with one language entry', () => {
+    expect(LOCALES).toHaveLength(25);
+    expect(new Set(LANGUAGES.map((l) => l.locale))).toEqual(new Set(LOCALES));
+  });
+
+  it('normalises zh-cn to zh-CN and falls back to en for unknown values', () => {
+    expect(normaliseLocale('zh-cn')).toBe('zh-CN');
+    expect(normaliseLocale('ZH-TW')).toBe('zh-TW');
+    expect(normaliseLocale('xx')).toBeNull();
+    expect(resolveLocale('xx')).toBe('en');
+    expect(resolveLocale(undefined)).toBe('en');
+    expect(resolveLocale('ja')).toBe('ja');
+  });
+
+  it('carries the spec languageType numbers', () => {
+    const types = Object.fromEntries(LANGUAGES.map((l) => [l.locale, l.languageType]));
+    expect(types).toMatchObject({
+      en: 0,
+      'zh-CN': 1,
+      ja: 2,
+      'en-GB': 3,
+      vi: 4,
+      'zh-TW': 5,
+      ru: 6,
+      'es-ES': 7,
+      tr: 8,
+      it: 9,
+      fr: 10,
+      de: 11,
+      pt: 12,
+      id: 13,
+      th: 14,
+      ph: 17,
+      pl: 20,
+      uk: 21,
+      es: 23,
+      'pt-PT': 24,
+      uz: 25,
+      ar: 39,
+    });
+    expect(localeOfLanguageType(2)).toBe('ja');
+    expect(localeOfLanguageType(39)).toBe('ar');
+    expect(localeOfLanguageType(999)).toBeNull();
+  });
+
+  it('is right-to-left only for Arabic', () => {
+    expect(LOCALES.filter((l) => isRtl(l))).toEqual(['ar']);
+  });
+
+  it('lets bg and the English variants read the English catalogue', () => {
+    for (const l of ['bg', 'en-GB', 'asia', 'ph'] as const)
+      expect(languageOf(l).catalogue).toBe('en');
+    expect(languageOf('zh-TC').catalogue).toBe('zh-TW');
+    expect(languageOf('es-ES').catalogue).toBe('es');
+  });
+
+  it('matches browser languages by pattern, English by default', () => {
+    expect(matchBrowserLanguage('ja-JP')).toBe('ja');
+    expect(matchBrowserLanguage('zh-Hant-TW')).toBe('zh-TW');
+    expect(matchBrowserLanguage('zh-HK')).toBe('zh-TC');
+    expect(matchBrowserLanguage('zh')).toBe('zh-CN');
+    expect(matchBrowserLanguage('pt-BR')).toBe('pt');
+    expect(matchBrowserLanguage('pt-PT')).toBe('pt-PT');
+    expect(matchBrowserLanguage('es-MX')).toBe('es');
+    expect(matchBrowserLanguage('es-ES')).toBe('es-ES');
+    expect(matchBrowserLanguage('en-GB')).toBe('en-GB');
+    expect(matchBrowserLanguage('ar-EG')).toBe('ar');
+    expect(matchBrowserLanguage('de-AT')).toBe('de');
+    expect(matchBrowserLanguage('ko-KR')).toBe('en');
+    expect(matchBrowserLanguage('')).toBe('en');
+  });
+
+  it('reads Accept-Language by q-value order', () => {
+    expect(matchAcceptLanguage('ko;q=0.9, fr-CH;q=0.8, en;q=0.5')).toBe('fr');
+    expect(matchAcceptLanguage('en-US,en;q=0.9,ja;q=0.8')).toBe('en');
+    expect(matchAcceptLanguage('ja;q=0.4, de;q=0.9')).toBe('de');
+    expect(matchAcceptLanguage(undefined)).toBe('en');
+  });
+});

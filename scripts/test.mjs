@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Runs every check and suite and ends with one line: `N passed, N failed, N skipped`.
+// Type check, lint, format and the web build count as one check each; the
+// vitest suites (unit and integration, then the browser suite against the
+// built app) count their tests.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const reportDir = mkdtempSync(join(tmpdir(), 'quay-test-'));
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    shell: false,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${label}: exit ${result.status ?? result.signal} in ${seconds}s`);
+  return result.status === 0;
+}
+
+function check(label, command, args, env) {
+  if (run(label, command, args, env)) {
+    totals.passed += 1;
+  } else {
+    totals.failed += 1;
+    failures.push(label);
+  }
+}
+
+function vitest(label, args, env) {
+  const out = join(reportDir, `${label}.json`);
+  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  let report;
+  try {
+    report = JSON.parse(readFileSync(out, 'utf8'));
+  } catch {
+    report = null;
+  }
+  if (!report) {
+    totals.failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A suite that failed to load counts as a failure even when no test ran.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (f) => f.status === 'failed' && (f.assertionResults ?? []).every((a) => a.status !== 'failed'),
+  );
+  totals.failed += brokenFiles.length;
+  if (!ok || (report.numFailedTests ?? 0) > 0 || brokenFiles.length > 0) failures.push(label);
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('format', 'npx', ['prettier', '--check', '.']);
+vitest('unit-and-integration', []);
+const built = run('build', 'npm', ['run', '--silent', 'build']);
+if (built) {
+  totals.passed += 1;
+  vitest('browser', ['--config', 'e2e/vitest.config.ts']);
+} else {
+  totals.failed += 1;
+  failures.push('build (browser suite not run)');
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
+const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);
