@@ -1,0 +1,34 @@
+/**
+ * `npm run bench [-- group ...]`: runs benchmark groups and prints one line per
+ * figure, `name value unit`, then writes all figures to bench/results.json.
+ * Speed figures are measured side by side with a peer in the same run.
+ */
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gatewayBench } from './gateway';
+import { webBundleBench } from './web-bundle';
+import type { Figure } from './figure';
+
+const groups: Record<string, () => Promise<Figure[]>> = {
+  gateway: gatewayBench,
+  web: webBundleBench,
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = wanted.filter((g) => !(g in groups));
+if (unknown.length > 0) {
+  console.error(`unknown bench group(s): ${unknown.join(', ')}; known: ${Object.keys(groups).join(', ')}`);
+  process.exit(2);
+}
+const selected = wanted.length > 0 ? wanted : Object.keys(groups);
+const results: Figure[] = [];
+for (const name of selected) {
+  const run = groups[name];
+  if (!run) continue;
+  const figures = await run();
+  for (const f of figures) console.log(`${f.name} ${f.value} ${f.unit}`);
+  results.push(...figures);
+}
+const out = join(dirname(fileURLToPath(import.meta.url)), 'results.json');
+writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), figures: results }, null, 2)}\n`);

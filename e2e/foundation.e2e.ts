@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MailCatcher,
+  SCREENSHOT_DIR,
+  launchBrowser,
+  newPage,
+  startServer,
+  type ServerHandle,
+} from './harness';
+
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9faf]/;
+const ARABIC = /[\u0600-\u06ff]/;
+
+let mail: MailCatcher;
+let server: ServerHandle;
+let browser: Browser;
+
+beforeAll(async () => {
+  mail = new MailCatcher();
+  await mail.start();
+  server = await startServer({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.port),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'Quay <no-reply@quay.test>',
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mail?.stop();
+});
+
+describe('a new visitor', () => {
+  it('registers by email with the mailed code, logs out and in, switches language and theme, and keeps settings across a reload', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    const email = `trader${Date.now()}@example.com`;
+    const password = 'Quay2026pass';
+
+    await page.goto('/');
+    await page.getByTestId('header-register').click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/register$/);
+
+    await page.getByTestId('register-email').fill(email);
+    await page.getByTestId('register-send-code').click();
+    const code = await mail.codeFor(email);
+    await expect.poll(() => page.getByTestId('register-send-code').textContent()).toMatch(/\d/);
+    await page.getByTestId('register-code').fill(code);
+    await page.getByTestId('register-password').fill(password);
+    await page.getByTestId('register-repassword').fill(password);
+    await page.getByTestId('register-agree').check();
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('account-menu').waitFor();
+
+    // Log out through the account menu, then log in with the password.
+    await page.getByTestId('account-menu').hover();
+    await page.getByTestId('account-menu-logout').click();
+    await page.getByTestId('header-login').waitFor();
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('login-name').fill(email);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('account-menu').waitFor();
+
+    const me = await page.evaluate(async () => {
+      const res = await fetch('/v1/user/overview/userinfo?languageType=0');
+      return (await res.json()) as { code: string; data: { userId: string } };
+    });
+    expect(me.code).toBe('0');
+    await page.getByTestId('account-menu').hover();
+    await expect.poll(() => page.getByTestId('account-menu-uid').textContent()).toContain(me.data.userId);
+    await page.mouse.move(0, 0);
+
+    // Japanese.
+    await page.getByTestId('lang-picker').click();
+    await page.getByTestId('lang-option-ja').click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/ja(\/|$)/);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    await expect.poll(() => page.locator('header').innerText()).toMatch(JAPANESE);
+
+    // Arabic: right-to-left and translated.
+    await page.getByTestId('lang-picker').click();
+    await page.getByTestId('lang-option-ar').click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/ar(\/|$)/);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.locator('header').innerText()).toMatch(ARABIC);
+
+    // Theme: dark by default, the switch turns it light.
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.getByTestId('theme-switch').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+
+    // Everything survives a reload, including the session.
+    await page.reload();
+    await page.getByTestId('account-menu').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/ar(\/|$)/);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await page.locator('header').innerText()).toMatch(ARABIC);
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    expect(cookies.language?.value).toBe('ar');
+    expect(cookies.theme?.value).toBe('light');
+    expect(cookies.login_flag?.value).toBe('true');
+    // 365-day settings cookies.
+    const days = ((cookies.theme?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    await context.close();
+  });
+});
+
+describe('screens at both widths and in both themes', () => {
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'login', path: '/login' },
+    { name: 'register', path: '/register' },
+  ];
+  const widths = [375, 1440];
+  const themes = ['dark', 'light'] as const;
+
+  it('fit the viewport without sideways scrolling, left-to-right and in Arabic', async () => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    for (const width of widths) {
+      for (const theme of themes) {
+        for (const prefix of ['', '/ar']) {
+          const { context, page } = await newPage(browser, server.baseUrl, { width, height: 900 });
+          await context.addCookies([{ name: 'theme', value: theme, url: server.baseUrl }]);
+          for (const p of pages) {
+            await page.goto(`${prefix}${p.path === '/' && prefix ? '' : p.path}`);
+            await page.locator('footer').waitFor();
+            await page.waitForLoadState('networkidle');
+            expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            expect(overflow, `${prefix}${p.path} at ${width}px ${theme}`).toBeLessThanOrEqual(0);
+            const file = `${p.name}-${width}-${theme}${prefix ? '-ar' : ''}.png`;
+            await page.screenshot({ path: join(SCREENSHOT_DIR, file), fullPage: true });
+          }
+          await context.close();
+        }
+      }
+    }
+  });
+});
