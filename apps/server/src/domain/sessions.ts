@@ -1,0 +1,69 @@
+import type { SessionsRepository } from '../store/sessions-repository';
+import { appError } from './app-error';
+import { newId, newSessionToken, sha256 } from './ids';
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: number;
+}
+
+export interface SessionUser {
+  /** Internal row id of the user. */
+  userRowId: string;
+  tokenHash: string;
+}
+
+export class SessionService {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly options: { ttl_s: number; now: () => number },
+  ) {}
+
+  async issue(userRowId: string, client: ClientInfo): Promise<IssuedSession> {
+    const now = this.options.now();
+    const token = newSessionToken();
+    const expiresAt = now + this.options.ttl_s * 1000;
+    await this.sessions.insert({
+      token_hash: sha256(token),
+      user_id: userRowId,
+      created_at: now,
+      expires_at: expiresAt,
+      revoked_at: null,
+      ip: client.ip,
+      user_agent: client.userAgent,
+    });
+    await this.sessions.recordLogin({
+      id: newId(),
+      user_id: userRowId,
+      ip: client.ip,
+      user_agent: client.userAgent,
+      success: 1,
+      created_at: now,
+    });
+    return { token, expiresAt };
+  }
+
+  /**
+   * The user behind a token: no token or an unknown one is 00004, a revoked
+   * session 00006, an expired one 20906.
+   */
+  async authenticate(token: string | null): Promise<SessionUser> {
+    if (!token) throw appError('LOGIN_REQUIRED');
+    const tokenHash = sha256(token);
+    const row = await this.sessions.byTokenHash(tokenHash);
+    if (!row) throw appError('LOGIN_REQUIRED');
+    if (row.revoked_at !== null) throw appError('SESSION_REVOKED');
+    if (row.expires_at <= this.options.now()) throw appError('SESSION_EXPIRED');
+    return { userRowId: row.user_id, tokenHash };
+  }
+
+  async revoke(token: string | null): Promise<void> {
+    if (!token) return;
+    await this.sessions.revoke(sha256(token), this.options.now());
+  }
+}

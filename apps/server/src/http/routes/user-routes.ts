@@ -1,0 +1,170 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { ClientInfo } from '../../domain/sessions';
+import type { Services } from '../../domain/services';
+import { clearSessionCookie, requireUser, sessionTokenOf, setSessionCookie } from '../auth';
+import { ok } from '../envelope';
+import {
+  areaCode,
+  commonQuery,
+  email,
+  envelopeOf,
+  errorEnvelope,
+  mobile,
+  password,
+  referralFields,
+  sessionSchema,
+  userInfoSchema,
+  verifyCode,
+} from '../schemas';
+
+interface ReferralBody {
+  registerVipNo?: string;
+  registerChannel?: string;
+  clacCode?: string;
+  commonCode?: string;
+  groupId?: string;
+  actCode?: string;
+}
+
+function clientOf(request: FastifyRequest): ClientInfo {
+  const ua = request.headers['user-agent'];
+  return { ip: request.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null };
+}
+
+const responses = (data: object) => ({
+  200: envelopeOf(data),
+  400: errorEnvelope,
+  429: errorEnvelope,
+});
+
+export function userRoutes(app: FastifyInstance, services: Services, config: AppConfig): void {
+  const auth = requireUser(services);
+
+  app.post<{
+    Body: { email: string; pwd: string; rePwd: string; verifyCode: string } & ReferralBody;
+  }>(
+    '/v1/user/register/email',
+    {
+      schema: {
+        tags: ['user'],
+        querystring: commonQuery,
+        body: {
+          type: 'object',
+          required: ['email', 'pwd', 'rePwd', 'verifyCode'],
+          properties: { email, pwd: password, rePwd: password, verifyCode, ...referralFields },
+          additionalProperties: false,
+        },
+        response: responses(sessionSchema),
+      },
+    },
+    async (request, reply) => {
+      const { email: address, ...rest } = request.body;
+      const session = await services.accounts.register(
+        { kind: 'email', email: address, ...rest },
+        clientOf(request),
+      );
+      setSessionCookie(request, reply, session.token, config.sessionTtl_s);
+      return ok(request, session);
+    },
+  );
+
+  app.post<{
+    Body: {
+      mobile: string;
+      areaCode: string;
+      pwd: string;
+      rePwd: string;
+      verifyCode: string;
+    } & ReferralBody;
+  }>(
+    '/v1/user/register/mobile',
+    {
+      schema: {
+        tags: ['user'],
+        querystring: commonQuery,
+        body: {
+          type: 'object',
+          required: ['mobile', 'areaCode', 'pwd', 'rePwd', 'verifyCode'],
+          properties: {
+            mobile,
+            areaCode,
+            pwd: password,
+            rePwd: password,
+            verifyCode,
+            ...referralFields,
+          },
+          additionalProperties: false,
+        },
+        response: responses(sessionSchema),
+      },
+    },
+    async (request, reply) => {
+      const session = await services.accounts.register(
+        { kind: 'mobile', ...request.body },
+        clientOf(request),
+      );
+      setSessionCookie(request, reply, session.token, config.sessionTtl_s);
+      return ok(request, session);
+    },
+  );
+
+  app.post<{ Body: { loginName: string; pwd: string; areaCode?: string } }>(
+    '/v1/user/login',
+    {
+      config: { rateLimit: { max: config.rateLimitLoginPerMin, timeWindow: 60_000 } },
+      schema: {
+        tags: ['user'],
+        querystring: commonQuery,
+        body: {
+          type: 'object',
+          required: ['loginName', 'pwd'],
+          properties: {
+            loginName: { type: 'string', minLength: 1, maxLength: 254 },
+            pwd: password,
+            areaCode,
+          },
+          additionalProperties: false,
+        },
+        response: responses(sessionSchema),
+      },
+    },
+    async (request, reply) => {
+      const session = await services.accounts.login(request.body, clientOf(request));
+      setSessionCookie(request, reply, session.token, config.sessionTtl_s);
+      return ok(request, session);
+    },
+  );
+
+  app.post(
+    '/v1/user/logout',
+    {
+      schema: {
+        tags: ['user'],
+        querystring: commonQuery,
+        response: responses({ type: 'null' }),
+      },
+    },
+    async (request, reply) => {
+      await services.sessions.revoke(sessionTokenOf(request));
+      clearSessionCookie(reply);
+      return ok(request, null);
+    },
+  );
+
+  app.get(
+    '/v1/user/overview/userinfo',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['user'],
+        querystring: commonQuery,
+        response: responses(userInfoSchema),
+      },
+    },
+    async (request) => {
+      const info = await services.accounts.userInfo(request.sessionUser?.userRowId ?? '');
+      return ok(request, info);
+    },
+  );
+}
