@@ -61,7 +61,12 @@ export const verifyCode = {
   maxLength: 6,
   pattern: VERIFY_CODE_PATTERN,
 } as const;
-export const bizType = { type: 'string', maxLength: 32, enum: [...VERIFY_PURPOSES] } as const;
+// A pattern rather than enum, so that a number is reported as a wrong type first.
+export const bizType = {
+  type: 'string',
+  maxLength: 32,
+  pattern: `^(${VERIFY_PURPOSES.join('|')})$`,
+} as const;
 /** Referral and campaign codes carried by the registration payload (spec section 3). */
 const campaignCode = {
   type: 'string',

@@ -22,7 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: false,
+      index: 'index.html',
+      cacheControl: false,
       setHeaders(res, path) {
         if (path.includes(`${'/'}assets${'/'}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
