@@ -1,0 +1,63 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { currencyOption, languageOf } from '@quay/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../platform/settings/settings-store';
+import { Logo } from '../../ui/logo';
+import { LocaleModal } from './locale-modal';
+
+const COLUMNS = [
+  {
+    title: 'footer.about',
+    items: [
+      'footer.aboutUs',
+      'footer.careers',
+      'footer.announcements',
+      'footer.terms',
+      'footer.privacy',
+    ],
+  },
+  {
+    title: 'footer.products',
+    items: ['footer.spot', 'footer.futures', 'footer.copyTrading', 'footer.p2p', 'footer.earn'],
+  },
+  {
+    title: 'footer.service',
+    items: ['footer.fees', 'footer.vip', 'footer.proofOfReserves', 'footer.protectionFund'],
+  },
+  { title: 'footer.support', items: ['footer.helpCentre', 'footer.apiDocs', 'footer.download'] },
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  const unit = useSettings((s) => s.unit);
+  const [modal, setModal] = useState(false);
+
+  return (
+    <footer className="site-footer">
+      <div className="footer-grid">
+        <div className="footer-brand">
+          <Logo />
+          <button type="button" className="footer-locale" onClick={() => setModal(true)}>
+            <GlobalOutlined /> {languageOf(language).languageName} · {unit}{' '}
+            {currencyOption(unit).symbol}
+          </button>
+        </div>
+        {COLUMNS.map((col) => (
+          <div key={col.title} className="footer-col">
+            <h4>{t(col.title)}</h4>
+            <ul>
+              {col.items.map((item) => (
+                <li key={item}>{t(item)}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="risk">{t('footer.riskWarning')}</p>
+      <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      {modal ? <LocaleModal open tab="language" onClose={() => setModal(false)} /> : null}
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+import { Spin } from 'antd';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { ErrorBoundary } from '../error-boundary';
+import { LocaleGate } from '../locale-gate';
+import { RequestBridge } from '../request-bridge';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function Shell() {
+  return (
+    <LocaleGate>
+      <RequestBridge />
+      <div className="site">
+        <Header />
+        <main className="site-main">
+          <ErrorBoundary>
+            <Suspense
+              fallback={
+                <div className="page-loading">
+                  <Spin />
+                </div>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+    </LocaleGate>
+  );
+}

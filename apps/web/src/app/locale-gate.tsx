@@ -1,0 +1,44 @@
+import { isRtl, languageOf } from '@quay/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { switchCatalogue } from '../platform/i18n/i18n';
+import { readLocalePath } from '../platform/locale/locale-path';
+import { useSettings } from '../platform/settings/settings-store';
+import { PAGE_SEGMENTS } from './pages';
+
+/**
+ * The language of the page: from the path when it has a language segment,
+ * else the saved setting (itself from the browser, else English). Redirects
+ * non-canonical segments, and renders once the catalogue is loaded.
+ */
+export function LocaleGate({ children }: { children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+  const verdict = readLocalePath(pathname, PAGE_SEGMENTS);
+  const language = useSettings((s) => s.language);
+  const setLanguage = useSettings((s) => s.setLanguage);
+  const pathLocale = verdict.kind === 'ok' ? verdict.locale : null;
+  const [loaded, setLoaded] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (pathLocale && pathLocale !== language) setLanguage(pathLocale);
+  }, [pathLocale, language, setLanguage]);
+
+  const locale = pathLocale ?? language;
+  useEffect(() => {
+    let live = true;
+    void switchCatalogue(locale).then(() => {
+      if (!live) return;
+      const root = document.documentElement;
+      root.lang = languageOf(locale).languageKey;
+      root.dir = isRtl(locale) ? 'rtl' : 'ltr';
+      setLoaded(locale);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  if (verdict.kind === 'redirect') return <Navigate to={`${verdict.to}${search}${hash}`} replace />;
+  if (loaded === null) return null;
+  return <>{children}</>;
+}

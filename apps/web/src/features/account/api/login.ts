@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../platform/request/client';
+import { useSettings } from '../../../platform/settings/settings-store';
+import { userInfoQuery, type UserInfo } from './user-info';
+
+export interface LoginInput {
+  loginName: string;
+  pwd: string;
+  areaCode?: string;
+}
+
+export interface SessionAnswer {
+  token: string;
+  expiresAt: number;
+  userInfo: UserInfo;
+}
+
+export function login(input: LoginInput): Promise<SessionAnswer> {
+  return request<SessionAnswer>('/v1/user/login', {
+    method: 'POST',
+    params: { ...input },
+    silent: true,
+  });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess(answer) {
+      useSettings.getState().setLoginFlag(true);
+      queryClient.setQueryData(userInfoQuery.queryKey, answer.userInfo);
+    },
+  });
+}

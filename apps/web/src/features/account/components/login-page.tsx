@@ -1,0 +1,133 @@
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '@quay/core';
+import { App, Button, Form, Input, Space, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../platform/request/client';
+import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { useLogin } from '../api/login';
+import { AreaCodeSelect } from './area-code-select';
+import { AuthCard } from './auth-card';
+
+type Kind = 'email' | 'mobile';
+
+interface LoginForm {
+  email?: string;
+  mobile?: string;
+  areaCode?: string;
+  pwd: string;
+}
+
+/** Only same-site paths are followed after login. */
+export function safeRedirect(target: string | null): string | null {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [kind, setKind] = useState<Kind>('email');
+  const [form] = Form.useForm<LoginForm>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const login = useLogin();
+
+  async function submit(values: LoginForm) {
+    try {
+      await login.mutateAsync(
+        kind === 'email'
+          ? { loginName: values.email ?? '', pwd: values.pwd }
+          : { loginName: values.mobile ?? '', areaCode: values.areaCode ?? '', pwd: values.pwd },
+      );
+      void message.success(t('auth.loginSuccess'));
+      void navigate(safeRedirect(params.get('redirect')) ?? localePath('/'));
+    } catch (err) {
+      if (err instanceof ApiError) void message.error(err.msg);
+    }
+  }
+
+  return (
+    <AuthCard title={t('auth.loginTitle')}>
+      <Tabs
+        activeKey={kind}
+        onChange={(k) => setKind(k as Kind)}
+        items={[
+          { key: 'email', label: <span data-testid="login-tab-email">{t('auth.email')}</span> },
+          { key: 'mobile', label: <span data-testid="login-tab-mobile">{t('auth.mobile')}</span> },
+        ]}
+      />
+      <Form<LoginForm>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        initialValues={{ areaCode: '1' }}
+        size="large"
+      >
+        {kind === 'email' ? (
+          <Form.Item
+            name="email"
+            label={t('auth.emailLabel')}
+            rules={[
+              { required: true, message: t('auth.errors.emailRequired') },
+              { pattern: new RegExp(EMAIL_PATTERN), message: t('auth.errors.emailInvalid') },
+            ]}
+          >
+            <Input
+              data-testid="login-name"
+              autoComplete="username"
+              placeholder={t('auth.emailPlaceholder')}
+            />
+          </Form.Item>
+        ) : (
+          <Form.Item label={t('auth.mobileLabel')} required>
+            <Space.Compact block>
+              <Form.Item name="areaCode" noStyle>
+                <AreaCodeSelect testId="login-area-code" />
+              </Form.Item>
+              <Form.Item
+                name="mobile"
+                noStyle
+                rules={[
+                  { required: true, message: t('auth.errors.mobileRequired') },
+                  { pattern: new RegExp(MOBILE_PATTERN), message: t('auth.errors.mobileInvalid') },
+                ]}
+              >
+                <Input
+                  data-testid="login-name"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  placeholder={t('auth.mobilePlaceholder')}
+                />
+              </Form.Item>
+            </Space.Compact>
+          </Form.Item>
+        )}
+        <Form.Item
+          name="pwd"
+          label={t('auth.password')}
+          rules={[{ required: true, message: t('auth.errors.passwordRequired') }]}
+        >
+          <Input.Password
+            data-testid="login-password"
+            autoComplete="current-password"
+            placeholder={t('auth.passwordPlaceholder')}
+          />
+        </Form.Item>
+        <Button
+          data-testid="login-submit"
+          type="primary"
+          htmlType="submit"
+          block
+          loading={login.isPending}
+        >
+          {t('auth.submitLogin')}
+        </Button>
+      </Form>
+      <p className="auth-switch">
+        {t('auth.noAccount')} <Link to={localePath('/register')}>{t('auth.goRegister')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

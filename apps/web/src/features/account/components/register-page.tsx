@@ -1,0 +1,311 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import {
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  PASSWORD_MAX,
+  VERIFY_CODE_PATTERN,
+  passwordRuleFailures,
+} from '@quay/core';
+import { App, Button, Checkbox, Form, Input, Space, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../platform/request/client';
+import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { useRegister, type ReferralFields } from '../api/register';
+import { useSendCode } from '../api/send-code';
+import { useCountdown } from '../hooks/use-countdown';
+import { AreaCodeSelect } from './area-code-select';
+import { AuthCard } from './auth-card';
+import { safeRedirect } from './login-page';
+import { PasswordRules } from './password-rules';
+
+type Kind = 'email' | 'mobile';
+
+interface RegisterForm {
+  email?: string;
+  mobile?: string;
+  areaCode?: string;
+  verifyCode: string;
+  pwd: string;
+  rePwd: string;
+  referral?: string;
+  agree: boolean;
+}
+
+const CODE_FIELD = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/** Campaign codes from the link the visitor came by (the full storage rules arrive with the platform issue). */
+function campaignFields(params: URLSearchParams): Omit<ReferralFields, 'registerVipNo'> {
+  const pick = (name: string) => {
+    const value = params.get(name)?.trim();
+    return value && CODE_FIELD.test(value) ? value : undefined;
+  };
+  const fields = {
+    registerChannel: pick('channelCode'),
+    clacCode: pick('clacCode'),
+    commonCode: pick('commonCode'),
+    groupId: pick('groupId'),
+    actCode: pick('actCode'),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+}
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const [kind, setKind] = useState<Kind>('email');
+  const initialReferral = params.get('vipCode') ?? '';
+  const [referralOpen, setReferralOpen] = useState(initialReferral !== '');
+  const [form] = Form.useForm<RegisterForm>();
+  const password = Form.useWatch('pwd', form) ?? '';
+  const sendCode = useSendCode();
+  const register = useRegister();
+  const countdown = useCountdown();
+
+  async function onSendCode() {
+    const fields = kind === 'email' ? ['email'] : ['mobile', 'areaCode'];
+    try {
+      await form.validateFields(fields);
+    } catch {
+      return;
+    }
+    const values = form.getFieldsValue();
+    try {
+      const sent = await sendCode.mutateAsync(
+        kind === 'email'
+          ? { bizType: 'register', email: values.email ?? '' }
+          : { bizType: 'register', mobile: values.mobile ?? '', areaCode: values.areaCode ?? '' },
+      );
+      countdown.start(sent.resendSeconds);
+      const target =
+        kind === 'email'
+          ? (values.email ?? '')
+          : `+${values.areaCode ?? ''} ${values.mobile ?? ''}`;
+      void message.success(
+        t(kind === 'email' ? 'auth.codeSentEmail' : 'auth.codeSentMobile', { target }),
+      );
+    } catch (err) {
+      if (err instanceof ApiError) void message.error(err.msg);
+    }
+  }
+
+  async function submit(values: RegisterForm) {
+    const referral = values.referral?.trim();
+    const common = {
+      pwd: values.pwd,
+      rePwd: values.rePwd,
+      verifyCode: values.verifyCode,
+      ...campaignFields(params),
+      ...(referral ? { registerVipNo: referral } : {}),
+    };
+    try {
+      await register.mutateAsync(
+        kind === 'email'
+          ? { kind: 'email', email: values.email ?? '', ...common }
+          : {
+              kind: 'mobile',
+              mobile: values.mobile ?? '',
+              areaCode: values.areaCode ?? '',
+              ...common,
+            },
+      );
+      void message.success(t('auth.registerSuccess'));
+      void navigate(safeRedirect(params.get('redirect')) ?? localePath('/'));
+    } catch (err) {
+      if (err instanceof ApiError) void message.error(err.msg);
+    }
+  }
+
+  const sendLabel =
+    countdown.seconds > 0 ? t('auth.resendIn', { seconds: countdown.seconds }) : t('auth.sendCode');
+
+  return (
+    <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
+      <Tabs
+        activeKey={kind}
+        onChange={(k) => {
+          setKind(k as Kind);
+          form.resetFields(['verifyCode']);
+        }}
+        items={[
+          { key: 'email', label: <span data-testid="register-tab-email">{t('auth.email')}</span> },
+          {
+            key: 'mobile',
+            label: <span data-testid="register-tab-mobile">{t('auth.mobile')}</span>,
+          },
+        ]}
+      />
+      <Form<RegisterForm>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        size="large"
+        initialValues={{
+          areaCode: '1',
+          email: params.get('email') ?? undefined,
+          referral: initialReferral,
+          agree: false,
+        }}
+      >
+        {kind === 'email' ? (
+          <Form.Item
+            name="email"
+            label={t('auth.emailLabel')}
+            rules={[
+              { required: true, message: t('auth.errors.emailRequired') },
+              { pattern: new RegExp(EMAIL_PATTERN), message: t('auth.errors.emailInvalid') },
+            ]}
+          >
+            <Input
+              data-testid="register-email"
+              autoComplete="email"
+              placeholder={t('auth.emailPlaceholder')}
+            />
+          </Form.Item>
+        ) : (
+          <Form.Item label={t('auth.mobileLabel')} required>
+            <Space.Compact block>
+              <Form.Item name="areaCode" noStyle>
+                <AreaCodeSelect testId="register-area-code" />
+              </Form.Item>
+              <Form.Item
+                name="mobile"
+                noStyle
+                rules={[
+                  { required: true, message: t('auth.errors.mobileRequired') },
+                  { pattern: new RegExp(MOBILE_PATTERN), message: t('auth.errors.mobileInvalid') },
+                ]}
+              >
+                <Input
+                  data-testid="register-mobile"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  placeholder={t('auth.mobilePlaceholder')}
+                />
+              </Form.Item>
+            </Space.Compact>
+          </Form.Item>
+        )}
+        <Form.Item label={t('auth.code')} required>
+          <Space.Compact block>
+            <Form.Item
+              name="verifyCode"
+              noStyle
+              rules={[
+                { required: true, message: t('auth.errors.codeRequired') },
+                { pattern: new RegExp(VERIFY_CODE_PATTERN), message: t('auth.errors.codeInvalid') },
+              ]}
+            >
+              <Input
+                data-testid="register-code"
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="one-time-code"
+                placeholder={t('auth.codePlaceholder')}
+              />
+            </Form.Item>
+            <Button
+              data-testid="register-send-code"
+              onClick={onSendCode}
+              disabled={countdown.seconds > 0}
+              loading={sendCode.isPending}
+              className="send-code"
+            >
+              {sendLabel}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          name="pwd"
+          label={t('auth.password')}
+          rules={[
+            { required: true, message: t('auth.errors.passwordRequired') },
+            {
+              validator: (_, value: string | undefined) =>
+                value && passwordRuleFailures(value).length > 0
+                  ? Promise.reject(new Error(t('auth.errors.passwordRules')))
+                  : Promise.resolve(),
+            },
+          ]}
+          extra={<PasswordRules password={password} />}
+        >
+          <Input.Password
+            data-testid="register-password"
+            maxLength={PASSWORD_MAX}
+            autoComplete="new-password"
+            placeholder={t('auth.passwordPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="rePwd"
+          label={t('auth.confirmPassword')}
+          dependencies={['pwd']}
+          rules={[
+            { required: true, message: t('auth.errors.passwordRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_, value: string | undefined) =>
+                !value || value === getFieldValue('pwd')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('auth.errors.passwordMismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password
+            data-testid="register-repassword"
+            maxLength={PASSWORD_MAX}
+            autoComplete="new-password"
+            placeholder={t('auth.confirmPasswordPlaceholder')}
+          />
+        </Form.Item>
+        <button
+          type="button"
+          className="referral-toggle"
+          data-testid="register-referral-toggle"
+          onClick={() => setReferralOpen((o) => !o)}
+        >
+          {t('auth.referral')} {referralOpen ? <UpOutlined /> : <DownOutlined />}
+        </button>
+        <Form.Item
+          name="referral"
+          hidden={!referralOpen}
+          rules={[{ pattern: CODE_FIELD, message: t('auth.errors.referralInvalid') }]}
+        >
+          <Input
+            data-testid="register-referral"
+            maxLength={64}
+            placeholder={t('auth.referralPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="agree"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: (_, v: boolean) =>
+                v ? Promise.resolve() : Promise.reject(new Error(t('auth.errors.agreeRequired'))),
+            },
+          ]}
+        >
+          <Checkbox data-testid="register-agree">{t('auth.agree')}</Checkbox>
+        </Form.Item>
+        <Button
+          data-testid="register-submit"
+          type="primary"
+          htmlType="submit"
+          block
+          loading={register.isPending}
+        >
+          {t('auth.submitRegister')}
+        </Button>
+      </Form>
+      <p className="auth-switch">
+        {t('auth.haveAccount')} <Link to={localePath('/login')}>{t('auth.goLogin')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

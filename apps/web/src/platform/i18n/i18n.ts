@@ -1,0 +1,43 @@
+/**
+ * i18next with one JSON catalogue per catalogue of @quay/core. English is in
+ * the main bundle; the others load on demand. A missing key falls back to
+ * English.
+ */
+import { languageOf, type Catalogue, type Locale } from '@quay/core';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en.json';
+
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  './locales/*.json',
+  '!./locales/en.json',
+]);
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+async function loadCatalogue(catalogue: Catalogue): Promise<void> {
+  if (i18n.hasResourceBundle(catalogue, 'translation')) return;
+  const load = loaders[`./locales/${catalogue}.json`];
+  if (!load) return;
+  const module = await load();
+  i18n.addResourceBundle(catalogue, 'translation', module.default, true, true);
+}
+
+/** Loads the locale's catalogue, then switches to it. */
+export async function switchCatalogue(locale: Locale): Promise<void> {
+  const { catalogue } = languageOf(locale);
+  await loadCatalogue(catalogue);
+  if (i18n.language !== catalogue) await i18n.changeLanguage(catalogue);
+}
+
+export function translate(key: string, options?: Record<string, unknown>): string {
+  return i18n.t(key, options ?? {});
+}

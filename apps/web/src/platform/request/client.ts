@@ -1,0 +1,157 @@
+/**
+ * The one request layer (spec section 7): every call under /v1 with
+ * languageType, a cache-busting timestamp on GET, the spec's headers, a 10 s
+ * time-out, cleaned params, and the section 8 error handling.
+ */
+import { API_PREFIX, languageOf, type Envelope } from '@quay/core';
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { translate } from '../i18n/i18n';
+import { currentSettings } from '../settings/settings-store';
+import { Throttle, judgeFailure, type Failure } from './failures';
+import { cleanParams, toFormBody, toMultipart } from './params';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly msg: string,
+    readonly httpStatus: number | null,
+  ) {
+    super(msg || code);
+    this.name = 'ApiError';
+  }
+}
+
+/** A 2xx answer that is not an envelope with data: spec section 8 says throw. */
+class MissingDataError extends Error {
+  constructor(readonly httpStatus: number) {
+    super('missing data body');
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Record<string, unknown>;
+  contentType?: 'json' | 'form' | 'multipart';
+  /** No toast: the caller shows the error itself. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+interface Hooks {
+  toast(text: string): void;
+  loginExpired(): void;
+}
+
+let hooks: Hooks = {
+  toast: () => undefined,
+  loginExpired: () => undefined,
+};
+
+/** The app tells the request layer how to show a toast and where login is. */
+export function configureRequestLayer(next: Hooks): void {
+  hooks = next;
+}
+
+const toastThrottle = new Throttle(2000);
+const logoutThrottle = new Throttle(2000);
+
+export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS, withCredentials: true });
+
+export function apiPath(path: string): string {
+  if (path.startsWith(`${API_PREFIX}/`)) return path;
+  return `${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export function requestHeaders(): Record<string, string> {
+  const settings = currentSettings();
+  const language = languageOf(settings.language);
+  return {
+    appTheme: settings.theme === 'light' ? 'standard' : 'dark',
+    terminalCode: settings.terminalCode,
+    terminaltype: '1',
+    devicelanguage: typeof navigator === 'undefined' ? '' : navigator.language,
+    locale: settings.language,
+    language: language.languageKey,
+  };
+}
+
+function failureOf(error: unknown, path: string): Failure {
+  if (error instanceof AxiosError) {
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT)
+      return { kind: 'timeout' };
+    const res = error.response;
+    if (!res) return { kind: 'network', message: error.message };
+    const body = res.data as Partial<Envelope> | undefined;
+    const envelope =
+      body && typeof body.code === 'string' && typeof body.msg === 'string'
+        ? { code: body.code, msg: body.msg }
+        : undefined;
+    return { kind: 'http', status: res.status, envelope };
+  }
+  if (error instanceof ApiError)
+    return { kind: 'business', code: error.code, msg: error.msg, path };
+  return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * Calls the gateway and resolves with the envelope's data. Rejects with an
+ * ApiError after showing the spec's toast (unless silent). The user-info
+ * call on a logged-out session resolves with null.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = apiPath(path);
+  const settings = currentSettings();
+  const params = cleanParams(options.params ?? {});
+  const query: Record<string, unknown> = {
+    languageType: languageOf(settings.language).languageType,
+  };
+  const config: AxiosRequestConfig = {
+    url,
+    method,
+    headers: requestHeaders(),
+    signal: options.signal,
+  };
+  if (method === 'GET' || method === 'DELETE') {
+    Object.assign(query, params);
+    if (method === 'GET') query.t = Date.now();
+  } else if (options.contentType === 'form') {
+    config.data = toFormBody(params);
+  } else if (options.contentType === 'multipart') {
+    config.data = toMultipart(params);
+  } else {
+    config.data = params;
+  }
+  config.params = query;
+
+  try {
+    const res = await http.request<Envelope<T>>(config);
+    const body = res.data;
+    if (!body || typeof body !== 'object' || typeof body.code !== 'string')
+      throw new MissingDataError(res.status);
+    if (body.status === 'error' || body.code !== '0') {
+      throw new ApiError(body.code, body.msg, res.status);
+    }
+    if (!('data' in body)) throw new MissingDataError(res.status);
+    return body.data as T;
+  } catch (error) {
+    const failure: Failure =
+      error instanceof MissingDataError ? { kind: 'no-data' } : failureOf(error, url);
+    const verdict = judgeFailure(failure, translate);
+    if (verdict.quiet) return null as T;
+    if (verdict.loginExpired && logoutThrottle.allow('logout')) hooks.loginExpired();
+    if (verdict.message && !options.silent && toastThrottle.allow(verdict.message))
+      hooks.toast(verdict.message);
+    if (error instanceof ApiError) throw error;
+    if (error instanceof MissingDataError)
+      throw new ApiError('1', translate('request.unknown'), error.httpStatus);
+    const envelope = failure.kind === 'http' ? failure.envelope : undefined;
+    throw new ApiError(
+      envelope?.code ?? (failure.kind === 'timeout' ? 'timeout' : 'network'),
+      verdict.message ?? translate('request.unknown'),
+      failure.kind === 'http' ? failure.status : null,
+    );
+  }
+}

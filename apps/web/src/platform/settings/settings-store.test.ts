@@ -1,0 +1,63 @@
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readSettings, useSettings } from './settings-store';
+
+function clearCookies() {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+}
+
+describe('settings', () => {
+  beforeEach(clearCookies);
+
+  it('defaults as DESIGN.md section 8 reads the spec', () => {
+    expect(readSettings('en-US')).toEqual({
+      language: 'en',
+      unit: 'USD',
+      showAsset: true,
+      valuationUnit: 1,
+      theme: 'dark',
+      layout: 'right',
+      loginFlag: false,
+      terminalCode: '',
+    });
+  });
+
+  it('takes the browser language and its currency when there is no cookie', () => {
+    expect(readSettings('ja-JP')).toMatchObject({ language: 'ja', unit: 'JPY' });
+    expect(readSettings('de-DE')).toMatchObject({ language: 'de', unit: 'EUR' });
+    expect(readSettings('ko-KR')).toMatchObject({ language: 'en', unit: 'USD' });
+  });
+
+  it('writes each setting to its own cookie and reads it back', () => {
+    const s = useSettings.getState();
+    s.setLanguage('ar');
+    s.setTheme('light');
+    s.setLayout('left');
+    s.setUnit('EUR');
+    s.setShowAsset(false);
+    s.setLoginFlag(true);
+    expect(Cookies.get()).toMatchObject({
+      language: 'ar',
+      theme: 'light',
+      layout: 'left',
+      unit: 'EUR',
+      show_asset: 'false',
+      login_flag: 'true',
+    });
+    expect(readSettings('en-US')).toMatchObject({
+      language: 'ar',
+      theme: 'light',
+      layout: 'left',
+      unit: 'EUR',
+      showAsset: false,
+      loginFlag: true,
+    });
+  });
+
+  it('ignores cookie values it does not know', () => {
+    Cookies.set('theme', 'purple');
+    Cookies.set('language', 'zh-cn');
+    Cookies.set('unit', 'GBP');
+    expect(readSettings('en-US')).toMatchObject({ theme: 'dark', language: 'zh-CN', unit: 'CNY' });
+  });
+});
