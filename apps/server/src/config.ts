@@ -1,9 +1,42 @@
 /**
- * Configuration from the environment, read in one place. README.md lists the
- * same variables in one table.
+ * Configuration from the environment, read in one place. ENV_VARS is the one
+ * list of variables (README.md copies it into its table); loadConfig reads
+ * them and refuses a value it cannot use, so a typo stops the start instead of
+ * running with a surprise.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+export interface EnvVar {
+  name: string;
+  /** The default as a person would write it; '' when unset means off. */
+  default: string;
+  meaning: string;
+}
+
+export const ENV_VARS = [
+  { name: 'PORT', default: '8080', meaning: 'HTTP port: /v1 API, /v1/ws, /health, /metrics, /docs and the web app' },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'Address to listen on' },
+  { name: 'DATA_DIR', default: './data', meaning: 'Folder for the SQLite database (quay.db) and the outbox (relative to the working directory)' },
+  { name: 'DATABASE_URL', default: '', meaning: 'postgres://user:pass@host:5432/db to use PostgreSQL instead of SQLite; ?schema=name selects (and creates) a schema' },
+  { name: 'WEB_DIST', default: 'apps/web/dist', meaning: 'Built web app to serve, with index.html for every non-file path' },
+  { name: 'SMTP_HOST', default: '', meaning: 'SMTP server for verification mail; unset writes mail to DATA_DIR/outbox/mail.log and the log' },
+  { name: 'SMTP_PORT', default: '587', meaning: 'SMTP port' },
+  { name: 'SMTP_SECURE', default: 'false', meaning: 'true for implicit TLS (usually port 465); false uses STARTTLS when offered' },
+  { name: 'SMTP_USER', default: '', meaning: 'SMTP user name; unset sends without authentication' },
+  { name: 'SMTP_PASS', default: '', meaning: 'SMTP password' },
+  { name: 'SMTP_TLS_VERIFY', default: 'true', meaning: 'false accepts a self-signed SMTP certificate (local mail servers only)' },
+  { name: 'MAIL_FROM', default: 'Quay <no-reply@quay.local>', meaning: 'Sender of verification mail' },
+  { name: 'SESSION_TTL_S', default: '604800', meaning: 'Session lifetime in seconds (7 days); also the cookie max-age' },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent' },
+  { name: 'TRUST_PROXY', default: 'false', meaning: 'true, a hop count or a list of proxy addresses/CIDRs whose X-Forwarded-For/-Proto to trust (client IP for rate limits, https for the Secure cookie)' },
+  { name: 'RATE_LIMIT_LOGIN_PER_MIN', default: '20', meaning: 'POST /v1/user/login calls per IP per minute' },
+  { name: 'RATE_LIMIT_CODE_PER_10MIN', default: '10', meaning: 'POST /v1/msg/verify-code/send calls per IP per 10 minutes' },
+  { name: 'CODE_RESEND_S', default: '60', meaning: 'Seconds before another code may be sent to the same address or number' },
+  { name: 'WS_IDLE_S', default: '60', meaning: 'Seconds after which a WebSocket that sent nothing (no ping) is closed' },
+] as const satisfies readonly EnvVar[];
+
+export type EnvName = (typeof ENV_VARS)[number]['name'];
 
 export interface SmtpConfig {
   host: string;
@@ -11,7 +44,11 @@ export interface SmtpConfig {
   secure: boolean;
   user: string | undefined;
   pass: string | undefined;
+  tlsVerify: boolean;
 }
+
+/** Fastify's trustProxy forms: off, all, a hop count, or addresses. */
+export type TrustProxy = boolean | number | string[];
 
 export interface AppConfig {
   port: number;
@@ -23,48 +60,98 @@ export interface AppConfig {
   mailFrom: string;
   sessionTtl_s: number;
   logLevel: string;
+  trustProxy: TrustProxy;
   rateLimitLoginPerMin: number;
   rateLimitCodePer10Min: number;
   codeResend_s: number;
+  wsIdle_s: number;
   /** Clock of the services; tests pass their own to move time. */
   now: () => number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** The web app's build output in this repository, wherever the process starts. */
+const REPO_WEB_DIST = resolve(here, '../../web/dist');
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function intFrom(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new Error(`${key} must be a non-negative integer, got "${raw}"`);
+const defaults = new Map<string, string>(ENV_VARS.map((v) => [v.name, v.default]));
+
+class EnvReader {
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  /** The trimmed value, or the default from ENV_VARS when unset or blank. */
+  text(name: EnvName): string {
+    const raw = this.env[name]?.trim();
+    return raw ? raw : (defaults.get(name) ?? '');
   }
-  return value;
+
+  optional(name: EnvName): string | undefined {
+    return this.text(name) || undefined;
+  }
+
+  int(name: EnvName, min: number, max: number): number {
+    const raw = this.text(name);
+    const value = /^[0-9]+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+    }
+    return value;
+  }
+
+  bool(name: EnvName): boolean {
+    const raw = this.text(name).toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+    if (['false', '0', 'no', 'off'].includes(raw)) return false;
+    throw new Error(`${name} must be true or false, got "${raw}"`);
+  }
+}
+
+function trustProxyOf(raw: string): TrustProxy {
+  const lower = raw.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false' || lower === '') return false;
+  if (/^[0-9]+$/.test(raw)) return Number(raw);
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const smtpHost = env.SMTP_HOST?.trim();
+  const read = new EnvReader(env);
+  const smtpHost = read.optional('SMTP_HOST');
+  const logLevel = read.text('LOG_LEVEL').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const databaseUrl = read.optional('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
   return {
-    port: intFrom(env, 'PORT', 8080),
-    host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR?.trim() || './data'),
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    webDist: resolve(env.WEB_DIST?.trim() || resolve(here, '../../web/dist')),
+    port: read.int('PORT', 0, 65_535),
+    host: read.text('HOST'),
+    dataDir: resolve(read.text('DATA_DIR')),
+    databaseUrl,
+    webDist: env.WEB_DIST?.trim() ? resolve(env.WEB_DIST.trim()) : REPO_WEB_DIST,
     smtp: smtpHost
       ? {
           host: smtpHost,
-          port: intFrom(env, 'SMTP_PORT', 587),
-          secure: env.SMTP_SECURE === 'true',
-          user: env.SMTP_USER || undefined,
+          port: read.int('SMTP_PORT', 1, 65_535),
+          secure: read.bool('SMTP_SECURE'),
+          user: read.optional('SMTP_USER'),
           pass: env.SMTP_PASS || undefined,
+          tlsVerify: read.bool('SMTP_TLS_VERIFY'),
         }
       : null,
-    mailFrom: env.MAIL_FROM?.trim() || 'Quay <no-reply@quay.local>',
-    sessionTtl_s: intFrom(env, 'SESSION_TTL_S', 7 * 24 * 3600),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
-    rateLimitLoginPerMin: intFrom(env, 'RATE_LIMIT_LOGIN_PER_MIN', 20),
-    rateLimitCodePer10Min: intFrom(env, 'RATE_LIMIT_CODE_PER_10MIN', 10),
-    codeResend_s: intFrom(env, 'CODE_RESEND_S', 60),
+    mailFrom: read.text('MAIL_FROM'),
+    sessionTtl_s: read.int('SESSION_TTL_S', 1, 10 * 365 * 24 * 3600),
+    logLevel,
+    trustProxy: trustProxyOf(read.text('TRUST_PROXY')),
+    rateLimitLoginPerMin: read.int('RATE_LIMIT_LOGIN_PER_MIN', 1, 1_000_000),
+    rateLimitCodePer10Min: read.int('RATE_LIMIT_CODE_PER_10MIN', 1, 1_000_000),
+    codeResend_s: read.int('CODE_RESEND_S', 0, 24 * 3600),
+    wsIdle_s: read.int('WS_IDLE_S', 1, 24 * 3600),
     now: () => Date.now(),
   };
 }

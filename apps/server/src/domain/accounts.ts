@@ -1,11 +1,12 @@
 import { passwordRuleFailures } from '@quay/core';
-import type { SessionsRepository } from '../store/sessions-repository';
-import type { UserRow, UsersRepository } from '../store/users-repository';
+import type { Store } from '../store/db';
+import type { Repositories } from '../store/repositories';
+import type { UserRow } from '../store/users-repository';
 import { appError } from './app-error';
 import { newId, newPublicUserId, newReferralCode } from './ids';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import type { SessionService, IssuedSession, ClientInfo } from './sessions';
-import type { VerifyCodeService } from './verify-codes';
+import type { ClientInfo, IssuedSession, SessionService } from './sessions';
+import type { CodeTarget, VerifyCodeService } from './verify-codes';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_S = 15 * 60;
@@ -34,16 +35,17 @@ export interface UserInfo {
   vipLevel: number;
 }
 
+/** `ab***@example.com`: at most two characters of the name, never all of it. */
 export function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
   const shown = name.slice(0, Math.min(2, Math.max(1, name.length - 1)));
   return `${shown}***@${domain}`;
 }
 
+/** `138****5678`: the hidden middle stays hidden however short the number. */
 export function maskMobile(mobile: string): string {
-  if (mobile.length <= 4) return `${mobile.slice(0, 1)}***`;
-  const head = mobile.slice(0, Math.min(3, mobile.length - 4));
-  return `${head}****${mobile.slice(-4)}`;
+  const [head, tail] = mobile.length >= 10 ? [3, 4] : mobile.length >= 7 ? [2, 3] : [1, 2];
+  return `${mobile.slice(0, head)}****${mobile.slice(-tail)}`;
 }
 
 export function normaliseAreaCode(areaCode: string): string {
@@ -65,46 +67,42 @@ export function userInfoOf(user: UserRow): UserInfo {
   };
 }
 
+export type SessionAnswer = IssuedSession & { userInfo: UserInfo };
+
 export class AccountService {
   constructor(
-    private readonly users: UsersRepository,
-    private readonly sessionsRepo: SessionsRepository,
+    private readonly store: Store,
     private readonly codes: VerifyCodeService,
     private readonly sessions: SessionService,
     private readonly now: () => number,
   ) {}
 
-  async register(
-    input: RegisterInput,
-    client: ClientInfo,
-  ): Promise<IssuedSession & { userInfo: UserInfo }> {
+  /**
+   * Opens an account with a verified email or mobile number and logs it in.
+   * Nothing is written unless everything holds, except a wrong code, which
+   * counts against the code's attempts.
+   */
+  async register(input: RegisterInput, client: ClientInfo): Promise<SessionAnswer> {
     if (input.pwd !== input.rePwd) throw appError('PASSWORD_MISMATCH');
     if (passwordRuleFailures(input.pwd).length > 0) throw appError('PASSWORD_WEAK');
-    const email = input.kind === 'email' ? input.email.toLowerCase() : null;
-    const areaCode = input.kind === 'mobile' ? normaliseAreaCode(input.areaCode) : null;
-    const mobile = input.kind === 'mobile' ? input.mobile : null;
-    if (email && (await this.users.byEmail(email))) throw appError('EMAIL_TAKEN');
-    if (areaCode && mobile && (await this.users.byMobile(areaCode, mobile)))
-      throw appError('MOBILE_TAKEN');
+    const target: CodeTarget =
+      input.kind === 'email'
+        ? { channel: 'email', email: input.email.toLowerCase() }
+        : { channel: 'sms', areaCode: normaliseAreaCode(input.areaCode), mobile: input.mobile };
+    await this.assertFree(this.store.repos, target);
     let referrerId: string | null = null;
-    if (input.registerVipNo) {
-      const referrer = await this.users.byReferralCode(input.registerVipNo);
+    if (input.registerVipNo !== undefined) {
+      const referrer = await this.store.repos.users.byReferralCode(input.registerVipNo);
       if (!referrer) throw appError('REFERRAL_CODE_UNKNOWN');
       referrerId = referrer.id;
     }
-    await this.codes.consume(
-      email
-        ? { channel: 'email', email }
-        : { channel: 'sms', areaCode: areaCode ?? '', mobile: mobile ?? '' },
-      'register',
-      input.verifyCode,
-    );
+    const checked = await this.codes.check(target, 'register', input.verifyCode);
     const user: UserRow = {
       id: newId(),
       user_id: await this.freshPublicId(),
-      email,
-      mobile,
-      area_code: areaCode,
+      email: target.channel === 'email' ? target.email : null,
+      mobile: target.channel === 'sms' ? target.mobile : null,
+      area_code: target.channel === 'sms' ? target.areaCode : null,
       password_hash: await hashPassword(input.pwd),
       referral_code: await this.freshReferralCode(),
       referrer_user_id: referrerId,
@@ -120,30 +118,33 @@ export class AccountService {
       created_at: this.now(),
     };
     try {
-      await this.users.insert(user);
+      return await this.store.transaction(async (repos) => {
+        await this.codes.consume(repos, checked);
+        await repos.users.insert(user);
+        const session = await this.sessions.issue(repos, user.id, client);
+        return { ...session, userInfo: userInfoOf(user) };
+      });
     } catch (err) {
-      // Two registrations racing for one address: the unique index decides.
-      if (email && (await this.users.byEmail(email))) throw appError('EMAIL_TAKEN');
-      if (areaCode && mobile && (await this.users.byMobile(areaCode, mobile)))
-        throw appError('MOBILE_TAKEN');
+      // Two registrations racing for one address: the unique index decided.
+      await this.assertFree(this.store.repos, target);
       throw err;
     }
-    const session = await this.sessions.issue(user.id, client);
-    return { ...session, userInfo: userInfoOf(user) };
   }
 
+  /**
+   * Logs in with an email, or a mobile number (with its area code, or alone
+   * when only one account holds it). The answer to a wrong password and to an
+   * unknown account is the same; five wrong passwords in a row lock the
+   * account for LOCK_S.
+   */
   async login(
     input: { loginName: string; pwd: string; areaCode?: string | undefined },
     client: ClientInfo,
-  ): Promise<IssuedSession & { userInfo: UserInfo }> {
+  ): Promise<SessionAnswer> {
     const now = this.now();
-    const name = input.loginName.trim();
-    const user = name.includes('@')
-      ? await this.users.byEmail(name.toLowerCase())
-      : input.areaCode
-        ? await this.users.byMobile(normaliseAreaCode(input.areaCode), name)
-        : undefined;
+    const user = await this.findLoginUser(input.loginName.trim(), input.areaCode);
     if (!user) {
+      // Spend the same time as a real check, so timing does not tell who has an account.
       await verifyPassword(input.pwd, await dummyPasswordHash());
       throw appError('LOGIN_FAILED');
     }
@@ -152,46 +153,71 @@ export class AccountService {
     }
     if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
     if (!(await verifyPassword(input.pwd, user.password_hash))) {
-      const failed = user.failed_logins + 1;
-      const locked = failed >= MAX_FAILED_LOGINS;
-      await this.users.update(user.id, {
-        failed_logins: locked ? 0 : failed,
-        locked_until: locked ? now + LOCK_S * 1000 : user.locked_until,
-      });
-      await this.sessionsRepo.recordLogin({
-        id: newId(),
-        user_id: user.id,
-        ip: client.ip,
-        user_agent: client.userAgent,
-        success: 0,
-        created_at: now,
+      const locked = await this.store.transaction(async (repos) => {
+        const failed = await repos.users.addFailedLogin(user.id);
+        const lock = failed >= MAX_FAILED_LOGINS;
+        if (lock) {
+          await repos.users.update(user.id, { failed_logins: 0, locked_until: now + LOCK_S * 1000 });
+        }
+        await repos.loginHistory.insert({
+          id: newId(),
+          user_id: user.id,
+          ip: client.ip,
+          user_agent: client.userAgent,
+          success: 0,
+          created_at: now,
+        });
+        return lock;
       });
       if (locked) throw appError('ACCOUNT_LOCKED', { seconds: LOCK_S });
       throw appError('LOGIN_FAILED');
     }
-    await this.users.update(user.id, { failed_logins: 0, locked_until: null });
-    const session = await this.sessions.issue(user.id, client);
-    return { ...session, userInfo: userInfoOf(user) };
+    return this.store.transaction(async (repos) => {
+      await repos.users.update(user.id, { failed_logins: 0, locked_until: null });
+      const session = await this.sessions.issue(repos, user.id, client);
+      return { ...session, userInfo: userInfoOf(user) };
+    });
   }
 
   async userInfo(userRowId: string): Promise<UserInfo> {
-    const user = await this.users.byId(userRowId);
+    const user = await this.store.repos.users.byId(userRowId);
     if (!user) throw appError('LOGIN_REQUIRED');
     if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
     return userInfoOf(user);
   }
 
+  private async findLoginUser(
+    loginName: string,
+    areaCode: string | undefined,
+  ): Promise<UserRow | undefined> {
+    const users = this.store.repos.users;
+    if (loginName.includes('@')) return users.byEmail(loginName.toLowerCase());
+    if (areaCode !== undefined) return users.byMobile(normaliseAreaCode(areaCode), loginName);
+    // Without an area code the number must name exactly one account.
+    const holders = await users.byMobileAnyArea(loginName, 2);
+    return holders.length === 1 ? holders[0] : undefined;
+  }
+
+  private async assertFree(repos: Repositories, target: CodeTarget): Promise<void> {
+    if (target.channel === 'email') {
+      if (await repos.users.byEmail(target.email)) throw appError('EMAIL_TAKEN');
+    } else if (await repos.users.byMobile(target.areaCode, target.mobile)) {
+      throw appError('MOBILE_TAKEN');
+    }
+  }
+
   private async freshPublicId(): Promise<string> {
+    // 9 billion ids: a collision is rare, a second one rarer still.
     for (;;) {
       const id = newPublicUserId();
-      if (!(await this.users.userIdTaken(id))) return id;
+      if (!(await this.store.repos.users.userIdTaken(id))) return id;
     }
   }
 
   private async freshReferralCode(): Promise<string> {
     for (;;) {
       const code = newReferralCode();
-      if (!(await this.users.byReferralCode(code))) return code;
+      if (!(await this.store.repos.users.byReferralCode(code))) return code;
     }
   }
 }

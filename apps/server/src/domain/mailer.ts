@@ -38,8 +38,12 @@ export class Mailer {
           auth: options.smtp.user
             ? { user: options.smtp.user, pass: options.smtp.pass ?? '' }
             : undefined,
-          // Local SMTP servers in development often lack certificates.
-          tls: { rejectUnauthorized: false },
+          // Off only on request (SMTP_TLS_VERIFY=false), for local servers with self-signed certificates.
+          tls: { rejectUnauthorized: options.smtp.tlsVerify },
+          // The web client gives up after 10 s; a hung mail server must not hold requests longer.
+          connectionTimeout: 8_000,
+          greetingTimeout: 8_000,
+          socketTimeout: 15_000,
         })
       : null;
   }

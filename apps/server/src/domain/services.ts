@@ -1,10 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Store } from '../store/db';
-import { pingStore } from '../store/db';
-import { SessionsRepository } from '../store/sessions-repository';
-import { UsersRepository } from '../store/users-repository';
-import { VerifyCodesRepository } from '../store/verify-codes-repository';
 import { AccountService } from './accounts';
 import { Mailer } from './mailer';
 import { SessionService } from './sessions';
@@ -15,32 +11,27 @@ export interface Services {
   accounts: AccountService;
   sessions: SessionService;
   verifyCodes: VerifyCodeService;
+  /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
 }
 
 export function createServices(store: Store, config: AppConfig, log: FastifyBaseLogger): Services {
-  const users = new UsersRepository(store.db);
-  const sessionsRepo = new SessionsRepository(store.db);
-  const codesRepo = new VerifyCodesRepository(store.db);
   const mailer = new Mailer(
     { smtp: config.smtp, from: config.mailFrom, dataDir: config.dataDir, now: config.now },
     log,
   );
-  const sessions = new SessionService(sessionsRepo, {
-    ttl_s: config.sessionTtl_s,
-    now: config.now,
-  });
-  const verifyCodes = new VerifyCodeService(codesRepo, users, mailer, {
+  const sessions = new SessionService(store, { ttl_s: config.sessionTtl_s, now: config.now });
+  const verifyCodes = new VerifyCodeService(store, mailer, {
     resend_s: config.codeResend_s,
     now: config.now,
   });
-  const accounts = new AccountService(users, sessionsRepo, verifyCodes, sessions, config.now);
+  const accounts = new AccountService(store, verifyCodes, sessions, config.now);
   return {
     accounts,
     sessions,
     verifyCodes,
-    health: () => pingStore(store),
+    health: () => store.ping(),
     async close() {
       mailer.close();
       await store.close();

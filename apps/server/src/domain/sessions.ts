@@ -1,4 +1,5 @@
-import type { SessionsRepository } from '../store/sessions-repository';
+import type { Store } from '../store/db';
+import type { Repositories } from '../store/repositories';
 import { appError } from './app-error';
 import { newId, newSessionToken, sha256 } from './ids';
 
@@ -8,6 +9,7 @@ export interface ClientInfo {
 }
 
 export interface IssuedSession {
+  /** Handed to the client once; only its SHA-256 is stored. */
   token: string;
   expiresAt: number;
 }
@@ -16,19 +18,25 @@ export interface SessionUser {
   /** Internal row id of the user. */
   userRowId: string;
   tokenHash: string;
+  expiresAt: number;
 }
 
 export class SessionService {
   constructor(
-    private readonly sessions: SessionsRepository,
+    private readonly store: Store,
     private readonly options: { ttl_s: number; now: () => number },
   ) {}
 
-  async issue(userRowId: string, client: ClientInfo): Promise<IssuedSession> {
+  get ttl_s(): number {
+    return this.options.ttl_s;
+  }
+
+  /** Opens a session and records the successful login, inside the caller's transaction. */
+  async issue(repos: Repositories, userRowId: string, client: ClientInfo): Promise<IssuedSession> {
     const now = this.options.now();
     const token = newSessionToken();
     const expiresAt = now + this.options.ttl_s * 1000;
-    await this.sessions.insert({
+    await repos.sessions.insert({
       token_hash: sha256(token),
       user_id: userRowId,
       created_at: now,
@@ -37,7 +45,7 @@ export class SessionService {
       ip: client.ip,
       user_agent: client.userAgent,
     });
-    await this.sessions.recordLogin({
+    await repos.loginHistory.insert({
       id: newId(),
       user_id: userRowId,
       ip: client.ip,
@@ -55,15 +63,16 @@ export class SessionService {
   async authenticate(token: string | null): Promise<SessionUser> {
     if (!token) throw appError('LOGIN_REQUIRED');
     const tokenHash = sha256(token);
-    const row = await this.sessions.byTokenHash(tokenHash);
+    const row = await this.store.repos.sessions.byTokenHash(tokenHash);
     if (!row) throw appError('LOGIN_REQUIRED');
     if (row.revoked_at !== null) throw appError('SESSION_REVOKED');
     if (row.expires_at <= this.options.now()) throw appError('SESSION_EXPIRED');
-    return { userRowId: row.user_id, tokenHash };
+    return { userRowId: row.user_id, tokenHash, expiresAt: row.expires_at };
   }
 
+  /** Ends a session; unknown, missing or already revoked tokens are fine (logout is idempotent). */
   async revoke(token: string | null): Promise<void> {
     if (!token) return;
-    await this.sessions.revoke(sha256(token), this.options.now());
+    await this.store.repos.sessions.revoke(sha256(token), this.options.now());
   }
 }

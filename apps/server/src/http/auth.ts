@@ -1,7 +1,12 @@
+/**
+ * Sessions over HTTP: the token travels as `Authorization: Bearer <token>`
+ * or in the httpOnly cookie; requireUser is the one gate of private routes.
+ */
 import { SESSION_COOKIE } from '@quay/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../domain/sessions';
+import { appError } from '../domain/app-error';
 import type { Services } from '../domain/services';
+import type { SessionUser } from '../domain/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,15 +14,26 @@ declare module 'fastify' {
   }
 }
 
-/** The session token from `Authorization: Bearer` or the httpOnly cookie. */
-export function sessionTokenOf(request: FastifyRequest): string | null {
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+interface PresentedToken {
+  token: string;
+  from: 'header' | 'cookie';
+}
+
+function presentedToken(request: FastifyRequest): PresentedToken | null {
   const header = request.headers.authorization;
   if (typeof header === 'string') {
-    const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(header.trim());
-    if (match?.[1]) return match[1];
+    const token = /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1];
+    if (token && TOKEN.test(token)) return { token, from: 'header' };
   }
   const cookie = request.cookies[SESSION_COOKIE];
-  return cookie && /^[A-Za-z0-9_-]{16,128}$/.test(cookie) ? cookie : null;
+  return cookie && TOKEN.test(cookie) ? { token: cookie, from: 'cookie' } : null;
+}
+
+/** The session token from `Authorization: Bearer` or the httpOnly cookie; null when neither holds one. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  return presentedToken(request)?.token ?? null;
 }
 
 export function setSessionCookie(
@@ -30,26 +46,40 @@ export function setSessionCookie(
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
+    // Over plain http a Secure cookie would be dropped by the browser.
     secure: request.protocol === 'https',
     maxAge: maxAge_s,
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply): void {
-  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.protocol === 'https',
+  });
 }
 
 /**
- * preHandler for private routes: 00004 without a session, 00006 when it was
- * revoked, 20906 when it expired (and the cookie is cleared).
+ * preHandler of every private route: 00004 without a session or with an
+ * unknown token, 00006 when it was revoked, 20906 when it expired. A cookie
+ * holding a dead token is cleared so the browser stops sending it.
  */
 export function requireUser(services: Services) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const presented = presentedToken(request);
     try {
-      request.sessionUser = await services.sessions.authenticate(sessionTokenOf(request));
+      request.sessionUser = await services.sessions.authenticate(presented?.token ?? null);
     } catch (err) {
-      if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
+      if (presented?.from === 'cookie') clearSessionCookie(request, reply);
       throw err;
     }
   };
+}
+
+/** The user requireUser let through; a route without that gate gets 00004. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw appError('LOGIN_REQUIRED');
+  return request.sessionUser;
 }

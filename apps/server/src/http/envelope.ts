@@ -4,6 +4,7 @@
  */
 import {
   ERRORS,
+  LANGUAGES,
   localeOfLanguageType,
   matchAcceptLanguage,
   normaliseLocale,
@@ -22,20 +23,32 @@ declare module 'fastify' {
   }
 }
 
-/** languageType query param, else the locale / language headers, else Accept-Language. */
+const byLanguageKey = new Map<string, Locale>(
+  LANGUAGES.map((l) => [l.languageKey.toLowerCase(), l.locale]),
+);
+
+/** A `locale` or `language` header: a locale (zh-cn too) or a language key such as pt-BR. */
+function localeOfHeader(value: string | string[] | undefined): Locale | null {
+  if (typeof value !== 'string' || value.length > 35) return null;
+  return normaliseLocale(value) ?? byLanguageKey.get(value.trim().toLowerCase()) ?? null;
+}
+
+/**
+ * The caller's language: the languageType query param every call carries,
+ * else the `locale` header, else `language`, else Accept-Language, else en.
+ */
 export function localeOf(request: FastifyRequest): Locale {
   const query = request.query as Record<string, unknown> | undefined;
-  const languageType = typeof query?.languageType === 'string' ? Number(query.languageType) : NaN;
-  if (Number.isInteger(languageType)) {
-    const fromType = localeOfLanguageType(languageType);
+  const languageType = query?.languageType;
+  if (typeof languageType === 'string' && /^[0-9]{1,3}$/.test(languageType)) {
+    const fromType = localeOfLanguageType(Number(languageType));
     if (fromType) return fromType;
   }
-  for (const header of ['locale', 'language']) {
-    const value = request.headers[header];
-    const locale = normaliseLocale(typeof value === 'string' ? value : undefined);
-    if (locale) return locale;
-  }
-  return matchAcceptLanguage(request.headers['accept-language']);
+  return (
+    localeOfHeader(request.headers.locale) ??
+    localeOfHeader(request.headers.language) ??
+    matchAcceptLanguage(request.headers['accept-language'])
+  );
 }
 
 export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
@@ -98,12 +111,14 @@ function validationFailure(
   }
 }
 
+/** Fastify's own request errors, by their code. */
 const FASTIFY_CODES: Record<string, ErrorName> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'BODY_MALFORMED',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BODY_MALFORMED',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BODY_MALFORMED',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
 export function registerEnvelope(app: FastifyInstance): void {
@@ -129,9 +144,15 @@ export function registerEnvelope(app: FastifyInstance): void {
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return reply.code(ERRORS[mapped].http).send(failure(locale, mapped));
-    if (error instanceof SyntaxError || error.statusCode === 400) {
+    if (error instanceof SyntaxError) {
       return reply.code(400).send(failure(locale, 'BODY_MALFORMED'));
     }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'request refused');
+      return reply.code(400).send(failure(locale, 'INVALID_PARAMETER'));
+    }
+    // Details go to the log only; the client gets the generic message.
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(failure(locale, 'ERROR'));
   });

@@ -20,6 +20,21 @@ export const commonQuery = {
   additionalProperties: false,
 } as const;
 
+/** Calls that need nothing but the envelope's languageType: no body, or an empty JSON object. */
+export const emptyBody = {
+  type: ['object', 'null'],
+  properties: {},
+  additionalProperties: false,
+} as const;
+
+/** Headers a session travels in; other headers pass (browsers and proxies add their own). */
+export const sessionHeaders = {
+  type: 'object',
+  properties: {
+    authorization: { type: 'string', maxLength: 256 },
+  },
+} as const;
+
 export function envelopeOf(data: object) {
   return {
     type: 'object',

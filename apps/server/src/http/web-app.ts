@@ -1,50 +1,65 @@
 /**
- * Serves the built web app from WEB_DIST, with index.html for every path that
- * is not a file (the SPA fallback for language-prefixed paths), and the 404
- * envelope for unknown API paths.
+ * Serves the built web app from WEB_DIST, with index.html for every GET that
+ * is not a file (the SPA fallback for language-prefixed paths such as
+ * /ja/login), and the 404 envelope for unknown API paths.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFoundEnvelope } from './envelope';
 
-const API_PREFIXES = ['/v1/', '/v1', '/docs', '/health', '/metrics'];
+/** Paths the server answers itself: never the web app. */
+const SERVER_PATHS = ['/v1', '/docs', '/health', '/metrics'];
+const ASSETS = '/assets/';
 
-function isApiPath(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  return API_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`));
+function pathOf(url: string): string {
+  return url.split('?')[0] ?? '';
+}
+
+function isServerPath(path: string): boolean {
+  return SERVER_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasApp = existsSync(join(webDist, 'index.html'));
   if (hasApp) {
+    const assetsDir = `${sep}assets${sep}`;
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       index: 'index.html',
       cacheControl: false,
-      setHeaders(res, path) {
-        if (path.includes(`${'/'}assets${'/'}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('cache-control', 'no-cache');
-        }
+      setHeaders(res, filePath) {
+        // Vite puts content-hashed files under assets/: they never change.
+        res.setHeader(
+          'cache-control',
+          filePath.includes(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const path = pathOf(request.url);
+    if (isServerPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return notFoundEnvelope(request, reply);
     }
     if (!hasApp) {
       return reply
-        .code(200)
+        .code(path === '/' ? 200 : 404)
         .type('text/plain; charset=utf-8')
-        .send('Quay API is running. The web app is not built: run `npm run build`, then restart.');
+        .send(
+          'Quay API is running, but the web app is not built: run `npm run build`, then restart.\n',
+        );
     }
-    void reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    // A missing hashed asset is a stale page asking for an old build: HTML would not help it.
+    if (path.startsWith(ASSETS)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html');
   });
 }

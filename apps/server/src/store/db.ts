@@ -1,32 +1,54 @@
 /**
  * The store: one Kysely instance on embedded SQLite (default) or PostgreSQL
- * (DATABASE_URL), with the same migrations and queries on both.
+ * (DATABASE_URL), with the same migrations and queries on both, and the
+ * repositories bound to it or to a transaction.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
+import { repositoriesOf, type Repositories } from './repositories';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Store {
-  db: Kysely<Database>;
   dialect: Dialect;
+  /** Repositories outside a transaction: each statement stands alone. */
+  repos: Repositories;
+  /** Runs `work` in one transaction: all of its writes land, or none. */
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  /** A real round trip to the database. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
+export interface StoreOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Told about errors of idle pooled connections, which have no caller to throw to. */
+  onBackgroundError?: (err: Error) => void;
+}
 
-/** int8 columns here are epoch milliseconds and counters: safe as numbers. */
+const INT8_OID = 20;
+
+/**
+ * int8 columns here hold epoch milliseconds and counters, all far below 2^53,
+ * so they are read as numbers. Money never goes through this path: it will be
+ * stored as integer minor units in numeric/text columns and read as strings.
+ */
 function pgTypes(): pg.CustomTypesConfig {
   return {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-      if (oid === INT8_OID) return (value: string) => Number(value);
-      if (oid === NUMERIC_OID) return (value: string) => value;
+      if (oid === INT8_OID) {
+        return (value: string) => {
+          const n = Number(value);
+          if (!Number.isSafeInteger(n)) throw new Error(`int8 ${value} is not a safe integer`);
+          return n;
+        };
+      }
       return pg.types.getTypeParser(oid, format);
     }) as pg.CustomTypesConfig['getTypeParser'],
   };
@@ -37,11 +59,17 @@ function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
-async function openPostgres(url: string): Promise<Store> {
+/** Splits `?schema=name` off the URL: pg itself does not know that parameter. */
+export function parsePostgresUrl(url: string): { connectionString: string; schema: string | null } {
   const parsed = new URL(url);
   const schema = parsed.searchParams.get('schema');
   parsed.searchParams.delete('schema');
-  const connectionString = parsed.toString();
+  if (schema) quoteIdent(schema);
+  return { connectionString: parsed.toString(), schema: schema || null };
+}
+
+async function openPostgres(options: StoreOptions & { databaseUrl: string }): Promise<Kysely<Database>> {
+  const { connectionString, schema } = parsePostgresUrl(options.databaseUrl);
   if (schema) {
     const client = new pg.Client({ connectionString });
     await client.connect();
@@ -51,53 +79,64 @@ async function openPostgres(url: string): Promise<Store> {
       await client.end();
     }
   }
-  const pool = new pg.Pool({ connectionString, max: 10, types: pgTypes() });
-  const db = new Kysely<Database>({
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: pgTypes(),
+    application_name: 'quay',
+  });
+  // Without a listener an idle connection dropped by the server would crash the process.
+  pool.on('error', (err) => options.onBackgroundError?.(err));
+  // Each pooled connection works in the schema, so tests can run side by side.
+  const searchPath = schema ? `set search_path to ${quoteIdent(schema)}` : null;
+  return new Kysely<Database>({
     dialect: new PostgresDialect({
       pool,
-      onCreateConnection: schema
+      onCreateConnection: searchPath
         ? async (conn) => {
-            await conn.executeQuery(
-              sql`set search_path to ${sql.raw(quoteIdent(schema))}`.compile(db),
-            );
+            await conn.executeQuery(CompiledQuery.raw(searchPath));
           }
         : undefined,
     }),
   });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-function openSqlite(dataDir: string): Store {
+function openSqlite(dataDir: string): Kysely<Database> {
   mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(join(dataDir, 'quay.db'));
   file.pragma('journal_mode = WAL');
+  // NORMAL is durable across application crashes in WAL mode; only a power
+  // loss can drop the last transactions.
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
 }
 
-export async function openStore(options: {
-  dataDir: string;
-  databaseUrl?: string | undefined;
-}): Promise<Store> {
-  const store = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const db = options.databaseUrl
+    ? await openPostgres({ ...options, databaseUrl: options.databaseUrl })
     : openSqlite(options.dataDir);
-  const migrator = new Migrator({ db: store.db, provider: migrationProvider });
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    await store.close();
+    await db.destroy();
     throw error instanceof Error
       ? error
       : new Error(`migration ${failed?.migrationName ?? ''} failed`);
   }
-  return store;
-}
-
-/** A real round trip, for /health. */
-export async function pingStore(store: Store): Promise<void> {
-  await sql`select 1`.execute(store.db);
+  let closed: Promise<void> | null = null;
+  return {
+    dialect: options.databaseUrl ? 'postgres' : 'sqlite',
+    repos: repositoriesOf(db),
+    transaction: (work) => db.transaction().execute((trx) => work(repositoriesOf(trx))),
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    close() {
+      closed ??= db.destroy();
+      return closed;
+    },
+  };
 }

@@ -78,6 +78,15 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  // Login by mobile number without an area code looks the number up alone.
+  '0002_users_mobile': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('users_mobile').on('users').column('mobile').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('users_mobile').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,3 @@
-import type { Generated } from 'kysely';
-
 /** Row types of the tables; timestamps are epoch milliseconds. */
 export interface UsersTable {
   id: string;
@@ -16,6 +14,7 @@ export interface UsersTable {
   common_code: string | null;
   group_id: string | null;
   act_code: string | null;
+  /** 'active' or 'disabled'. */
   status: string;
   failed_logins: number;
   locked_until: number | null;
@@ -59,5 +58,3 @@ export interface Database {
   verify_codes: VerifyCodesTable;
   login_history: LoginHistoryTable;
 }
-
-export type { Generated };

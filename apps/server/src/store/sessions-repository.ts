@@ -1,9 +1,9 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, LoginHistoryTable, SessionsTable } from './schema';
+import type { Database, SessionsTable } from './schema';
 
 export type SessionRow = Selectable<SessionsTable>;
 
-/** Sessions and the login history. */
+/** Sessions, keyed by the SHA-256 of their token (the token itself is never stored). */
 export class SessionsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -26,17 +26,5 @@ export class SessionsRepository {
       .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
       .execute();
-  }
-
-  async recordLogin(row: Insertable<LoginHistoryTable>): Promise<void> {
-    await this.db.insertInto('login_history').values(row).execute();
-  }
-
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
   }
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Insertable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, UsersTable } from './schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -6,6 +6,10 @@ export type UserRow = Selectable<UsersTable>;
 /** The only code that reads and writes users. */
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  byId(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
 
   byEmail(email: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -20,8 +24,15 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  byId(id: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  /** Users holding a mobile number under any area code (at most `limit`). */
+  byMobileAnyArea(mobile: string, limit: number): Promise<UserRow[]> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('mobile', '=', mobile)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   }
 
   byReferralCode(code: string): Promise<UserRow | undefined> {
@@ -49,11 +60,14 @@ export class UsersRepository {
     await this.db.updateTable('users').set(patch).where('id', '=', id).execute();
   }
 
-  async count(): Promise<number> {
+  /** Adds one failed login in a single statement, so parallel attempts all count; the new total. */
+  async addFailedLogin(id: string): Promise<number> {
     const row = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .updateTable('users')
+      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+      .where('id', '=', id)
+      .returning('failed_logins')
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return Number(row.failed_logins);
   }
 }

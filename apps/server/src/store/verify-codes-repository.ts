@@ -10,6 +10,10 @@ export class VerifyCodesRepository {
     await this.db.insertInto('verify_codes').values(row).execute();
   }
 
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('verify_codes').where('id', '=', id).execute();
+  }
+
   /** The newest code for a target and purpose. */
   latest(target: string, purpose: string): Promise<VerifyCodeRow | undefined> {
     return this.db
@@ -31,22 +35,18 @@ export class VerifyCodesRepository {
       .execute();
   }
 
-  /** Consumes a code once; false when another request consumed it first. */
-  async consume(id: string, at: number): Promise<boolean> {
+  /**
+   * Marks a code consumed if it is still unconsumed and under `maxAttempts`;
+   * false when a parallel request got there first.
+   */
+  async consume(id: string, at: number, maxAttempts: number): Promise<boolean> {
     const result = await this.db
       .updateTable('verify_codes')
       .set({ consumed_at: at })
       .where('id', '=', id)
       .where('consumed_at', 'is', null)
+      .where('attempts', '<', maxAttempts)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  }
-
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('verify_codes')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
   }
 }

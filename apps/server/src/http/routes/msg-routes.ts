@@ -24,6 +24,7 @@ export function msgRoutes(app: FastifyInstance, services: Services, config: AppC
       config: { rateLimit: { max: config.rateLimitCodePer10Min, timeWindow: 600_000 } },
       schema: {
         tags: ['msg'],
+        summary: 'Send a 6-digit verification code by mail or text',
         querystring: commonQuery,
         body: {
           type: 'object',

@@ -10,6 +10,7 @@ export function publicRoutes(app: FastifyInstance, config: AppConfig): void {
     {
       schema: {
         tags: ['public'],
+        summary: 'Server time in epoch milliseconds',
         querystring: commonQuery,
         response: {
           200: envelopeOf({
@@ -28,6 +29,7 @@ export function publicRoutes(app: FastifyInstance, config: AppConfig): void {
     {
       schema: {
         tags: ['public'],
+        summary: 'Interface languages',
         querystring: commonQuery,
         response: {
           200: envelopeOf({
@@ -55,6 +57,7 @@ export function publicRoutes(app: FastifyInstance, config: AppConfig): void {
     {
       schema: {
         tags: ['public'],
+        summary: 'Valuation currencies',
         querystring: commonQuery,
         response: {
           200: envelopeOf({

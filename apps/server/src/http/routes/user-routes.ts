@@ -2,17 +2,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { ClientInfo } from '../../domain/sessions';
 import type { Services } from '../../domain/services';
-import { clearSessionCookie, requireUser, sessionTokenOf, setSessionCookie } from '../auth';
+import {
+  clearSessionCookie,
+  currentUser,
+  requireUser,
+  sessionTokenOf,
+  setSessionCookie,
+} from '../auth';
 import { ok } from '../envelope';
 import {
   areaCode,
   commonQuery,
   email,
+  emptyBody,
   envelopeOf,
   errorEnvelope,
   mobile,
   password,
   referralFields,
+  sessionHeaders,
   sessionSchema,
   userInfoSchema,
   verifyCode,
@@ -48,6 +56,7 @@ export function userRoutes(app: FastifyInstance, services: Services, config: App
     {
       schema: {
         tags: ['user'],
+        summary: 'Register with an email address and its code; logs in',
         querystring: commonQuery,
         body: {
           type: 'object',
@@ -82,6 +91,7 @@ export function userRoutes(app: FastifyInstance, services: Services, config: App
     {
       schema: {
         tags: ['user'],
+        summary: 'Register with a mobile number and its code; logs in',
         querystring: commonQuery,
         body: {
           type: 'object',
@@ -115,6 +125,7 @@ export function userRoutes(app: FastifyInstance, services: Services, config: App
       config: { rateLimit: { max: config.rateLimitLoginPerMin, timeWindow: 60_000 } },
       schema: {
         tags: ['user'],
+        summary: 'Log in with an email or mobile number and password',
         querystring: commonQuery,
         body: {
           type: 'object',
@@ -141,13 +152,16 @@ export function userRoutes(app: FastifyInstance, services: Services, config: App
     {
       schema: {
         tags: ['user'],
+        summary: 'End the current session (fine without one)',
         querystring: commonQuery,
+        headers: sessionHeaders,
+        body: emptyBody,
         response: responses({ type: 'null' }),
       },
     },
     async (request, reply) => {
       await services.sessions.revoke(sessionTokenOf(request));
-      clearSessionCookie(reply);
+      clearSessionCookie(request, reply);
       return ok(request, null);
     },
   );
@@ -158,13 +172,13 @@ export function userRoutes(app: FastifyInstance, services: Services, config: App
       preHandler: auth,
       schema: {
         tags: ['user'],
+        summary: 'The logged-in user, masked',
+        security: [{ session: [] }],
         querystring: commonQuery,
+        headers: sessionHeaders,
         response: responses(userInfoSchema),
       },
     },
-    async (request) => {
-      const info = await services.accounts.userInfo(request.sessionUser?.userRowId ?? '');
-      return ok(request, info);
-    },
+    async (request) => ok(request, await services.accounts.userInfo(currentUser(request).userRowId)),
   );
 }

@@ -1,30 +1,46 @@
 /**
  * WebSocket /v1/ws. JSON messages: ping/pong, auth with a session token, and
- * subscribe to channels registered in the hub. Market channels register
- * themselves as they arrive; unknown channels are refused one by one.
+ * subscribe/unsubscribe to channels registered in the hub. Market channels
+ * register themselves as they arrive; unknown channels are refused one by one.
  */
-import { ERRORS, serverMessage, type Locale } from '@quay/core';
+import { ERRORS, serverMessage, type ErrorName, type Locale, type MessageParams } from '@quay/core';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { AppConfig } from '../../config';
 import { AppError } from '../../domain/app-error';
 import type { Services } from '../../domain/services';
+import type { SessionUser } from '../../domain/sessions';
 import { localeOf } from '../envelope';
+import { commonQuery } from '../schemas';
 
-export const IDLE_TIMEOUT_MS = 60_000;
 const MAX_MESSAGE_BYTES = 16 * 1024;
 const MAX_ARGS = 50;
+const MAX_CHANNEL_NAME = 64;
 
-export type ChannelSubscriber = (send: (message: unknown) => void) => () => void;
+export interface ChannelContext {
+  /** Pushes one message to this socket (dropped once it has closed). */
+  send(message: unknown): void;
+  /** The user after a successful auth, else null. */
+  user: SessionUser | null;
+}
+
+export interface Channel {
+  /** Private channels need a successful `auth` first. */
+  private: boolean;
+  /** Starts pushing to one socket; returns how to stop. */
+  subscribe(context: ChannelContext): () => void;
+}
 
 /** Channels a client may subscribe to, by name. */
 export class ChannelHub {
-  private readonly channels = new Map<string, ChannelSubscriber>();
+  private readonly channels = new Map<string, Channel>();
 
-  register(name: string, subscriber: ChannelSubscriber): void {
-    this.channels.set(name, subscriber);
+  register(name: string, channel: Channel): void {
+    if (this.channels.has(name)) throw new Error(`channel ${name} is already registered`);
+    this.channels.set(name, channel);
   }
 
-  get(name: string): ChannelSubscriber | undefined {
+  get(name: string): Channel | undefined {
     return this.channels.get(name);
   }
 }
@@ -35,93 +51,115 @@ interface ClientMessage {
   args?: unknown;
 }
 
-export function wsRoutes(app: FastifyInstance, services: Services, hub: ChannelHub): void {
-  app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
-    const locale: Locale = localeOf(request);
-    const unsubscribes = new Map<string, () => void>();
-    const send = (message: unknown) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-    };
-    const error = (name: keyof typeof ERRORS, extra: Record<string, unknown> = {}, params = {}) =>
-      send({
-        op: 'error',
-        code: ERRORS[name].code,
-        msg: serverMessage(name, locale, params),
-        ...extra,
+export function wsRoutes(
+  app: FastifyInstance,
+  services: Services,
+  hub: ChannelHub,
+  config: AppConfig,
+): void {
+  app.get(
+    '/v1/ws',
+    {
+      websocket: true,
+      schema: { hide: true, querystring: commonQuery },
+    },
+    (socket: WebSocket, request) => {
+      const locale: Locale = localeOf(request);
+      const subscriptions = new Map<string, () => void>();
+      const context: ChannelContext = {
+        send(message) {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+        },
+        user: null,
+      };
+      const send = context.send;
+      const refuse = (name: ErrorName, extra: Record<string, unknown> = {}, params: MessageParams = {}) =>
+        send({ op: 'error', code: ERRORS[name].code, msg: serverMessage(name, locale, params), ...extra });
+
+      // A client that sends nothing, not even a ping, for WS_IDLE_S is gone.
+      let idle: NodeJS.Timeout;
+      const armIdle = () => {
+        clearTimeout(idle);
+        idle = setTimeout(() => socket.close(4000, 'idle'), config.wsIdle_s * 1000);
+      };
+      armIdle();
+      socket.on('close', () => {
+        clearTimeout(idle);
+        for (const stop of subscriptions.values()) stop();
+        subscriptions.clear();
       });
 
-    let idle = setTimeout(() => socket.close(1000, 'idle'), IDLE_TIMEOUT_MS);
-    socket.on('close', () => {
-      clearTimeout(idle);
-      for (const stop of unsubscribes.values()) stop();
-      unsubscribes.clear();
-    });
+      const authenticate = async (token: unknown) => {
+        try {
+          context.user = await services.sessions.authenticate(
+            typeof token === 'string' && token.length <= 256 ? token : null,
+          );
+          send({ op: 'auth', code: ERRORS.SUCCESS.code, msg: serverMessage('SUCCESS', locale) });
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          context.user = null;
+          send({ op: 'auth', code: err.code, msg: serverMessage(err.errorName, locale, err.params) });
+        }
+      };
 
-    socket.on('message', async (raw: Buffer) => {
-      clearTimeout(idle);
-      idle = setTimeout(() => socket.close(1000, 'idle'), IDLE_TIMEOUT_MS);
-      if (raw.length > MAX_MESSAGE_BYTES) return error('PAYLOAD_TOO_LARGE');
-      let message: ClientMessage;
-      try {
-        message = JSON.parse(raw.toString('utf8')) as ClientMessage;
-      } catch {
-        return error('BODY_MALFORMED');
-      }
-      if (typeof message !== 'object' || message === null) return error('BODY_MALFORMED');
-      switch (message.op) {
-        case 'ping':
-          return send({ op: 'pong', ts: Date.now() });
-        case 'auth': {
-          const token = typeof message.token === 'string' ? message.token : null;
-          try {
-            await services.sessions.authenticate(token);
-            return send({
-              op: 'auth',
-              code: ERRORS.SUCCESS.code,
-              msg: serverMessage('SUCCESS', locale),
+      const subscribe = (op: 'subscribe' | 'unsubscribe', args: unknown) => {
+        if (
+          !Array.isArray(args) ||
+          args.length === 0 ||
+          args.length > MAX_ARGS ||
+          !args.every((a) => typeof a === 'string' && a.length > 0 && a.length <= MAX_CHANNEL_NAME)
+        ) {
+          return refuse('FIELD_FORMAT', { op }, { field: 'args' });
+        }
+        for (const name of args as string[]) {
+          if (op === 'unsubscribe') {
+            subscriptions.get(name)?.();
+            subscriptions.delete(name);
+            send({ op, channel: name, code: ERRORS.SUCCESS.code });
+            continue;
+          }
+          const channel = hub.get(name);
+          if (!channel) {
+            refuse('FIELD_FORMAT', { op, channel: name }, { field: 'args' });
+            continue;
+          }
+          if (channel.private && !context.user) {
+            refuse('LOGIN_REQUIRED', { op, channel: name });
+            continue;
+          }
+          // Confirm first, so the channel's first push follows the confirmation.
+          send({ op, channel: name, code: ERRORS.SUCCESS.code });
+          if (!subscriptions.has(name)) subscriptions.set(name, channel.subscribe(context));
+        }
+      };
+
+      socket.on('message', (raw: Buffer, isBinary: boolean) => {
+        armIdle();
+        if (isBinary || raw.length > MAX_MESSAGE_BYTES) return refuse('BODY_MALFORMED');
+        let message: ClientMessage;
+        try {
+          message = JSON.parse(raw.toString('utf8')) as ClientMessage;
+        } catch {
+          return refuse('BODY_MALFORMED');
+        }
+        if (typeof message !== 'object' || message === null || Array.isArray(message)) {
+          return refuse('BODY_MALFORMED');
+        }
+        switch (message.op) {
+          case 'ping':
+            return send({ op: 'pong', ts: config.now() });
+          case 'auth':
+            return void authenticate(message.token).catch((err: unknown) => {
+              request.log.error({ err }, 'websocket auth failed');
+              refuse('ERROR');
             });
-          } catch (err) {
-            if (err instanceof AppError) {
-              return send({
-                op: 'auth',
-                code: err.code,
-                msg: serverMessage(err.errorName, locale, err.params),
-              });
-            }
-            throw err;
-          }
+          case 'subscribe':
+          case 'unsubscribe':
+            return subscribe(message.op, message.args);
+          default:
+            return refuse('FIELD_FORMAT', {}, { field: 'op' });
         }
-        case 'subscribe':
-        case 'unsubscribe': {
-          const args = message.args;
-          if (
-            !Array.isArray(args) ||
-            args.length === 0 ||
-            args.length > MAX_ARGS ||
-            !args.every((a) => typeof a === 'string' && a.length <= 64)
-          ) {
-            return error('FIELD_FORMAT', { op: message.op }, { field: 'args' });
-          }
-          for (const channel of args as string[]) {
-            if (message.op === 'unsubscribe') {
-              unsubscribes.get(channel)?.();
-              unsubscribes.delete(channel);
-              send({ op: 'unsubscribe', channel, code: ERRORS.SUCCESS.code });
-              continue;
-            }
-            const subscriber = hub.get(channel);
-            if (!subscriber) {
-              error('FIELD_FORMAT', { channel }, { field: 'args' });
-              continue;
-            }
-            if (!unsubscribes.has(channel)) unsubscribes.set(channel, subscriber(send));
-            send({ op: 'subscribe', channel, code: ERRORS.SUCCESS.code });
-          }
-          return;
-        }
-        default:
-          return error('FIELD_FORMAT', {}, { field: 'op' });
-      }
-    });
-  });
+      });
+    },
+  );
 }

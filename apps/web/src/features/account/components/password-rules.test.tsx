@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import '../../../platform/i18n/i18n';
 import { PasswordRules } from './password-rules';
 
 function metRules(password: string): string[] {

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import { LoginHistoryRepository } from './login-history-repository';
+import type { Database } from './schema';
+import { SessionsRepository } from './sessions-repository';
+import { UsersRepository } from './users-repository';
+import { VerifyCodesRepository } from './verify-codes-repository';
+
+/** Every repository, bound to one connection or one transaction. */
+export interface Repositories {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  verifyCodes: VerifyCodesRepository;
+  loginHistory: LoginHistoryRepository;
+}
+
+export function repositoriesOf(db: Kysely<Database>): Repositories {
+  return {
+    users: new UsersRepository(db),
+    sessions: new SessionsRepository(db),
+    verifyCodes: new VerifyCodesRepository(db),
+    loginHistory: new LoginHistoryRepository(db),
+  };
+}
