@@ -8,7 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import { appError } from './domain/app-error';
 import { createServices, type Services } from './domain/services';
 import { registerEnvelope } from './http/envelope';
@@ -23,58 +23,97 @@ import { openStore } from './store/db';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** WebSocket channels; later areas register theirs here. */
     channels: ChannelHub;
   }
+}
+
+/** No request needs more; the largest today is a registration form. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** A hop count becomes the function form Fastify's types accept (what it does with a number itself). */
+function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // The default serializers log no headers or bodies; these paths stay
+      // hidden should anyone log a request or reply object in full.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          'headers.authorization',
+          'headers.cookie',
+        ],
+        censor: '[redacted]',
+      },
     },
-    bodyLimit: 64 * 1024,
-    trustProxy: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxyOption(config.trustProxy),
     ajv: {
+      // Honest validation: no coercion ("1" stays a string), nothing silently
+      // dropped, and the first problem is the one reported.
       customOptions: {
         coerceTypes: false,
         removeAdditional: false,
         allErrors: false,
-        useDefaults: true,
+        useDefaults: false,
       },
     },
   });
 
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const services = createServices(store, config, app.log);
-  const channels = new ChannelHub();
-  app.decorate('services', services);
-  app.decorate('channels', channels);
-  app.addHook('onClose', async () => services.close());
-
-  registerEnvelope(app);
-  await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      appError('TOO_MANY_REQUESTS', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onBackgroundError: (err) => app.log.error({ err }, 'database connection error'),
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Quay API', version: '1' },
-      components: {
-        securitySchemes: { session: { type: 'http', scheme: 'bearer' } },
+  try {
+    const services = createServices(store, config, app.log);
+    const channels = new ChannelHub();
+    app.decorate('services', services);
+    app.decorate('channels', channels);
+    app.decorateRequest('sessionUser', null);
+    app.addHook('onClose', async () => services.close());
+
+    registerEnvelope(app);
+    await app.register(fastifyCookie);
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        appError('TOO_MANY_REQUESTS', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+    });
+    await app.register(fastifyWebsocket, { options: { maxPayload: BODY_LIMIT_BYTES } });
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: {
+          title: 'Quay API',
+          version: '1',
+          description:
+            'Every /v1 answer is { code, msg, data, status }; msg is in the language of languageType.',
+        },
+        components: {
+          securitySchemes: { session: { type: 'http', scheme: 'bearer' } },
+        },
       },
-    },
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  opsRoutes(app, services);
-  publicRoutes(app, config);
-  msgRoutes(app, services, config);
-  userRoutes(app, services, config);
-  wsRoutes(app, services, channels);
-  await registerWebApp(app, config.webDist);
-  return app;
+    opsRoutes(app, services);
+    publicRoutes(app, config);
+    msgRoutes(app, services, config);
+    userRoutes(app, services, config);
+    wsRoutes(app, services, channels, config);
+    await registerWebApp(app, config.webDist);
+    return app;
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
 }

@@ -15,25 +15,89 @@ export interface EnvVar {
 }
 
 export const ENV_VARS = [
-  { name: 'PORT', default: '8080', meaning: 'HTTP port: /v1 API, /v1/ws, /health, /metrics, /docs and the web app' },
+  {
+    name: 'PORT',
+    default: '8080',
+    meaning: 'HTTP port: /v1 API, /v1/ws, /health, /metrics, /docs and the web app',
+  },
   { name: 'HOST', default: '0.0.0.0', meaning: 'Address to listen on' },
-  { name: 'DATA_DIR', default: './data', meaning: 'Folder for the SQLite database (quay.db) and the outbox (relative to the working directory)' },
-  { name: 'DATABASE_URL', default: '', meaning: 'postgres://user:pass@host:5432/db to use PostgreSQL instead of SQLite; ?schema=name selects (and creates) a schema' },
-  { name: 'WEB_DIST', default: 'apps/web/dist', meaning: 'Built web app to serve, with index.html for every non-file path' },
-  { name: 'SMTP_HOST', default: '', meaning: 'SMTP server for verification mail; unset writes mail to DATA_DIR/outbox/mail.log and the log' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    meaning:
+      'Folder for the SQLite database (quay.db) and the outbox (relative to the working directory)',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '',
+    meaning:
+      'postgres://user:pass@host:5432/db to use PostgreSQL instead of SQLite; ?schema=name selects (and creates) a schema',
+  },
+  {
+    name: 'WEB_DIST',
+    default: 'apps/web/dist',
+    meaning: 'Built web app to serve, with index.html for every non-file path',
+  },
+  {
+    name: 'SMTP_HOST',
+    default: '',
+    meaning:
+      'SMTP server for verification mail; unset writes mail to DATA_DIR/outbox/mail.log and the log',
+  },
   { name: 'SMTP_PORT', default: '587', meaning: 'SMTP port' },
-  { name: 'SMTP_SECURE', default: 'false', meaning: 'true for implicit TLS (usually port 465); false uses STARTTLS when offered' },
+  {
+    name: 'SMTP_SECURE',
+    default: 'false',
+    meaning: 'true for implicit TLS (usually port 465); false uses STARTTLS when offered',
+  },
   { name: 'SMTP_USER', default: '', meaning: 'SMTP user name; unset sends without authentication' },
   { name: 'SMTP_PASS', default: '', meaning: 'SMTP password' },
-  { name: 'SMTP_TLS_VERIFY', default: 'true', meaning: 'false accepts a self-signed SMTP certificate (local mail servers only)' },
-  { name: 'MAIL_FROM', default: 'Quay <no-reply@quay.local>', meaning: 'Sender of verification mail' },
-  { name: 'SESSION_TTL_S', default: '604800', meaning: 'Session lifetime in seconds (7 days); also the cookie max-age' },
-  { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent' },
-  { name: 'TRUST_PROXY', default: 'false', meaning: 'true, a hop count or a list of proxy addresses/CIDRs whose X-Forwarded-For/-Proto to trust (client IP for rate limits, https for the Secure cookie)' },
-  { name: 'RATE_LIMIT_LOGIN_PER_MIN', default: '20', meaning: 'POST /v1/user/login calls per IP per minute' },
-  { name: 'RATE_LIMIT_CODE_PER_10MIN', default: '10', meaning: 'POST /v1/msg/verify-code/send calls per IP per 10 minutes' },
-  { name: 'CODE_RESEND_S', default: '60', meaning: 'Seconds before another code may be sent to the same address or number' },
-  { name: 'WS_IDLE_S', default: '60', meaning: 'Seconds after which a WebSocket that sent nothing (no ping) is closed' },
+  {
+    name: 'SMTP_TLS_VERIFY',
+    default: 'true',
+    meaning: 'false accepts a self-signed SMTP certificate (local mail servers only)',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Quay <no-reply@quay.local>',
+    meaning: 'Sender of verification mail',
+  },
+  {
+    name: 'SESSION_TTL_S',
+    default: '604800',
+    meaning: 'Session lifetime in seconds (7 days); also the cookie max-age',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    meaning: 'fatal, error, warn, info, debug, trace or silent',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    meaning:
+      'true, a hop count or a list of proxy addresses/CIDRs whose X-Forwarded-For/-Proto to trust (client IP for rate limits, https for the Secure cookie)',
+  },
+  {
+    name: 'RATE_LIMIT_LOGIN_PER_MIN',
+    default: '20',
+    meaning: 'POST /v1/user/login calls per IP per minute',
+  },
+  {
+    name: 'RATE_LIMIT_CODE_PER_10MIN',
+    default: '10',
+    meaning: 'POST /v1/msg/verify-code/send calls per IP per 10 minutes',
+  },
+  {
+    name: 'CODE_RESEND_S',
+    default: '60',
+    meaning: 'Seconds before another code may be sent to the same address or number',
+  },
+  {
+    name: 'WS_IDLE_S',
+    default: '60',
+    meaning: 'Seconds after which a WebSocket that sent nothing (no ping) is closed',
+  },
 ] as const satisfies readonly EnvVar[];
 
 export type EnvName = (typeof ENV_VARS)[number]['name'];

@@ -157,7 +157,10 @@ export class AccountService {
         const failed = await repos.users.addFailedLogin(user.id);
         const lock = failed >= MAX_FAILED_LOGINS;
         if (lock) {
-          await repos.users.update(user.id, { failed_logins: 0, locked_until: now + LOCK_S * 1000 });
+          await repos.users.update(user.id, {
+            failed_logins: 0,
+            locked_until: now + LOCK_S * 1000,
+          });
         }
         await repos.loginHistory.insert({
           id: newId(),

@@ -68,7 +68,9 @@ export function parsePostgresUrl(url: string): { connectionString: string; schem
   return { connectionString: parsed.toString(), schema: schema || null };
 }
 
-async function openPostgres(options: StoreOptions & { databaseUrl: string }): Promise<Kysely<Database>> {
+async function openPostgres(
+  options: StoreOptions & { databaseUrl: string },
+): Promise<Kysely<Database>> {
   const { connectionString, schema } = parsePostgresUrl(options.databaseUrl);
   if (schema) {
     const client = new pg.Client({ connectionString });

@@ -3,19 +3,21 @@
  * PostgreSQL in a fresh schema when DATABASE_URL is set), a real SMTP server
  * capturing mail, and a movable clock.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import SQLite from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import { openStore, type Store } from '../store/db';
 
-export const STORES: Array<'sqlite' | 'postgres'> = process.env.DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite'];
+export type StoreKind = 'sqlite' | 'postgres';
+
+/** Every suite runs on SQLite, and on PostgreSQL too when DATABASE_URL points at one. */
+export const STORES: StoreKind[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export class Clock {
   constructor(public ms = Date.now()) {}
@@ -30,6 +32,7 @@ export interface Mail {
   text: string;
 }
 
+/** A real SMTP server on a free local port that keeps what it receives. */
 export class MailCatcher {
   readonly mails: Mail[] = [];
   private readonly server = new SMTPServer({
@@ -42,7 +45,7 @@ export class MailCatcher {
       stream.on('end', () => {
         this.mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
-          text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+          text: decodeMail(Buffer.concat(chunks).toString('utf8')),
         });
         callback();
       });
@@ -60,18 +63,47 @@ export class MailCatcher {
     return new Promise((ok) => this.server.close(() => ok()));
   }
 
+  mailsTo(address: string): Mail[] {
+    return this.mails.filter((m) => m.to.includes(address));
+  }
+
   lastCodeFor(address: string): string {
-    const mail = [...this.mails].reverse().find((m) => m.to.includes(address));
-    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = this.mailsTo(address)
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1];
     if (!code) throw new Error(`no code mailed to ${address}`);
     return code;
   }
 }
 
-function decodeQuotedPrintable(raw: string): string {
+/** The mail source with quoted-printable soft breaks and escapes decoded. */
+function decodeMail(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The entries of an outbox file (mail.log or sms.log), oldest first. */
+export function outbox(
+  dataDir: string,
+  file: 'mail.log' | 'sms.log',
+): Array<{ time: string; to: string; subject: string; text: string }> {
+  let content: string;
+  try {
+    content = readFileSync(join(dataDir, 'outbox', file), 'utf8');
+  } catch {
+    return [];
+  }
+  return content
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { time: string; to: string; subject: string; text: string });
+}
+
+export function codeIn(text: string | undefined): string {
+  const code = text?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in ${text}`);
+  return code;
 }
 
 export interface TestApp {
@@ -79,20 +111,28 @@ export interface TestApp {
   config: AppConfig;
   clock: Clock;
   dataDir: string;
-  /** Rows in a table, read over a connection of its own. */
+  /** The same database through a store of the test's own, to read rows via the repositories. */
+  store: Store;
+  /** Rows in a table, counted over a raw connection of the test's own. */
   count(table: string): Promise<number>;
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Called before the app is ready, e.g. to add a route for a test. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
 export async function startApp(
-  store: 'sqlite' | 'postgres',
+  kind: StoreKind,
   env: Record<string, string> = {},
+  options: StartOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quay-test-'));
   const clock = new Clock();
   let schema: string | null = null;
   let databaseUrl: string | undefined;
-  if (store === 'postgres') {
+  if (kind === 'postgres') {
     schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const url = new URL(process.env.DATABASE_URL ?? '');
     url.searchParams.set('schema', schema);
@@ -109,12 +149,15 @@ export async function startApp(
     now: clock.now,
   };
   const app = await buildApp(config);
+  options.beforeReady?.(app);
   await app.ready();
+  const store = await openStore({ dataDir, databaseUrl });
   return {
     app,
     config,
     clock,
     dataDir,
+    store,
     async count(table: string) {
       if (!/^[a-z_]+$/.test(table)) throw new Error(`bad table ${table}`);
       if (schema) {
@@ -135,12 +178,16 @@ export async function startApp(
       }
     },
     async close() {
+      await store.close();
       await app.close();
       if (schema) {
         const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
         await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
+        try {
+          await client.query(`drop schema if exists "${schema}" cascade`);
+        } finally {
+          await client.end();
+        }
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -153,6 +200,7 @@ export interface Answer<T = unknown> {
   msg: string;
   status: string;
   data: T;
+  /** The quay_session Set-Cookie line, if the answer set or cleared it. */
   cookie: string | undefined;
 }
 
@@ -181,4 +229,11 @@ export async function call<T = Record<string, unknown>>(
 
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
+}
+
+/** The Cookie request header a browser would send back for a Set-Cookie line. */
+export function cookieFrom(setCookie: string | undefined): Record<string, string> {
+  const pair = setCookie?.split(';')[0];
+  if (!pair) throw new Error('no cookie was set');
+  return { cookie: pair };
 }

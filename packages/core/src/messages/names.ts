@@ -1,4 +1,5 @@
 import type { ErrorName } from '../protocol';
 
 /** Every message the server sends in the caller's language: errors and notices. */
-export type MessageName = ErrorName | 'MAIL_VERIFY_SUBJECT' | 'MAIL_VERIFY_BODY' | 'SMS_VERIFY_BODY';
+export type MessageName =
+  ErrorName | 'MAIL_VERIFY_SUBJECT' | 'MAIL_VERIFY_BODY' | 'SMS_VERIFY_BODY';

@@ -179,6 +179,7 @@ export function userRoutes(app: FastifyInstance, services: Services, config: App
         response: responses(userInfoSchema),
       },
     },
-    async (request) => ok(request, await services.accounts.userInfo(currentUser(request).userRowId)),
+    async (request) =>
+      ok(request, await services.accounts.userInfo(currentUser(request).userRowId)),
   );
 }

@@ -73,8 +73,17 @@ export function wsRoutes(
         user: null,
       };
       const send = context.send;
-      const refuse = (name: ErrorName, extra: Record<string, unknown> = {}, params: MessageParams = {}) =>
-        send({ op: 'error', code: ERRORS[name].code, msg: serverMessage(name, locale, params), ...extra });
+      const refuse = (
+        name: ErrorName,
+        extra: Record<string, unknown> = {},
+        params: MessageParams = {},
+      ) =>
+        send({
+          op: 'error',
+          code: ERRORS[name].code,
+          msg: serverMessage(name, locale, params),
+          ...extra,
+        });
 
       // A client that sends nothing, not even a ping, for WS_IDLE_S is gone.
       let idle: NodeJS.Timeout;
@@ -98,7 +107,11 @@ export function wsRoutes(
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
           context.user = null;
-          send({ op: 'auth', code: err.code, msg: serverMessage(err.errorName, locale, err.params) });
+          send({
+            op: 'auth',
+            code: err.code,
+            msg: serverMessage(err.errorName, locale, err.params),
+          });
         }
       };
 
