@@ -22,7 +22,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportAllDeclaration', message: 'Export by name; no export *.' },
@@ -50,10 +53,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            noApps,
-            { group: ['node:*'], message: 'The engine is pure: no Node APIs.' },
-          ],
+          patterns: [noApps, { group: ['node:*'], message: 'The engine is pure: no Node APIs.' }],
         },
       ],
     },
@@ -65,8 +65,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@quay/web', '**/apps/web/**'], message: 'The server does not import the web app.' },
-            { group: ['@quay/*/src/*', '@quay/*/src/**'], message: 'Import a package through its public entry.' },
+            {
+              group: ['@quay/web', '**/apps/web/**'],
+              message: 'The server does not import the web app.',
+            },
+            {
+              group: ['@quay/*/src/*', '@quay/*/src/**'],
+              message: 'Import a package through its public entry.',
+            },
           ],
         },
       ],
@@ -79,8 +85,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/store/**', '**/store'], message: 'Routes call domain services, never the store.' },
-            { group: ['@quay/web', '**/apps/web/**'], message: 'The server does not import the web app.' },
+            {
+              group: ['**/store/**', '**/store'],
+              message: 'Routes call domain services, never the store.',
+            },
+            {
+              group: ['@quay/web', '**/apps/web/**'],
+              message: 'The server does not import the web app.',
+            },
           ],
         },
       ],
@@ -103,8 +115,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/**', '**/app/**'], message: 'platform/ and ui/ sit below features/ and app/.' },
-            { group: ['@quay/server', '**/apps/server/**'], message: 'The web app does not import the server.' },
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'platform/ and ui/ sit below features/ and app/.',
+            },
+            {
+              group: ['@quay/server', '**/apps/server/**'],
+              message: 'The web app does not import the server.',
+            },
           ],
         },
       ],
@@ -119,10 +137,20 @@ export default tseslint.config(
           patterns: [
             { group: ['**/app/**'], message: 'features/ sit below app/.' },
             {
-              group: ['../../features/*/**', '../../*/components/**', '../../*/api/**', '../../*/stores/**', '../../*/hooks/**'],
-              message: 'Features do not import each other; share through platform/, ui/ or @quay/core.',
+              group: [
+                '../../features/*/**',
+                '../../*/components/**',
+                '../../*/api/**',
+                '../../*/stores/**',
+                '../../*/hooks/**',
+              ],
+              message:
+                'Features do not import each other; share through platform/, ui/ or @quay/core.',
             },
-            { group: ['@quay/server', '**/apps/server/**'], message: 'The web app does not import the server.' },
+            {
+              group: ['@quay/server', '**/apps/server/**'],
+              message: 'The web app does not import the server.',
+            },
           ],
         },
       ],
@@ -135,7 +163,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@quay/server', '**/apps/server/**'], message: 'The web app does not import the server.' },
+            {
+              group: ['@quay/server', '**/apps/server/**'],
+              message: 'The web app does not import the server.',
+            },
           ],
         },
       ],

@@ -54,7 +54,11 @@ http.createServer((req, res) => {
 
 async function load(url: string): Promise<{ rps: number; p99: number; errors: number }> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -68,7 +72,13 @@ function stop(child: ChildProcess): Promise<void> {
 export async function gatewayBench(): Promise<Figure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quay-bench-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'apps/server'),
@@ -92,7 +102,11 @@ export async function gatewayBench(): Promise<Figure[]> {
       { name: 'gateway.p99_ms', value: ours.p99, unit: 'ms' },
       { name: 'gateway.errors', value: ours.errors, unit: 'count' },
       { name: 'gateway.peer_req_per_s', value: round(theirs.rps, 0), unit: 'req/s' },
-      { name: 'gateway.ratio_vs_peer', value: round(ours.rps / Math.max(theirs.rps, 1), 2), unit: 'x' },
+      {
+        name: 'gateway.ratio_vs_peer',
+        value: round(ours.rps / Math.max(theirs.rps, 1), 2),
+        unit: 'x',
+      },
     ];
   } finally {
     await stop(server);

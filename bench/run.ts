@@ -18,7 +18,9 @@ const groups: Record<string, () => Promise<Figure[]>> = {
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = wanted.filter((g) => !(g in groups));
 if (unknown.length > 0) {
-  console.error(`unknown bench group(s): ${unknown.join(', ')}; known: ${Object.keys(groups).join(', ')}`);
+  console.error(
+    `unknown bench group(s): ${unknown.join(', ')}; known: ${Object.keys(groups).join(', ')}`,
+  );
   process.exit(2);
 }
 const selected = wanted.length > 0 ? wanted : Object.keys(groups);
@@ -31,4 +33,7 @@ for (const name of selected) {
   results.push(...figures);
 }
 const out = join(dirname(fileURLToPath(import.meta.url)), 'results.json');
-writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), figures: results }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ at: new Date().toISOString(), figures: results }, null, 2)}\n`,
+);

@@ -15,7 +15,9 @@ export async function webBundleBench(): Promise<Figure[]> {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error('apps/web/dist is missing: run `npm run build` first');
   const html = readFileSync(index, 'utf8');
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] ?? '',
+  );
   let raw = 0;
   let gz = 0;
   for (const asset of new Set(assets)) {
@@ -26,6 +28,10 @@ export async function webBundleBench(): Promise<Figure[]> {
   return [
     { name: 'web.initial_bytes', value: raw, unit: 'B' },
     { name: 'web.initial_gzip_kb', value: round(gz / 1024, 1), unit: 'KiB' },
-    { name: 'web.initial_gzip_budget_used', value: round((gz / 1024 / INITIAL_GZIP_BUDGET_KB) * 100, 1), unit: '%' },
+    {
+      name: 'web.initial_gzip_budget_used',
+      value: round((gz / 1024 / INITIAL_GZIP_BUDGET_KB) * 100, 1),
+      unit: '%',
+    },
   ];
 }

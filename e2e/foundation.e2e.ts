@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MailCatcher,
@@ -13,6 +13,23 @@ import {
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9faf]/;
 const ARABIC = /[\u0600-\u06ff]/;
+
+/** Hovers the account menu until its dropdown has settled open. */
+async function openAccountMenu(page: Page): Promise<void> {
+  const logout = page.getByTestId('account-menu-logout');
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.getByTestId('account-menu').hover();
+    try {
+      await logout.waitFor({ state: 'visible', timeout: 3000 });
+      // Let the opening animation finish before clicking inside it.
+      await page.waitForTimeout(300);
+      return;
+    } catch {
+      await page.mouse.move(0, 400);
+    }
+  }
+  throw new Error('the account menu did not open');
+}
 
 let mail: MailCatcher;
 let server: ServerHandle;
@@ -58,7 +75,7 @@ describe('a new visitor', () => {
     await page.getByTestId('account-menu').waitFor();
 
     // Log out through the account menu, then log in with the password.
-    await page.getByTestId('account-menu').hover();
+    await openAccountMenu(page);
     await page.getByTestId('account-menu-logout').click();
     await page.getByTestId('header-login').waitFor();
     await page.getByTestId('header-login').click();
@@ -73,7 +90,9 @@ describe('a new visitor', () => {
     });
     expect(me.code).toBe('0');
     await page.getByTestId('account-menu').hover();
-    await expect.poll(() => page.getByTestId('account-menu-uid').textContent()).toContain(me.data.userId);
+    await expect
+      .poll(() => page.getByTestId('account-menu-uid').textContent())
+      .toContain(me.data.userId);
     await page.mouse.move(0, 0);
 
     // Japanese.
@@ -93,7 +112,9 @@ describe('a new visitor', () => {
     // Theme: dark by default, the switch turns it light.
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.getByTestId('theme-switch').click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('light');
 
     // Everything survives a reload, including the session.
     await page.reload();

@@ -98,9 +98,9 @@ export class MailCatcher {
 
 /** The text of a mail with quoted-printable and base64 bodies decoded. */
 function decodeMail(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-    String.fromCharCode(parseInt(hex, 16)),
-  );
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const base64Parts = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{16,})/g)].map((m) => {
     try {
       return Buffer.from((m[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8');
@@ -121,7 +121,13 @@ export interface ServerHandle {
 export async function startServer(env: Record<string, string> = {}): Promise<ServerHandle> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'quay-e2e-'));
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+  };
   delete childEnv.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'apps/server'),
@@ -167,7 +173,12 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   baseUrl: string,
-  options: { width?: number; height?: number; locale?: string; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: {
+    width?: number;
+    height?: number;
+    locale?: string;
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,

@@ -36,7 +36,12 @@ function check(label, command, args, env) {
 
 function vitest(label, args, env) {
   const out = join(reportDir, `${label}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    env,
+  );
   let report;
   try {
     report = JSON.parse(readFileSync(out, 'utf8'));

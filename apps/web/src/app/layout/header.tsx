@@ -71,7 +71,8 @@ export function Header() {
           <GlobalOutlined />
         </button>
         {isMobile ? null : <Preferences />}
-        <ThemeToggle />
+        {/* Under 768 px the theme lives in the drawer's preferences, to leave room for the buttons. */}
+        {isMobile ? null : <ThemeToggle />}
         {isMobile ? (
           <button
             type="button"
