@@ -7,23 +7,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        // Long-lived vendor chunks: they change less often than the app.
-        advancedChunks: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-            },
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/,
-            },
-          ],
-        },
-      },
-    },
   },
   server: {
     proxy: {
