@@ -81,8 +81,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.decorate('channels', channels);
     app.decorateRequest('sessionUser', null);
     app.addHook('onClose', async () => services.close());
+    // Node closes only idle keep-alive connections when the server closes; a
+    // response still in flight then would hold its connection (and the
+    // shutdown) open until the keep-alive timeout. Telling the client to
+    // close lets it end with the response.
+    let draining = false;
+    app.addHook('preClose', async () => {
+      draining = true;
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (draining) void reply.header('connection', 'close');
+    });
 
     registerEnvelope(app);
+    // /v1 speaks JSON only; a text body is refused with 415 rather than parsed as a string.
+    app.removeContentTypeParser('text/plain');
     await app.register(fastifyCookie);
     await app.register(fastifyRateLimit, {
       global: false,

@@ -36,7 +36,8 @@ export const ENV_VARS = [
   {
     name: 'WEB_DIST',
     default: 'apps/web/dist',
-    meaning: 'Built web app to serve, with index.html for every non-file path',
+    meaning:
+      "Built web app to serve, index.html for every non-file path; default: this repository's apps/web/dist",
   },
   {
     name: 'SMTP_HOST',

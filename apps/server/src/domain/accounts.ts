@@ -38,7 +38,7 @@ export interface UserInfo {
 /** `ab***@example.com`: at most two characters of the name, never all of it. */
 export function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
-  const shown = name.slice(0, Math.min(2, Math.max(1, name.length - 1)));
+  const shown = name.slice(0, Math.min(2, name.length - 1));
   return `${shown}***@${domain}`;
 }
 

@@ -36,11 +36,19 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
   return presentedToken(request)?.token ?? null;
 }
 
+/**
+ * How long the cookie outlives its session. A browser that dropped the
+ * cookie exactly at expiry would look never logged in (00004, answered
+ * quietly); keeping it a day longer lets the server say 20906 and the web
+ * app tell the user the login expired (spec section 8).
+ */
+export const SESSION_COOKIE_GRACE_S = 24 * 3600;
+
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
-  maxAge_s: number,
+  sessionTtl_s: number,
 ): void {
   void reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
@@ -48,7 +56,7 @@ export function setSessionCookie(
     path: '/',
     // Over plain http a Secure cookie would be dropped by the browser.
     secure: request.protocol === 'https',
-    maxAge: maxAge_s,
+    maxAge: sessionTtl_s + SESSION_COOKIE_GRACE_S,
   });
 }
 

@@ -119,7 +119,13 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const db = options.databaseUrl
     ? await openPostgres({ ...options, databaseUrl: options.databaseUrl })
     : openSqlite(options.dataDir);
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Kysely looks for its migration tables in every schema it can see unless
+  // told which one; on a shared PostgreSQL another schema's tables would
+  // fool it. They belong in the schema the app works in.
+  const migrationTableSchema = options.databaseUrl
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

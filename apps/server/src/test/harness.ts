@@ -29,6 +29,7 @@ export class Clock {
 
 export interface Mail {
   to: string[];
+  subject: string;
   text: string;
 }
 
@@ -45,7 +46,7 @@ export class MailCatcher {
       stream.on('end', () => {
         this.mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
-          text: decodeMail(Buffer.concat(chunks).toString('utf8')),
+          ...parseMail(Buffer.concat(chunks).toString('utf8')),
         });
         callback();
       });
@@ -76,11 +77,57 @@ export class MailCatcher {
   }
 }
 
-/** The mail source with quoted-printable soft breaks and escapes decoded. */
-function decodeMail(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** Bytes of a quoted-printable string (soft line breaks removed). */
+function quotedPrintable(value: string, underscoreIsSpace = false): Buffer {
+  const text = value.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i] ?? '';
+    const hex = text.slice(i + 1, i + 3);
+    if (char === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else if (char === '_' && underscoreIsSpace) {
+      bytes.push(0x20);
+    } else {
+      bytes.push(...Buffer.from(char, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** A header value with its RFC 2047 encoded words decoded. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
+      (_, _charset: string, kind: string, data: string) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : quotedPrintable(data, true).toString('utf8'),
+    );
+}
+
+/** Subject and text of a single-part text mail as an SMTP server receives it. */
+function parseMail(raw: string): { subject: string; text: string } {
+  const split = /\r?\n\r?\n/.exec(raw);
+  const head = split ? raw.slice(0, split.index) : raw;
+  const body = split ? raw.slice(split.index + split[0].length) : '';
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? quotedPrintable(body).toString('utf8')
+        : body;
+  return { subject: decodeWords(headers.get('subject') ?? ''), text: text.trim() };
 }
 
 /** The entries of an outbox file (mail.log or sms.log), oldest first. */
@@ -148,10 +195,28 @@ export async function startApp(
     databaseUrl,
     now: clock.now,
   };
-  const app = await buildApp(config);
-  options.beforeReady?.(app);
-  await app.ready();
-  const store = await openStore({ dataDir, databaseUrl });
+  const dropSchema = async () => {
+    if (!schema) return;
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(`drop schema if exists "${schema}" cascade`);
+    } finally {
+      await client.end();
+    }
+  };
+  let app: FastifyInstance;
+  let store: Store;
+  try {
+    app = await buildApp(config);
+    options.beforeReady?.(app);
+    await app.ready();
+    store = await openStore({ dataDir, databaseUrl });
+  } catch (err) {
+    await dropSchema();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     app,
     config,
@@ -180,15 +245,7 @@ export async function startApp(
     async close() {
       await store.close();
       await app.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await client.connect();
-        try {
-          await client.query(`drop schema if exists "${schema}" cascade`);
-        } finally {
-          await client.end();
-        }
-      }
+      await dropSchema();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,126 +1,223 @@
-import { ERRORS } from '@quay/core';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ERRORS, serverMessage, type ErrorName } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORES, call, startApp, type TestApp } from '../../test/harness';
 
 const LONG = 'x'.repeat(300);
-const GOOD_REGISTER = {
-  email: 'valid@example.com',
-  pwd: 'Quay2026pass',
-  rePwd: 'Quay2026pass',
-  verifyCode: '123456',
+const PASSWORD = 'Quay2026pass';
+const REFERRAL = {
+  registerVipNo: 'ABCD2345',
+  registerChannel: 'spring',
+  clacCode: 'c1',
+  commonCode: 'c2',
+  groupId: 'g1',
+  actCode: 'a1',
 };
-const GOOD_MOBILE = {
-  mobile: '5551234567',
-  areaCode: '1',
-  pwd: 'Quay2026pass',
-  rePwd: 'Quay2026pass',
-  verifyCode: '123456',
-};
+const TABLES = ['users', 'sessions', 'verify_codes', 'login_history'];
 
 interface Case {
   name: string;
+  /** A JSON value, or a string sent as the raw body; undefined sends no body. */
   body: unknown;
-  code: string;
+  error: ErrorName;
 }
 
-/** For a route with a JSON body: missing fields, wrong types, oversized strings, unknown fields and codes. */
-function casesFor(good: Record<string, unknown>, extra: Case[] = []): Case[] {
+/**
+ * For a route with a JSON body: each required field missing; each field as a
+ * number, null, an array and an object; each string oversized; an unknown
+ * field; malformed JSON; an array body; no body.
+ */
+function casesFor(required: Record<string, string>, optional: Record<string, string> = {}): Case[] {
   const cases: Case[] = [];
-  for (const field of Object.keys(good)) {
+  const good = { ...required };
+  for (const field of Object.keys(required)) {
     const { [field]: _dropped, ...missing } = good;
-    cases.push({ name: `missing ${field}`, body: missing, code: ERRORS.FIELD_MISSING.code });
-    cases.push({
-      name: `${field} as a number`,
-      body: { ...good, [field]: 12345678 },
-      code: ERRORS.FIELD_TYPE.code,
-    });
-    cases.push({
-      name: `${field} as an array`,
-      body: { ...good, [field]: ['a'] },
-      code: ERRORS.FIELD_TYPE.code,
-    });
-    cases.push({
-      name: `${field} as an object`,
-      body: { ...good, [field]: { a: 1 } },
-      code: ERRORS.FIELD_TYPE.code,
-    });
+    cases.push({ name: `missing ${field}`, body: missing, error: 'FIELD_MISSING' });
+  }
+  for (const field of [...Object.keys(required), ...Object.keys(optional)]) {
+    for (const [kind, value] of [
+      ['a number', 12345678],
+      ['null', null],
+      ['an array', ['a']],
+      ['an object', { a: 1 }],
+      ['a boolean', true],
+    ] as const) {
+      cases.push({
+        name: `${field} as ${kind}`,
+        body: { ...good, [field]: value },
+        error: 'FIELD_TYPE',
+      });
+    }
     cases.push({
       name: `${field} oversized`,
       body: { ...good, [field]: LONG },
-      code: ERRORS.FIELD_TOO_LONG.code,
+      error: 'FIELD_TOO_LONG',
     });
   }
   cases.push({
     name: 'an unknown field',
     body: { ...good, isAdmin: true },
-    code: ERRORS.FIELD_UNKNOWN.code,
+    error: 'FIELD_UNKNOWN',
   });
-  cases.push({ name: 'malformed JSON', body: '{"email": ', code: ERRORS.BODY_MALFORMED.code });
-  cases.push({ name: 'an array body', body: [good], code: ERRORS.FIELD_TYPE.code });
-  return [...cases, ...extra];
+  // The JSON parser refuses prototype poisoning before any schema sees the body.
+  cases.push({
+    name: 'a __proto__ field',
+    body: '{"__proto__": {"x": 1}}',
+    error: 'BODY_MALFORMED',
+  });
+  cases.push({ name: 'malformed JSON', body: '{"email": ', error: 'BODY_MALFORMED' });
+  cases.push({ name: 'an array body', body: [good], error: 'FIELD_TYPE' });
+  cases.push({ name: 'a string body', body: '"hello"', error: 'FIELD_TYPE' });
+  cases.push({ name: 'no body', body: undefined, error: 'FIELD_TYPE' });
+  return cases;
 }
+
+const GOOD_EMAIL = {
+  email: 'valid@example.com',
+  pwd: PASSWORD,
+  rePwd: PASSWORD,
+  verifyCode: '123456',
+};
+const GOOD_MOBILE = {
+  mobile: '5551234567',
+  areaCode: '1',
+  pwd: PASSWORD,
+  rePwd: PASSWORD,
+  verifyCode: '123456',
+};
 
 const ROUTES: Array<{ path: string; cases: Case[] }> = [
   {
     path: '/v1/msg/verify-code/send',
-    cases: casesFor({ bizType: 'register', email: 'valid@example.com' }, [
+    cases: [
+      ...casesFor({ bizType: 'register', email: 'valid@example.com' }),
+      ...casesFor({ bizType: 'register', mobile: '5551234567', areaCode: '1' }).filter(
+        (c) => !c.name.startsWith('missing') && !c.name.startsWith('bizType'),
+      ),
       {
         name: 'an unknown bizType',
         body: { bizType: 'xyz', email: 'a@example.com' },
-        code: ERRORS.FIELD_FORMAT.code,
+        error: 'FIELD_FORMAT',
+      },
+      {
+        name: 'bizType in capitals',
+        body: { bizType: 'REGISTER', email: 'a@example.com' },
+        error: 'FIELD_FORMAT',
       },
       {
         name: 'a bad email',
         body: { bizType: 'register', email: 'not-an-email' },
-        code: ERRORS.FIELD_FORMAT.code,
+        error: 'FIELD_FORMAT',
       },
-      { name: 'no target', body: { bizType: 'register' }, code: ERRORS.FIELD_MISSING.code },
+      {
+        name: 'an email with spaces',
+        body: { bizType: 'register', email: 'a b@example.com' },
+        error: 'FIELD_FORMAT',
+      },
+      {
+        name: 'letters in the mobile',
+        body: { bizType: 'register', mobile: '555abc', areaCode: '1' },
+        error: 'FIELD_FORMAT',
+      },
+      { name: 'no target', body: { bizType: 'register' }, error: 'FIELD_MISSING' },
       {
         name: 'mobile without area code',
         body: { bizType: 'register', mobile: '5551234567' },
-        code: ERRORS.FIELD_MISSING.code,
+        error: 'FIELD_MISSING',
+      },
+      {
+        name: 'area code without mobile',
+        body: { bizType: 'register', areaCode: '1' },
+        error: 'FIELD_MISSING',
       },
       {
         name: 'both targets',
         body: { bizType: 'register', email: 'a@example.com', mobile: '5551234567', areaCode: '1' },
-        code: ERRORS.FIELD_UNKNOWN.code,
+        error: 'FIELD_UNKNOWN',
       },
-    ]),
+    ],
   },
   {
     path: '/v1/user/register/email',
-    cases: casesFor(GOOD_REGISTER, [
+    cases: [
+      ...casesFor(GOOD_EMAIL, REFERRAL),
       {
         name: 'a non-numeric code',
-        body: { ...GOOD_REGISTER, verifyCode: 'abcdef' },
-        code: ERRORS.FIELD_FORMAT.code,
+        body: { ...GOOD_EMAIL, verifyCode: 'abcdef' },
+        error: 'FIELD_FORMAT',
       },
       {
-        name: 'a bad referral code',
-        body: { ...GOOD_REGISTER, registerVipNo: 'has spaces' },
-        code: ERRORS.FIELD_FORMAT.code,
+        name: 'a 5-digit code',
+        body: { ...GOOD_EMAIL, verifyCode: '12345' },
+        error: 'FIELD_TOO_SHORT',
       },
-      { name: 'a code never sent', body: GOOD_REGISTER, code: ERRORS.VERIFY_CODE_INVALID.code },
-    ]),
+      { name: 'an empty password', body: { ...GOOD_EMAIL, pwd: '' }, error: 'FIELD_TOO_SHORT' },
+      {
+        name: 'a bad referral code',
+        body: { ...GOOD_EMAIL, registerVipNo: 'has spaces' },
+        error: 'FIELD_FORMAT',
+      },
+      {
+        name: 'an empty referral code',
+        body: { ...GOOD_EMAIL, registerVipNo: '' },
+        error: 'FIELD_TOO_SHORT',
+      },
+      {
+        name: 'a mobile field',
+        body: { ...GOOD_EMAIL, mobile: '5551234567' },
+        error: 'FIELD_UNKNOWN',
+      },
+      { name: 'a code never sent', body: GOOD_EMAIL, error: 'VERIFY_CODE_INVALID' },
+      {
+        name: 'an unknown referral code',
+        body: { ...GOOD_EMAIL, ...REFERRAL },
+        error: 'REFERRAL_CODE_UNKNOWN',
+      },
+    ],
   },
   {
     path: '/v1/user/register/mobile',
-    cases: casesFor(GOOD_MOBILE, [
+    cases: [
+      ...casesFor(GOOD_MOBILE, REFERRAL),
       {
         name: 'letters in the mobile',
         body: { ...GOOD_MOBILE, mobile: '55512abc' },
-        code: ERRORS.FIELD_FORMAT.code,
+        error: 'FIELD_FORMAT',
       },
+      { name: 'a bad area code', body: { ...GOOD_MOBILE, areaCode: '+1a' }, error: 'FIELD_FORMAT' },
       {
-        name: 'a bad area code',
-        body: { ...GOOD_MOBILE, areaCode: '+1a' },
-        code: ERRORS.FIELD_FORMAT.code,
+        name: 'an email field',
+        body: { ...GOOD_MOBILE, email: 'a@example.com' },
+        error: 'FIELD_UNKNOWN',
       },
-    ]),
+      { name: 'a code never sent', body: GOOD_MOBILE, error: 'VERIFY_CODE_INVALID' },
+    ],
   },
   {
     path: '/v1/user/login',
-    cases: casesFor({ loginName: 'valid@example.com', pwd: 'Quay2026pass' }),
+    cases: [
+      ...casesFor({ loginName: 'valid@example.com', pwd: PASSWORD }, { areaCode: '86' }),
+      {
+        name: 'an empty login name',
+        body: { loginName: '', pwd: PASSWORD },
+        error: 'FIELD_TOO_SHORT',
+      },
+      {
+        name: 'an unknown account',
+        body: { loginName: 'valid@example.com', pwd: PASSWORD },
+        error: 'LOGIN_FAILED',
+      },
+    ],
+  },
+  {
+    path: '/v1/user/logout',
+    cases: [
+      { name: 'an unknown field', body: { all: true }, error: 'FIELD_UNKNOWN' },
+      { name: 'an array body', body: [], error: 'FIELD_TYPE' },
+      { name: 'a number body', body: '42', error: 'FIELD_TYPE' },
+      { name: 'malformed JSON', body: '{', error: 'BODY_MALFORMED' },
+    ],
   },
 ];
 
@@ -134,73 +231,126 @@ describe.each(STORES)('bad input on %s', (store) => {
   });
   afterAll(async () => t.close());
 
+  const counts = () => Promise.all(TABLES.map((table) => t.count(table)));
+
   for (const route of ROUTES) {
-    it(`POST ${route.path} refuses every malformed body and changes nothing`, async () => {
-      const before = await Promise.all(
-        ['users', 'sessions', 'verify_codes'].map((table) => t.count(table)),
-      );
+    it(`POST ${route.path} refuses every malformed body with its registry code and changes nothing`, async () => {
+      const before = await counts();
       for (const c of route.cases) {
         const answer = await call(t.app, 'POST', `${route.path}?languageType=0`, c.body);
-        expect(answer.code, `${route.path} with ${c.name}`).toBe(c.code);
-        expect(answer.status).toBe('error');
-        expect(answer.data).toBeNull();
-        expect(answer.msg.length).toBeGreaterThan(5);
-        expect(answer.msg).not.toMatch(/\{\w+\}/);
+        const label = `${route.path} with ${c.name}`;
+        expect(answer.code, label).toBe(ERRORS[c.error].code);
+        expect(answer.http, label).toBe(ERRORS[c.error].http);
+        expect(answer.status, label).toBe('error');
+        expect(answer.data, label).toBeNull();
+        expect(answer.msg.length, label).toBeGreaterThan(5);
+        expect(answer.msg, label).not.toMatch(/\{\w+\}/);
+        expect(answer.cookie, label).toBeUndefined();
       }
-      const after = await Promise.all(
-        ['users', 'sessions', 'verify_codes'].map((table) => t.count(table)),
-      );
-      expect(after).toEqual(before);
+      expect(await counts()).toEqual(before);
+      // Nothing was delivered either.
+      expect(existsSync(join(t.dataDir, 'outbox'))).toBe(false);
     });
   }
 
-  it('names the field in the message', async () => {
-    const answer = await call(t.app, 'POST', '/v1/user/login?languageType=0', {
+  it('names the field and the limit in the message', async () => {
+    const tooLong = await call(t.app, 'POST', '/v1/user/login?languageType=0', {
       loginName: 'a@example.com',
       pwd: LONG,
     });
-    expect(answer).toMatchObject({
+    expect(tooLong).toMatchObject({
       http: 400,
       code: ERRORS.FIELD_TOO_LONG.code,
-      msg: 'The field pwd is too long (at most 32 characters)',
+      msg: serverMessage('FIELD_TOO_LONG', 'en', { field: 'pwd', limit: 32 }),
     });
+    const missing = await call(t.app, 'POST', '/v1/user/login?languageType=0', { pwd: 'x' });
+    expect(missing.msg).toBe(serverMessage('FIELD_MISSING', 'en', { field: 'loginName' }));
+    const unknown = await call(t.app, 'POST', '/v1/user/logout?languageType=0', { all: true });
+    expect(unknown.msg).toBe(serverMessage('FIELD_UNKNOWN', 'en', { field: 'all' }));
   });
 
-  it('refuses bad query strings on GET routes', async () => {
-    for (const path of [
-      '/v1/public/time',
-      '/v1/public/languages',
-      '/v1/public/currencies',
-      '/v1/user/overview/userinfo',
-    ]) {
-      const bad = await call(t.app, 'GET', `${path}?languageType=abc`);
-      expect(bad.code, path).toBe(ERRORS.FIELD_FORMAT.code);
-      const unknown = await call(t.app, 'GET', `${path}?admin=1`);
-      expect(unknown.code, path).toBe(ERRORS.FIELD_UNKNOWN.code);
-      const good = await call(t.app, 'GET', `${path}?languageType=0&t=${Date.now()}`);
-      expect(good.http, path).toBe(200);
+  it('refuses bad query strings on every route', async () => {
+    // POST routes get a good body: the query is checked after it.
+    const routes: Array<['GET' | 'POST', string, unknown]> = [
+      ['GET', '/v1/public/time', undefined],
+      ['GET', '/v1/public/languages', undefined],
+      ['GET', '/v1/public/currencies', undefined],
+      ['GET', '/v1/user/overview/userinfo', undefined],
+      ['POST', '/v1/user/login', { loginName: 'a@example.com', pwd: PASSWORD }],
+      ['POST', '/v1/user/logout', {}],
+      ['POST', '/v1/user/register/email', GOOD_EMAIL],
+      ['POST', '/v1/user/register/mobile', GOOD_MOBILE],
+      ['POST', '/v1/msg/verify-code/send', { bizType: 'register', email: 'a@example.com' }],
+    ];
+    const before = await counts();
+    for (const [method, path, body] of routes) {
+      const cases: Array<[string, ErrorName]> = [
+        ['languageType=abc', 'FIELD_FORMAT'],
+        ['languageType=-1', 'FIELD_FORMAT'],
+        ['languageType=1234', 'FIELD_TOO_LONG'],
+        ['languageType=1&languageType=2', 'FIELD_TYPE'],
+        ['t=yesterday', 'FIELD_FORMAT'],
+        ['admin=1', 'FIELD_UNKNOWN'],
+      ];
+      for (const [query, error] of cases) {
+        const bad = await call(t.app, method, `${path}?${query}`, body);
+        expect(bad.code, `${method} ${path}?${query}`).toBe(ERRORS[error].code);
+        expect(bad.http).toBe(400);
+      }
     }
+    for (const path of ['/v1/public/time', '/v1/public/languages', '/v1/public/currencies']) {
+      const good = await call(t.app, 'GET', `${path}?languageType=0&t=${Date.now()}`);
+      expect(good).toMatchObject({ http: 200, code: '0', status: 'ok' });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses an oversized authorization header', async () => {
+    const answer = await call(
+      t.app,
+      'GET',
+      '/v1/user/overview/userinfo?languageType=0',
+      undefined,
+      {
+        authorization: `Bearer ${'a'.repeat(300)}`,
+      },
+    );
+    expect(answer).toMatchObject({ http: 400, code: ERRORS.FIELD_TOO_LONG.code, status: 'error' });
+    const malformed = await call(t.app, 'GET', '/v1/user/overview/userinfo', undefined, {
+      authorization: 'Basic dXNlcjpwYXNz',
+    });
+    expect(malformed.code).toBe(ERRORS.LOGIN_REQUIRED.code);
   });
 
   it('refuses unsupported content types and oversized bodies', async () => {
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/v1/user/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
-    expect(text.statusCode).toBe(415);
-    expect(text.json()).toMatchObject({
-      code: ERRORS.UNSUPPORTED_MEDIA_TYPE.code,
-      status: 'error',
-    });
+    const before = await counts();
+    for (const type of ['application/xml', 'text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/user/login?languageType=0',
+        headers: { 'content-type': type },
+        payload: 'loginName=a&pwd=b',
+      });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json(), type).toMatchObject({
+        code: ERRORS.UNSUPPORTED_MEDIA_TYPE.code,
+        status: 'error',
+        msg: serverMessage('UNSUPPORTED_MEDIA_TYPE', 'en'),
+        data: null,
+      });
+    }
     const huge = await t.app.inject({
       method: 'POST',
-      url: '/v1/user/login',
+      url: '/v1/msg/verify-code/send?languageType=0',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ loginName: 'x'.repeat(100_000), pwd: 'a' }),
+      payload: JSON.stringify({ bizType: 'register', email: `${'x'.repeat(100_000)}@example.com` }),
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toMatchObject({ code: ERRORS.PAYLOAD_TOO_LARGE.code });
+    expect(huge.json()).toMatchObject({
+      code: ERRORS.PAYLOAD_TOO_LARGE.code,
+      status: 'error',
+      msg: serverMessage('PAYLOAD_TOO_LARGE', 'en'),
+    });
+    expect(await counts()).toEqual(before);
   });
 });

@@ -1,128 +1,274 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERRORS, serverMessage } from '@quay/core';
+import { CURRENCY_OPTIONS, ERRORS, LANGUAGES, serverMessage } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { call, startApp, type TestApp } from '../../test/harness';
+import { STORES, call, startApp, type TestApp } from '../../test/harness';
 
-describe('operations, the web app and the socket', () => {
+describe.each(STORES)('operations on %s', (store) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp('sqlite', { RATE_LIMIT_LOGIN_PER_MIN: '3', RATE_LIMIT_CODE_PER_10MIN: '2' });
+    t = await startApp(
+      store,
+      {},
+      {
+        beforeReady(app) {
+          app.get('/v1/test/explode', async () => {
+            throw new Error('secret detail of the failure');
+          });
+        },
+      },
+    );
   });
   afterAll(async () => t.close());
 
-  it('reports health after a real database round trip, and Prometheus metrics', async () => {
+  it('reports health after a real database round trip', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', db: 'ok' });
-    await t.app.inject({ method: 'GET', url: '/v1/public/time' });
+  });
+
+  it('reports 503 when the database does not answer', async () => {
+    const down = await startApp(store);
+    try {
+      // Closing the app's own store is what a lost database looks like to it.
+      await down.app.services.close();
+      const health = await down.app.inject({ method: 'GET', url: '/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ status: 'error', db: 'down' });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('exposes Prometheus metrics labelled by route pattern', async () => {
+    await t.app.inject({ method: 'GET', url: '/v1/public/time?languageType=0' });
+    await t.app.inject({ method: 'GET', url: '/v1/no/such/path/123' });
     const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.statusCode).toBe(200);
     expect(metrics.headers['content-type']).toMatch(/text\/plain/);
     expect(metrics.body).toMatch(
       /http_requests_total\{method="GET",route="\/v1\/public\/time",status_code="200"\} 1/,
     );
     expect(metrics.body).toContain('http_request_duration_seconds_bucket');
+    expect(metrics.body).toContain('process_cpu_user_seconds_total');
+    // The raw URL of an unknown path never becomes a label.
+    expect(metrics.body).not.toContain('/v1/no/such/path/123');
   });
 
-  it('answers unknown API paths with the 404 envelope', async () => {
-    const res = await call(t.app, 'GET', '/v1/no/such/thing?languageType=0');
-    expect(res).toMatchObject({ http: 404, code: ERRORS.ROUTE_NOT_FOUND.code, status: 'error' });
-    const post = await call(t.app, 'POST', '/v1/nothing', {});
-    expect(post.http).toBe(404);
-  });
-
-  it('rate-limits logins and code sending per address with a translated 429', async () => {
-    const codes: string[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const r = await call(t.app, 'POST', '/v1/user/login?languageType=0', {
-        loginName: 'a@example.com',
-        pwd: 'Abcdefg1',
-      });
-      codes.push(r.code);
-    }
-    expect(codes.slice(0, 3)).toEqual(Array(3).fill(ERRORS.LOGIN_FAILED.code));
-    const limited = await t.app.inject({
-      method: 'POST',
-      url: '/v1/user/login?languageType=0',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ loginName: 'a@example.com', pwd: 'Abcdefg1' }),
+  it('answers the public calls with schema-shaped data', async () => {
+    const time = await call<{ serverTime: number }>(t.app, 'GET', '/v1/public/time?languageType=0');
+    expect(time).toMatchObject({
+      http: 200,
+      code: '0',
+      status: 'ok',
+      data: { serverTime: t.clock.ms },
     });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: ERRORS.TOO_MANY_REQUESTS.code, status: 'error' });
-    expect(limited.headers['retry-after']).toBeDefined();
+    const languages = await call<Array<{ locale: string; languageType: number }>>(
+      t.app,
+      'GET',
+      '/v1/public/languages?languageType=0',
+    );
+    expect(languages.data.map((l) => l.locale)).toEqual(LANGUAGES.map((l) => l.locale));
+    expect(languages.data.find((l) => l.locale === 'ar')).toMatchObject({
+      languageType: 39,
+      dir: 'rtl',
+    });
+    const currencies = await call(t.app, 'GET', '/v1/public/currencies?languageType=0');
+    expect(currencies.data).toEqual(CURRENCY_OPTIONS);
+  });
 
+  it('answers unknown API paths with the 404 envelope in the caller language', async () => {
+    for (const [method, url] of [
+      ['GET', '/v1/no/such/thing?languageType=2'],
+      ['POST', '/v1/nothing?languageType=2'],
+      ['GET', '/v1?languageType=2'],
+      ['GET', '/v1/?languageType=2'],
+      ['DELETE', '/v1/user/login?languageType=2'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({
+        code: ERRORS.ROUTE_NOT_FOUND.code,
+        msg: serverMessage('ROUTE_NOT_FOUND', 'ja'),
+        data: null,
+        status: 'error',
+      });
+    }
+  });
+
+  it('answers an unexpected failure with code 1 and the generic message, details only in the log', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/test/explode?languageType=0' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      code: ERRORS.ERROR.code,
+      msg: serverMessage('ERROR', 'en'),
+      data: null,
+      status: 'error',
+    });
+    expect(res.body).not.toContain('secret detail');
+  });
+
+  it('publishes the OpenAPI description of the /v1 routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/user/login',
+        '/v1/user/register/email',
+        '/v1/user/register/mobile',
+        '/v1/user/logout',
+        '/v1/user/overview/userinfo',
+        '/v1/msg/verify-code/send',
+        '/v1/public/time',
+      ]),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe.each(STORES)('rate limits on %s', (store) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(store, { RATE_LIMIT_LOGIN_PER_MIN: '3', RATE_LIMIT_CODE_PER_10MIN: '2' });
+  });
+  afterAll(async () => t.close());
+
+  it('limits logins per address with a 429 envelope in the caller language', async () => {
+    const login = (headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/user/login?languageType=2',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ loginName: 'a@example.com', pwd: 'Abcdefg1' }),
+      });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await login()).json()).toMatchObject({ code: ERRORS.LOGIN_FAILED.code });
+    }
+    // A forged forwarding header does not make a new address while no proxy is trusted.
+    const limited = await login({ 'x-forwarded-for': '203.0.113.9' });
+    expect(limited.statusCode).toBe(429);
+    const seconds = Number(limited.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(limited.json()).toEqual({
+      code: ERRORS.TOO_MANY_REQUESTS.code,
+      msg: serverMessage('TOO_MANY_REQUESTS', 'ja', { seconds }),
+      data: null,
+      status: 'error',
+    });
+    // Other routes are not limited by it.
+    const time = await call(t.app, 'GET', '/v1/public/time');
+    expect(time.code).toBe('0');
+  });
+
+  it('limits code sending per address, and a refused send sends nothing', async () => {
     const sends = [];
     for (let i = 0; i < 3; i += 1) {
       sends.push(
-        await call(t.app, 'POST', '/v1/msg/verify-code/send', {
+        await call(t.app, 'POST', '/v1/msg/verify-code/send?languageType=0', {
           bizType: 'register',
           email: `r${i}@example.com`,
         }),
       );
     }
     expect(sends.map((s) => s.http)).toEqual([200, 200, 429]);
-    expect(sends[2]?.msg).toMatch(/\d+/);
+    expect(sends[2]).toMatchObject({ code: ERRORS.TOO_MANY_REQUESTS.code, status: 'error' });
+    expect(await t.count('verify_codes')).toBe(2);
   });
+});
 
-  it('answers every language path with the web app, and files as files', async () => {
+describe('behind a trusted proxy', () => {
+  it('takes the client address and https from the forwarding headers', async () => {
+    const t = await startApp('sqlite', { TRUST_PROXY: 'true', RATE_LIMIT_LOGIN_PER_MIN: '1' });
+    try {
+      const login = (ip: string) =>
+        call(
+          t.app,
+          'POST',
+          '/v1/user/login',
+          { loginName: 'a@example.com', pwd: 'Abcdefg1' },
+          {
+            'x-forwarded-for': ip,
+            'x-forwarded-proto': 'https',
+          },
+        );
+      expect((await login('203.0.113.1')).http).toBe(200);
+      expect((await login('203.0.113.1')).http).toBe(429);
+      expect((await login('203.0.113.2')).http).toBe(200);
+      const out = await call(t.app, 'POST', '/v1/user/logout', undefined, {
+        'x-forwarded-proto': 'https',
+      });
+      expect(out.cookie).toMatch(/Secure/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the web app', () => {
+  it('answers every language path with index.html, files as files, and API paths never', async () => {
+    const t = await startApp('sqlite');
     const dist = join(t.dataDir, 'web');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Quay</title>');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const app = await startApp('sqlite', { WEB_DIST: dist });
+    const web = await startApp('sqlite', { WEB_DIST: dist });
     try {
-      for (const path of ['/', '/ja/login', '/zh-cn', '/ar/register', '/en/anything/deep']) {
-        const res = await app.app.inject({ method: 'GET', url: path });
+      for (const path of [
+        '/',
+        '/ja/login',
+        '/zh-cn',
+        '/ar/register',
+        '/en/anything/deep',
+        '/v1x',
+      ]) {
+        const res = await web.app.inject({ method: 'GET', url: path });
         expect(res.statusCode, path).toBe(200);
+        expect(res.headers['content-type'], path).toMatch(/text\/html/);
         expect(res.body, path).toContain('<title>Quay</title>');
-        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['cache-control'], path).toBe('no-cache');
       }
-      const asset = await app.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.statusCode).toBe(200);
       expect(asset.body).toBe('console.log(1)');
-      expect(asset.headers['cache-control']).toContain('immutable');
-      const api = await app.app.inject({ method: 'GET', url: '/v1/missing' });
-      expect(api.statusCode).toBe(404);
-      expect(api.json()).toMatchObject({ code: ERRORS.ROUTE_NOT_FOUND.code });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const icon = await web.app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(icon.body).toBe('<svg/>');
+      expect(icon.headers['cache-control']).toBe('no-cache');
+      const stale = await web.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+      expect(stale.statusCode).toBe(404);
+      expect(stale.body).not.toContain('<title>');
+      for (const path of ['/v1/missing', '/v1', '/health/x', '/metrics/x']) {
+        const api = await web.app.inject({ method: 'GET', url: path });
+        expect(api.statusCode, path).toBe(404);
+        expect(api.json(), path).toMatchObject({
+          code: ERRORS.ROUTE_NOT_FOUND.code,
+          status: 'error',
+        });
+      }
+      expect((await web.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
+        status: 'ok',
+        db: 'ok',
+      });
     } finally {
-      await app.close();
+      await web.close();
+      await t.close();
     }
   });
 
-  it('speaks JSON over /v1/ws: ping, auth and subscribe', async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const ws = new WebSocket(`${address.replace('http', 'ws')}/v1/ws?languageType=0`);
-    const inbox: Array<Record<string, unknown>> = [];
-    const next = () =>
-      new Promise<Record<string, unknown>>((ok) => {
-        const take = () => (inbox.length > 0 ? ok(inbox.shift() ?? {}) : setTimeout(take, 5));
-        take();
-      });
-    ws.on('message', (raw: Buffer) =>
-      inbox.push(JSON.parse(raw.toString()) as Record<string, unknown>),
-    );
-    await new Promise((ok) => ws.once('open', ok));
-    ws.send(JSON.stringify({ op: 'ping' }));
-    expect(await next()).toMatchObject({ op: 'pong' });
-    ws.send('not json');
-    expect(await next()).toMatchObject({ op: 'error', code: ERRORS.BODY_MALFORMED.code });
-    ws.send(JSON.stringify({ op: 'auth', token: 'abcdefghijklmnopqrstuvwxyz' }));
-    expect(await next()).toMatchObject({
-      op: 'auth',
-      code: ERRORS.LOGIN_REQUIRED.code,
-      msg: serverMessage('LOGIN_REQUIRED', 'en'),
-    });
-    t.app.channels.register('demo.time', (send) => {
-      send({ channel: 'demo.time', data: 'first' });
-      return () => undefined;
-    });
-    ws.send(JSON.stringify({ op: 'subscribe', args: ['demo.time', 'nope'] }));
-    expect(await next()).toMatchObject({ channel: 'demo.time', data: 'first' });
-    expect(await next()).toMatchObject({ op: 'subscribe', channel: 'demo.time', code: '0' });
-    expect(await next()).toMatchObject({
-      op: 'error',
-      channel: 'nope',
-      code: ERRORS.FIELD_FORMAT.code,
-    });
-    ws.close();
+  it('says how to build the web app when there is none', async () => {
+    const t = await startApp('sqlite');
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/plain/);
+      expect(res.body).toContain('npm run build');
+    } finally {
+      await t.close();
+    }
   });
 });

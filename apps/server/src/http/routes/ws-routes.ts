@@ -79,10 +79,10 @@ export function wsRoutes(
         params: MessageParams = {},
       ) =>
         send({
+          ...extra,
           op: 'error',
           code: ERRORS[name].code,
           msg: serverMessage(name, locale, params),
-          ...extra,
         });
 
       // A client that sends nothing, not even a ping, for WS_IDLE_S is gone.
@@ -122,7 +122,7 @@ export function wsRoutes(
           args.length > MAX_ARGS ||
           !args.every((a) => typeof a === 'string' && a.length > 0 && a.length <= MAX_CHANNEL_NAME)
         ) {
-          return refuse('FIELD_FORMAT', { op }, { field: 'args' });
+          return refuse('FIELD_FORMAT', {}, { field: 'args' });
         }
         for (const name of args as string[]) {
           if (op === 'unsubscribe') {
@@ -133,11 +133,11 @@ export function wsRoutes(
           }
           const channel = hub.get(name);
           if (!channel) {
-            refuse('FIELD_FORMAT', { op, channel: name }, { field: 'args' });
+            refuse('FIELD_FORMAT', { channel: name }, { field: 'args' });
             continue;
           }
           if (channel.private && !context.user) {
-            refuse('LOGIN_REQUIRED', { op, channel: name });
+            refuse('LOGIN_REQUIRED', { channel: name });
             continue;
           }
           // Confirm first, so the channel's first push follows the confirmation.

@@ -1,0 +1,112 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ENV_VARS, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has a default for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      smtp: null,
+      mailFrom: 'Quay <no-reply@quay.local>',
+      sessionTtl_s: 7 * 24 * 3600,
+      logLevel: 'info',
+      trustProxy: false,
+      rateLimitLoginPerMin: 20,
+      rateLimitCodePer10Min: 10,
+      codeResend_s: 60,
+      wsIdle_s: 60,
+    });
+    expect(config.webDist).toMatch(/apps[\\/]web[\\/]dist$/);
+  });
+
+  it('reads every variable it lists, and lists every variable it reads', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/quay-config-test',
+      DATABASE_URL: 'postgres://u@db:5432/quay?schema=s1',
+      WEB_DIST: '/srv/web',
+      SMTP_HOST: 'mail.example.com',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'quay',
+      SMTP_PASS: ' pass with spaces ',
+      SMTP_TLS_VERIFY: 'false',
+      MAIL_FROM: 'Desk <desk@example.com>',
+      SESSION_TTL_S: '3600',
+      LOG_LEVEL: 'WARN',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      RATE_LIMIT_LOGIN_PER_MIN: '5',
+      RATE_LIMIT_CODE_PER_10MIN: '3',
+      CODE_RESEND_S: '30',
+      WS_IDLE_S: '120',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/tmp/quay-config-test',
+      databaseUrl: 'postgres://u@db:5432/quay?schema=s1',
+      webDist: '/srv/web',
+      smtp: {
+        host: 'mail.example.com',
+        port: 465,
+        secure: true,
+        user: 'quay',
+        pass: ' pass with spaces ',
+        tlsVerify: false,
+      },
+      mailFrom: 'Desk <desk@example.com>',
+      sessionTtl_s: 3600,
+      logLevel: 'warn',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      rateLimitLoginPerMin: 5,
+      rateLimitCodePer10Min: 3,
+      codeResend_s: 30,
+      wsIdle_s: 120,
+    });
+    expect(ENV_VARS.map((v) => v.name).sort()).toEqual(
+      [
+        'PORT',
+        'HOST',
+        'DATA_DIR',
+        'DATABASE_URL',
+        'WEB_DIST',
+        'SMTP_HOST',
+        'SMTP_PORT',
+        'SMTP_SECURE',
+        'SMTP_USER',
+        'SMTP_PASS',
+        'SMTP_TLS_VERIFY',
+        'MAIL_FROM',
+        'SESSION_TTL_S',
+        'LOG_LEVEL',
+        'TRUST_PROXY',
+        'RATE_LIMIT_LOGIN_PER_MIN',
+        'RATE_LIMIT_CODE_PER_10MIN',
+        'CODE_RESEND_S',
+        'WS_IDLE_S',
+      ].sort(),
+    );
+  });
+
+  it('reads TRUST_PROXY as on, off or a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('refuses values it cannot use, naming the variable', () => {
+    expect(() => loadConfig({ PORT: '80a' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SESSION_TTL_S: '0' })).toThrow(/SESSION_TTL_S/);
+    expect(() => loadConfig({ SESSION_TTL_S: '-5' })).toThrow(/SESSION_TTL_S/);
+    expect(() => loadConfig({ SMTP_HOST: 'mail', SMTP_SECURE: 'maybe' })).toThrow(/SMTP_SECURE/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_MIN: '0' })).toThrow(/RATE_LIMIT_LOGIN_PER_MIN/);
+  });
+});
