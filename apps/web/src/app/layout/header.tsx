@@ -31,7 +31,9 @@ export function Header() {
   const [drawer, setDrawer] = useState(false);
   const [localeModal, setLocaleModal] = useState<null | 'language' | 'currency'>(null);
 
-  const nav = NAV.map((item) => (
+  // Assets appear once logged in, like the other areas not built yet: shown, disabled.
+  const items = user ? [...NAV, { key: 'assets', to: null } as const] : NAV;
+  const nav = items.map((item) => (
     <span key={item.key} className="nav-item disabled" aria-disabled="true">
       {t(`nav.${item.key}`)} <Tag className="soon">{t('nav.soon')}</Tag>
     </span>
