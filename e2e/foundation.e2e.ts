@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  MailCatcher,
   SCREENSHOT_DIR,
-  launchBrowser,
   newPage,
-  startServer,
+  startStack,
+  type MailCatcher,
   type ServerHandle,
+  type Stack,
 } from './harness';
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9faf]/;
@@ -31,27 +31,17 @@ async function openAccountMenu(page: Page): Promise<void> {
   throw new Error('the account menu did not open');
 }
 
+let stack: Stack;
 let mail: MailCatcher;
 let server: ServerHandle;
 let browser: Browser;
 
 beforeAll(async () => {
-  mail = new MailCatcher();
-  await mail.start();
-  server = await startServer({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(mail.port),
-    SMTP_SECURE: 'false',
-    MAIL_FROM: 'Quay <no-reply@quay.test>',
-  });
-  browser = await launchBrowser();
+  stack = await startStack();
+  ({ mail, server, browser } = stack);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.stop();
-});
+afterAll(async () => stack?.stop());
 
 describe('a new visitor', () => {
   it('registers by email with the mailed code, logs out and in, switches language and theme, and keeps settings across a reload', async () => {

@@ -192,3 +192,34 @@ export async function newPage(
 
 export const SCREENSHOT_DIR = join(repoRoot, 'e2e', 'screenshots');
 export const WEB_LOCALES_DIR = join(repoRoot, 'apps', 'web', 'src', 'platform', 'i18n', 'locales');
+
+export interface Stack {
+  mail: MailCatcher;
+  server: ServerHandle;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+/** A mail catcher, the server sending to it, and Chromium: what each browser suite starts with. */
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  const mail = new MailCatcher();
+  await mail.start();
+  const server = await startServer({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.port),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'Quay <no-reply@quay.test>',
+    ...env,
+  });
+  const browser = await launchBrowser();
+  return {
+    mail,
+    server,
+    browser,
+    async stop() {
+      await browser.close();
+      await server.stop();
+      await mail.stop();
+    },
+  };
+}

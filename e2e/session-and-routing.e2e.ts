@@ -1,29 +1,20 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailCatcher, launchBrowser, newPage, startServer, type ServerHandle } from './harness';
+import { newPage, startStack, type MailCatcher, type ServerHandle, type Stack } from './harness';
 
 const PASSWORD = 'Quay2026pass';
+let stack: Stack;
 let mail: MailCatcher;
 let server: ServerHandle;
 let browser: Browser;
 
 beforeAll(async () => {
-  mail = new MailCatcher();
-  await mail.start();
   // Short sessions, so that one expires within the test.
-  server = await startServer({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(mail.port),
-    SESSION_TTL_S: '4',
-  });
-  browser = await launchBrowser();
+  stack = await startStack({ SESSION_TTL_S: '4' });
+  ({ mail, server, browser } = stack);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.stop();
-});
+afterAll(async () => stack?.stop());
 
 describe('the request layer against the real server', () => {
   it('sends an expired session to login with the translated message and comes back after login', async () => {

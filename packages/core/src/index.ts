@@ -49,3 +49,4 @@ export type {
 export { serverMessage, serverCatalogueNames } from './messages/index';
 export type { MessageParams } from './messages/index';
 export type { MessageName } from './messages/names';
+export type { UserInfo, ReferralFields, SessionAnswer } from './accounts';

@@ -1,4 +1,4 @@
-import { passwordRuleFailures } from '@quay/core';
+import { passwordRuleFailures, type ReferralFields, type UserInfo } from '@quay/core';
 import type { Store } from '../store/db';
 import type { Repositories } from '../store/repositories';
 import type { UserRow } from '../store/users-repository';
@@ -11,29 +11,9 @@ import type { CodeTarget, VerifyCodeService } from './verify-codes';
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_S = 15 * 60;
 
-export interface ReferralFields {
-  registerVipNo?: string | undefined;
-  registerChannel?: string | undefined;
-  clacCode?: string | undefined;
-  commonCode?: string | undefined;
-  groupId?: string | undefined;
-  actCode?: string | undefined;
-}
-
 export type RegisterInput = ReferralFields & { pwd: string; rePwd: string; verifyCode: string } & (
     { kind: 'email'; email: string } | { kind: 'mobile'; areaCode: string; mobile: string }
   );
-
-export interface UserInfo {
-  userId: string;
-  loginName: string;
-  email: string | null;
-  mobile: string | null;
-  areaCode: string | null;
-  referralCode: string;
-  registerTime: number;
-  vipLevel: number;
-}
 
 /** `ab***@example.com`: at most two characters of the name, never all of it. */
 export function maskEmail(email: string): string {

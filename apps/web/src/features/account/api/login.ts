@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
 import { useSettings } from '../../../platform/settings/settings-store';
-import { userInfoQuery, type UserInfo } from './user-info';
+import type { SessionAnswer } from '@quay/core';
+import { userInfoQuery } from './user-info';
 
 export interface LoginInput {
   loginName: string;
   pwd: string;
   areaCode?: string;
-}
-
-export interface SessionAnswer {
-  token: string;
-  expiresAt: number;
-  userInfo: UserInfo;
 }
 
 export function login(input: LoginInput): Promise<SessionAnswer> {

@@ -1,18 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
 import { useSettings } from '../../../platform/settings/settings-store';
-import type { SessionAnswer } from './login';
+import type { ReferralFields, SessionAnswer } from '@quay/core';
 import { userInfoQuery } from './user-info';
-
-/** Referral and campaign fields of the registration payload (spec section 3). */
-export interface ReferralFields {
-  registerVipNo?: string;
-  registerChannel?: string;
-  clacCode?: string;
-  commonCode?: string;
-  groupId?: string;
-  actCode?: string;
-}
 
 export type RegisterInput = ReferralFields & { pwd: string; rePwd: string; verifyCode: string } & (
     { kind: 'email'; email: string } | { kind: 'mobile'; mobile: string; areaCode: string }

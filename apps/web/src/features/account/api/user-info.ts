@@ -1,18 +1,7 @@
-import { USERINFO_PATH } from '@quay/core';
+import { USERINFO_PATH, type UserInfo } from '@quay/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
 import { useSettings } from '../../../platform/settings/settings-store';
-
-export interface UserInfo {
-  userId: string;
-  loginName: string;
-  email: string | null;
-  mobile: string | null;
-  areaCode: string | null;
-  referralCode: string;
-  registerTime: number;
-  vipLevel: number;
-}
 
 /** The current user, or null when logged out (the call resolves quietly then). */
 export async function fetchUserInfo(): Promise<UserInfo | null> {

@@ -3,7 +3,7 @@ import { App, Avatar, Dropdown, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import type { UserInfo } from '../api/user-info';
+import type { UserInfo } from '@quay/core';
 import { useLogout } from '../api/logout';
 
 export function AccountMenu({ user }: { user: UserInfo }) {

@@ -1,15 +1,14 @@
-import { EMAIL_PATTERN, MOBILE_PATTERN } from '@quay/core';
-import { App, Button, Form, Input, Space, Tabs } from 'antd';
+import { App, Button, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../platform/request/client';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useLogin } from '../api/login';
-import { AreaCodeSelect } from './area-code-select';
 import { AuthCard } from './auth-card';
+import { IdentityFields, type IdentityKind } from './identity-fields';
 
-type Kind = 'email' | 'mobile';
+type Kind = IdentityKind;
 
 interface LoginForm {
   email?: string;
@@ -65,45 +64,11 @@ export function LoginPage() {
         initialValues={{ areaCode: '1' }}
         size="large"
       >
-        {kind === 'email' ? (
-          <Form.Item
-            name="email"
-            label={t('auth.emailLabel')}
-            rules={[
-              { required: true, message: t('auth.errors.emailRequired') },
-              { pattern: new RegExp(EMAIL_PATTERN), message: t('auth.errors.emailInvalid') },
-            ]}
-          >
-            <Input
-              data-testid="login-name"
-              autoComplete="username"
-              placeholder={t('auth.emailPlaceholder')}
-            />
-          </Form.Item>
-        ) : (
-          <Form.Item label={t('auth.mobileLabel')} required>
-            <Space.Compact block>
-              <Form.Item name="areaCode" noStyle>
-                <AreaCodeSelect testId="login-area-code" />
-              </Form.Item>
-              <Form.Item
-                name="mobile"
-                noStyle
-                rules={[
-                  { required: true, message: t('auth.errors.mobileRequired') },
-                  { pattern: new RegExp(MOBILE_PATTERN), message: t('auth.errors.mobileInvalid') },
-                ]}
-              >
-                <Input
-                  data-testid="login-name"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder={t('auth.mobilePlaceholder')}
-                />
-              </Form.Item>
-            </Space.Compact>
-          </Form.Item>
-        )}
+        <IdentityFields
+          kind={kind}
+          testIds={{ email: 'login-name', mobile: 'login-name', areaCode: 'login-area-code' }}
+          emailAutoComplete="username"
+        />
         <Form.Item
           name="pwd"
           label={t('auth.password')}

@@ -1,26 +1,21 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import {
-  EMAIL_PATTERN,
-  MOBILE_PATTERN,
-  PASSWORD_MAX,
-  VERIFY_CODE_PATTERN,
-  passwordRuleFailures,
-} from '@quay/core';
+import { PASSWORD_MAX, VERIFY_CODE_PATTERN, passwordRuleFailures } from '@quay/core';
 import { App, Button, Checkbox, Form, Input, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../platform/request/client';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import { useRegister, type ReferralFields } from '../api/register';
+import type { ReferralFields } from '@quay/core';
+import { useRegister } from '../api/register';
 import { useSendCode } from '../api/send-code';
 import { useCountdown } from '../hooks/use-countdown';
-import { AreaCodeSelect } from './area-code-select';
 import { AuthCard } from './auth-card';
+import { IdentityFields, type IdentityKind } from './identity-fields';
 import { safeRedirect } from './login-page';
 import { PasswordRules } from './password-rules';
 
-type Kind = 'email' | 'mobile';
+type Kind = IdentityKind;
 
 interface RegisterForm {
   email?: string;
@@ -152,45 +147,15 @@ export function RegisterPage() {
           agree: false,
         }}
       >
-        {kind === 'email' ? (
-          <Form.Item
-            name="email"
-            label={t('auth.emailLabel')}
-            rules={[
-              { required: true, message: t('auth.errors.emailRequired') },
-              { pattern: new RegExp(EMAIL_PATTERN), message: t('auth.errors.emailInvalid') },
-            ]}
-          >
-            <Input
-              data-testid="register-email"
-              autoComplete="email"
-              placeholder={t('auth.emailPlaceholder')}
-            />
-          </Form.Item>
-        ) : (
-          <Form.Item label={t('auth.mobileLabel')} required>
-            <Space.Compact block>
-              <Form.Item name="areaCode" noStyle>
-                <AreaCodeSelect testId="register-area-code" />
-              </Form.Item>
-              <Form.Item
-                name="mobile"
-                noStyle
-                rules={[
-                  { required: true, message: t('auth.errors.mobileRequired') },
-                  { pattern: new RegExp(MOBILE_PATTERN), message: t('auth.errors.mobileInvalid') },
-                ]}
-              >
-                <Input
-                  data-testid="register-mobile"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder={t('auth.mobilePlaceholder')}
-                />
-              </Form.Item>
-            </Space.Compact>
-          </Form.Item>
-        )}
+        <IdentityFields
+          kind={kind}
+          testIds={{
+            email: 'register-email',
+            mobile: 'register-mobile',
+            areaCode: 'register-area-code',
+          }}
+          emailAutoComplete="email"
+        />
         <Form.Item label={t('auth.code')} required>
           <Space.Compact block>
             <Form.Item
