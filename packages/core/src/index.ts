@@ -50,3 +50,29 @@ export { serverMessage, serverCatalogueNames } from './messages/index';
 export type { MessageParams } from './messages/index';
 export type { MessageName } from './messages/names';
 export type { UserInfo, ReferralFields, SessionAnswer } from './accounts';
+export {
+  Decimal,
+  EMPTY_TEXT,
+  MAX_INTEGER_DIGITS,
+  BTC_DECIMALS,
+  USDT_DECIMALS,
+  FIAT_DECIMALS,
+  PERCENT_DECIMALS,
+  PNL_DECIMALS,
+  toDecimal,
+  groupThousands,
+  formatAmount,
+  formatBtc,
+  formatUsdt,
+  formatFiat,
+  formatPercent,
+  formatRoe,
+  formatPnl,
+  cleanNumericInput,
+  cacheTimeFromDays,
+  safeDivide,
+  add,
+  subtract,
+  multiply,
+} from './numbers';
+export type { DecimalValue, NumericInput } from './numbers';
