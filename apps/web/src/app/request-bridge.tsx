@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { joinPath, readLocalePath } from '../platform/locale/locale-path';
+import { joinPath, splitLocale } from '../platform/locale/locale-path';
 import { configureRequestLayer } from '../platform/request/client';
 import { userInfoQuery } from '../features/account/api/user-info';
 import { useSettings } from '../platform/settings/settings-store';
@@ -20,10 +20,8 @@ export function RequestBridge() {
       loginExpired: () => {
         useSettings.getState().setLoginFlag(false);
         queryClient.setQueryData(userInfoQuery.queryKey, null);
-        const verdict = readLocalePath(location.pathname);
-        const rest = verdict.kind === 'ok' ? verdict.rest : location.pathname;
+        const { locale, rest } = splitLocale(location.pathname);
         if (rest === '/login') return;
-        const locale = verdict.kind === 'ok' ? verdict.locale : null;
         const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
         void navigate(`${joinPath(locale, '/login')}?redirect=${redirect}`);
       },

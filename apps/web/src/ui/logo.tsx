@@ -2,7 +2,7 @@ import { BRAND } from '../platform/theme/theme';
 
 export function Logo({ size = 28 }: { size?: number }) {
   return (
-    <span className="quay-logo" aria-label="Quay">
+    <span className="quay-logo">
       <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill={BRAND} />
         <path

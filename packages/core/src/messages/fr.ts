@@ -37,7 +37,7 @@ export const fr: Record<MessageName, string> = {
   ACCOUNT_LOCKED: 'Trop de tentatives échouées, réessayez dans {seconds} secondes',
   EMAIL_INVALID: 'Veuillez saisir une adresse e-mail valide',
   MOBILE_INVALID: 'Veuillez saisir un numéro de mobile valide',
-  AREA_CODE_INVALID: 'Veuillez saisir un indicatif valide',
+  AREA_CODE_INVALID: 'Veuillez saisir un indicatif pays valide',
   MAIL_VERIFY_SUBJECT: 'Votre code de vérification Quay : {code}',
   MAIL_VERIFY_BODY:
     "Votre code de vérification est {code}. Il est valable {minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message et ne communiquez ce code à personne.",

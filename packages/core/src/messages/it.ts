@@ -6,7 +6,7 @@ export const it: Record<MessageName, string> = {
   UNAUTHORISED: 'Accedi per continuare',
   LOGIN_REQUIRED: 'Accedi prima di continuare',
   ACCOUNT_DISABLED: 'Questo account è stato disattivato',
-  SESSION_REVOKED: 'Sei stato disconnesso',
+  SESSION_REVOKED: 'La tua sessione è terminata',
   SIGN_MISSING: 'Manca la firma della richiesta',
   SIGN_MODE_MISMATCH: 'La modalità di firma della richiesta non corrisponde',
   SIGN_EXPIRED: 'La firma della richiesta è scaduta',

@@ -6,7 +6,7 @@ export const pl: Record<MessageName, string> = {
   UNAUTHORISED: 'Zaloguj się, aby kontynuować',
   LOGIN_REQUIRED: 'Najpierw się zaloguj',
   ACCOUNT_DISABLED: 'To konto zostało wyłączone',
-  SESSION_REVOKED: 'Zostałeś wylogowany',
+  SESSION_REVOKED: 'Sesja została zakończona',
   SIGN_MISSING: 'Brak podpisu żądania',
   SIGN_MODE_MISMATCH: 'Tryb podpisu żądania nie jest zgodny',
   SIGN_EXPIRED: 'Podpis żądania wygasł',
@@ -17,7 +17,7 @@ export const pl: Record<MessageName, string> = {
   FIELD_MISSING: 'Pole {field} jest wymagane',
   FIELD_TYPE: 'Pole {field} ma nieprawidłowy typ',
   FIELD_TOO_LONG: 'Pole {field} jest za długie (maksymalnie {limit} znaków)',
-  FIELD_TOO_SHORT: 'Pole {field} jest za krótkie (minimalnie {limit} znaków)',
+  FIELD_TOO_SHORT: 'Pole {field} jest za krótkie (co najmniej {limit} znaków)',
   FIELD_FORMAT: 'Pole {field} ma nieprawidłowy format',
   FIELD_UNKNOWN: 'Pole {field} jest niedozwolone',
   BODY_MALFORMED: 'Nie udało się odczytać treści żądania',
@@ -39,6 +39,6 @@ export const pl: Record<MessageName, string> = {
   AREA_CODE_INVALID: 'Wpisz prawidłowy numer kierunkowy',
   MAIL_VERIFY_SUBJECT: 'Twój kod weryfikacyjny Quay: {code}',
   MAIL_VERIFY_BODY:
-    'Twój kod weryfikacyjny to {code}. Jest ważny przez {minutes} minut. Jeśli nie prosiłeś o niego, zignoruj tę wiadomość i nikomu nie podawaj kodu.',
-  SMS_VERIFY_BODY: '[Quay] Twój kod weryfikacyjny to {code}, ważny przez {minutes} minut.',
+    'Twój kod weryfikacyjny to {code}. Jest ważny przez {minutes} min. Jeśli nie prosiłeś(-aś) o ten kod, zignoruj tę wiadomość i nikomu go nie podawaj.',
+  SMS_VERIFY_BODY: '[Quay] Twój kod weryfikacyjny to {code}, ważny przez {minutes} min.',
 };

@@ -32,7 +32,7 @@ export const th: Record<MessageName, string> = {
   PASSWORD_WEAK: 'รหัสผ่านต้องมี 8 ถึง 32 ตัวอักษร และมีตัวพิมพ์ใหญ่ ตัวพิมพ์เล็ก และตัวเลข',
   LOGIN_FAILED: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
   VERIFY_CODE_TOO_FREQUENT: 'เพิ่งส่งรหัสไป กรุณารอ {seconds} วินาที',
-  REFERRAL_CODE_UNKNOWN: 'ไม่มีรหัสแนะนำนี้',
+  REFERRAL_CODE_UNKNOWN: 'ไม่พบรหัสแนะนำนี้',
   ACCOUNT_LOCKED: 'พยายามไม่สำเร็จหลายครั้งเกินไป กรุณาลองใหม่ใน {seconds} วินาที',
   EMAIL_INVALID: 'กรุณากรอกอีเมลที่ถูกต้อง',
   MOBILE_INVALID: 'กรุณากรอกหมายเลขโทรศัพท์ที่ถูกต้อง',

@@ -19,7 +19,7 @@ export const zhCN: Record<MessageName, string> = {
   FIELD_TOO_LONG: '字段 {field} 过长（最多 {limit} 个字符）',
   FIELD_TOO_SHORT: '字段 {field} 过短（至少 {limit} 个字符）',
   FIELD_FORMAT: '字段 {field} 格式无效',
-  FIELD_UNKNOWN: '不允许的字段 {field}',
+  FIELD_UNKNOWN: '不允许使用字段 {field}',
   BODY_MALFORMED: '无法读取请求内容',
   TOO_MANY_REQUESTS: '请求过于频繁，请 {seconds} 秒后再试',
   ROUTE_NOT_FOUND: '请求的资源不存在',

@@ -1,10 +1,11 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { currencyOption, languageOf } from '@quay/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../platform/settings/settings-store';
 import { Logo } from '../../ui/logo';
-import { LocaleModal } from './locale-modal';
+
+const LocaleModal = lazy(() => import('./locale-modal').then((m) => ({ default: m.LocaleModal })));
 
 const COLUMNS = [
   {
@@ -57,7 +58,11 @@ export function Footer() {
       </div>
       <p className="risk">{t('footer.riskWarning')}</p>
       <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-      {modal ? <LocaleModal open tab="language" onClose={() => setModal(false)} /> : null}
+      {modal ? (
+        <Suspense fallback={null}>
+          <LocaleModal tab="language" onClose={() => setModal(false)} />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

@@ -1,110 +1,185 @@
-import { GlobalOutlined, MenuOutlined } from '@ant-design/icons';
-import { isRtl } from '@quay/core';
-import { Button, Drawer, Tag } from 'antd';
-import { useState } from 'react';
+import { GlobalOutlined, MenuOutlined, RightOutlined } from '@ant-design/icons';
+import { currencyOption, isRtl, languageOf } from '@quay/core';
+import { Drawer, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { useUserInfo } from '../../features/account/api/user-info';
 import { useLocalePath } from '../../platform/locale/use-locale-path';
 import { useSettings } from '../../platform/settings/settings-store';
+import { ButtonLink } from '../../ui/button-link';
 import { Logo } from '../../ui/logo';
 import { useIsMobile } from '../../ui/use-media';
-import { LocaleModal } from './locale-modal';
-import { Preferences } from './preferences';
+import type { LocaleTab } from './locale-modal';
+import { Preferences, PreferencesPanel } from './preferences';
 import { ThemeToggle } from './theme-toggle';
 
-/** Products in the navigation; those whose screens are not built yet are shown, disabled. */
-const NAV = [
-  { key: 'markets', to: null },
-  { key: 'trade', to: null },
-  { key: 'futures', to: null },
-  { key: 'earn', to: null },
-] as const;
+// The dialog's tabs and sheet load when first opened, not with every page.
+const LocaleModal = lazy(() => import('./locale-modal').then((m) => ({ default: m.LocaleModal })));
+
+/** Products in the navigation. Their screens come with later issues: until then they show, disabled. */
+const NAV = ['markets', 'trade', 'futures', 'earn'] as const;
+type NavKey = (typeof NAV)[number] | 'assets';
+
+function SoonItem({ item }: { item: NavKey }) {
+  const { t } = useTranslation();
+  return (
+    <span className="nav-item disabled" aria-disabled="true">
+      {t(`nav.${item}`)}
+      <Tag className="soon" bordered={false}>
+        {t('nav.soon')}
+      </Tag>
+    </span>
+  );
+}
 
 export function Header() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const isMobile = useIsMobile();
   const language = useSettings((s) => s.language);
+  const unit = useSettings((s) => s.unit);
   const { data: user } = useUserInfo();
   const [drawer, setDrawer] = useState(false);
-  const [localeModal, setLocaleModal] = useState<null | 'language' | 'currency'>(null);
+  const [localeModal, setLocaleModal] = useState<LocaleTab | null>(null);
 
-  // Assets appear once logged in, like the other areas not built yet: shown, disabled.
-  const items = user ? [...NAV, { key: 'assets', to: null } as const] : NAV;
-  const nav = items.map((item) => (
-    <span key={item.key} className="nav-item disabled" aria-disabled="true">
-      {t(`nav.${item.key}`)} <Tag className="soon">{t('nav.soon')}</Tag>
-    </span>
-  ));
-
-  const authButtons = user ? null : (
-    <>
-      <Link to={localePath('/login')} data-testid="header-login" className="header-link">
-        {t('header.login')}
-      </Link>
-      <Link to={localePath('/register')} data-testid="header-register">
-        <Button type="primary" size="small" tabIndex={-1}>
-          {t('header.register')}
-        </Button>
-      </Link>
-    </>
-  );
+  // Assets join the navigation once logged in.
+  const items: readonly NavKey[] = user ? [...NAV, 'assets'] : NAV;
+  const openLocale = (tab: LocaleTab) => {
+    setDrawer(false);
+    setLocaleModal(tab);
+  };
 
   return (
     <header className="site-header">
       <div className="header-left">
-        <Link to={localePath('/')} aria-label={t('nav.home')}>
+        <Link to={localePath('/')} aria-label={t('nav.home')} className="header-logo">
           <Logo />
         </Link>
-        {isMobile ? null : <nav className="nav">{nav}</nav>}
+        {isMobile ? null : (
+          <nav className="nav" aria-label={t('nav.menu')}>
+            {items.map((item) => (
+              <SoonItem key={item} item={item} />
+            ))}
+          </nav>
+        )}
       </div>
       <div className="header-right">
-        {authButtons}
-        {user ? <AccountMenu user={user} /> : null}
+        {user ? (
+          <AccountMenu user={user} />
+        ) : (
+          <>
+            <Link to={localePath('/login')} data-testid="header-login" className="header-link">
+              {t('header.login')}
+            </Link>
+            <ButtonLink
+              to={localePath('/register')}
+              data-testid="header-register"
+              type="primary"
+              className="header-register"
+            >
+              {t('header.register')}
+            </ButtonLink>
+          </>
+        )}
+        <span className="header-divider" aria-hidden="true" />
         <button
           type="button"
           className="icon-button header-icon"
           data-testid="lang-picker"
           aria-label={t('header.languageAndCurrency')}
-          onClick={() => setLocaleModal('language')}
+          onClick={() => openLocale('language')}
         >
           <GlobalOutlined />
         </button>
-        {isMobile ? null : <Preferences />}
-        {/* Under 768 px the theme lives in the drawer's preferences, to leave room for the buttons. */}
-        {isMobile ? null : <ThemeToggle />}
         {isMobile ? (
           <button
             type="button"
             className="icon-button header-icon"
             aria-label={t('nav.menu')}
+            aria-expanded={drawer}
             onClick={() => setDrawer(true)}
           >
             <MenuOutlined />
           </button>
-        ) : null}
-      </div>
-      <Drawer
-        open={drawer}
-        onClose={() => setDrawer(false)}
-        placement={isRtl(language) ? 'left' : 'right'}
-        size="default"
-        title={<Logo size={24} />}
-      >
-        <nav className="drawer-nav">
-          <NavLink to={localePath('/')} onClick={() => setDrawer(false)} className="nav-item">
-            {t('nav.home')}
-          </NavLink>
-          {nav}
-          <div className="drawer-prefs">
+        ) : (
+          <>
             <Preferences />
+            <ThemeToggle />
+          </>
+        )}
+      </div>
+      {isMobile ? (
+        <Drawer
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          placement={isRtl(language) ? 'left' : 'right'}
+          size="min(320px, 86vw)"
+          title={<Logo size={24} />}
+          className="menu-drawer"
+          destroyOnHidden
+        >
+          {user ? null : (
+            <div className="drawer-auth">
+              <ButtonLink
+                to={localePath('/register')}
+                type="primary"
+                size="large"
+                block
+                onClick={() => setDrawer(false)}
+              >
+                {t('header.register')}
+              </ButtonLink>
+              <ButtonLink
+                to={localePath('/login')}
+                size="large"
+                block
+                onClick={() => setDrawer(false)}
+              >
+                {t('header.login')}
+              </ButtonLink>
+            </div>
+          )}
+          <nav className="drawer-nav" aria-label={t('nav.menu')}>
+            <NavLink
+              to={localePath('/')}
+              end
+              onClick={() => setDrawer(false)}
+              className="nav-item drawer-row"
+            >
+              {t('nav.home')}
+            </NavLink>
+            {items.map((item) => (
+              <div key={item} className="drawer-row">
+                <SoonItem item={item} />
+              </div>
+            ))}
+          </nav>
+          <div className="drawer-section">
+            <button type="button" className="drawer-row" onClick={() => openLocale('language')}>
+              <span>{t('header.language')}</span>
+              <span className="drawer-value">
+                {languageOf(language).languageName} <RightOutlined />
+              </span>
+            </button>
+            <button type="button" className="drawer-row" onClick={() => openLocale('currency')}>
+              <span>{t('header.currency')}</span>
+              <span className="drawer-value">
+                {unit} {currencyOption(unit).symbol} <RightOutlined />
+              </span>
+            </button>
           </div>
-        </nav>
-      </Drawer>
+          <div className="drawer-section">
+            <h3 className="drawer-heading">{t('preferences.title')}</h3>
+            <PreferencesPanel />
+          </div>
+        </Drawer>
+      ) : null}
       {localeModal ? (
-        <LocaleModal open tab={localeModal} onClose={() => setLocaleModal(null)} />
+        <Suspense fallback={null}>
+          <LocaleModal tab={localeModal} onClose={() => setLocaleModal(null)} />
+        </Suspense>
       ) : null}
     </header>
   );

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useSettings, type Layout, type Theme } from '../../platform/settings/settings-store';
 import { changeTheme } from './theme-toggle';
 
-export function Preferences() {
+const THEME_LABELS = {
+  dark: 'preferences.themeDark',
+  black: 'preferences.themeBlack',
+  light: 'preferences.themeLight',
+} as const satisfies Record<Theme, string>;
+
+/** Theme, trading layout and balance visibility: in a popover on wide screens, in the drawer on narrow ones. */
+export function PreferencesPanel() {
   const { t } = useTranslation();
   const theme = useSettings((s) => s.theme);
   const layout = useSettings((s) => s.layout);
@@ -12,25 +19,25 @@ export function Preferences() {
   const setLayout = useSettings((s) => s.setLayout);
   const setShowAsset = useSettings((s) => s.setShowAsset);
 
-  const content = (
+  return (
     <div className="preferences">
       <div className="pref-row">
-        <span>{t('preferences.theme')}</span>
+        <span className="pref-label">{t('preferences.theme')}</span>
         <Radio.Group
           value={theme}
           optionType="button"
           size="small"
           onChange={(e) => changeTheme(e.target.value as Theme)}
         >
-          {(['dark', 'black', 'light'] as const).map((v) => (
-            <Radio.Button key={v} value={v} data-testid={`pref-theme-${v}`}>
-              {t(`preferences.theme${v[0]?.toUpperCase() ?? ''}${v.slice(1)}`)}
+          {(['dark', 'black', 'light'] as const).map((value) => (
+            <Radio.Button key={value} value={value} data-testid={`pref-theme-${value}`}>
+              {t(THEME_LABELS[value])}
             </Radio.Button>
           ))}
         </Radio.Group>
       </div>
       <div className="pref-row">
-        <span>{t('preferences.layout')}</span>
+        <span className="pref-label">{t('preferences.layout')}</span>
         <Radio.Group
           value={layout}
           optionType="button"
@@ -46,9 +53,10 @@ export function Preferences() {
         </Radio.Group>
       </div>
       <div className="pref-row">
-        <span>{t('preferences.showAsset')}</span>
+        <span className="pref-label">{t('preferences.showAsset')}</span>
         <Switch
           data-testid="pref-show-asset"
+          aria-label={t('preferences.showAsset')}
           checked={showAsset}
           onChange={setShowAsset}
           size="small"
@@ -56,13 +64,17 @@ export function Preferences() {
       </div>
     </div>
   );
+}
 
+export function Preferences() {
+  const { t } = useTranslation();
   return (
     <Popover
-      content={content}
+      content={<PreferencesPanel />}
       title={t('preferences.title')}
       trigger="click"
       placement="bottomRight"
+      destroyOnHidden
     >
       <button
         type="button"

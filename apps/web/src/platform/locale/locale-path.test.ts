@@ -1,6 +1,6 @@
 import { LOCALES } from '@quay/core';
 import { describe, expect, it } from 'vitest';
-import { joinPath, readLocalePath } from './locale-path';
+import { joinPath, readLocalePath, splitLocale } from './locale-path';
 
 describe('the optional language segment', () => {
   it('recognises each of the 25 segments', () => {
@@ -18,6 +18,28 @@ describe('the optional language segment', () => {
   it('sends an unknown language to English', () => {
     expect(readLocalePath('/ko/login')).toEqual({ kind: 'redirect', to: '/en/login' });
     expect(readLocalePath('/xx-YY')).toEqual({ kind: 'redirect', to: '/en' });
+    expect(readLocalePath('/pt-BR/register')).toEqual({ kind: 'redirect', to: '/en/register' });
+    expect(readLocalePath('/abcde/login', ['login'])).toEqual({
+      kind: 'redirect',
+      to: '/en/login',
+    });
+  });
+
+  it('leaves segments that are not shaped like a language to the 404 page', () => {
+    expect(readLocalePath('/no-such-page-here')).toEqual({
+      kind: 'ok',
+      locale: null,
+      rest: '/no-such-page-here',
+    });
+    expect(readLocalePath('/abcdef/x')).toEqual({ kind: 'ok', locale: null, rest: '/abcdef/x' });
+    expect(readLocalePath('/12/x')).toEqual({ kind: 'ok', locale: null, rest: '/12/x' });
+  });
+
+  it('splits an accepted path into its language and the rest', () => {
+    expect(splitLocale('/ja/login')).toEqual({ locale: 'ja', rest: '/login' });
+    expect(splitLocale('/ar')).toEqual({ locale: 'ar', rest: '/' });
+    expect(splitLocale('/login')).toEqual({ locale: null, rest: '/login' });
+    expect(splitLocale('/')).toEqual({ locale: null, rest: '/' });
   });
 
   it('leaves paths without a language alone, including known page segments', () => {

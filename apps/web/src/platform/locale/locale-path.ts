@@ -7,8 +7,12 @@ export interface LocalePath {
   rest: string;
 }
 
-/** Looks like a language tag (en, pt-BR, zh-Hant): a redirect candidate when unknown. */
-const LOCALE_LIKE = /^[a-z]{2,3}(?:-[a-z0-9]{2,4})?$/i;
+/**
+ * Looks like a language tag (ko, pt-BR, zh-Hant): 2-5 letters and an optional
+ * region. Page segments of the same shape (login, trade) are told apart by the
+ * caller's list of known first segments.
+ */
+const LOCALE_LIKE = /^[a-z]{2,5}(?:-[a-z0-9]{2,4})?$/i;
 
 export type PathVerdict =
   { kind: 'ok'; locale: Locale | null; rest: string } | { kind: 'redirect'; to: string };
@@ -38,4 +42,14 @@ export function joinPath(locale: Locale | null, rest: string): string {
   const clean = rest.startsWith('/') ? rest : `/${rest}`;
   if (!locale) return clean;
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
+}
+
+/**
+ * The exact language segment of a path the router has already accepted, and
+ * the rest: for building links and switching language, where no redirect is due.
+ */
+export function splitLocale(pathname: string): LocalePath {
+  const [, first = '', ...more] = pathname.split('/');
+  if (first && isLocale(first)) return { locale: first, rest: `/${more.join('/')}` };
+  return { locale: null, rest: pathname || '/' };
 }

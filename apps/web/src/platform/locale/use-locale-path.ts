@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { useSettings } from '../settings/settings-store';
-import { joinPath, readLocalePath } from './locale-path';
+import { joinPath, splitLocale } from './locale-path';
 
 /**
  * Builds links in the current language: prefixed when the page is prefixed
@@ -10,8 +10,7 @@ import { joinPath, readLocalePath } from './locale-path';
 export function useLocalePath(): (to: string) => string {
   const language = useSettings((s) => s.language);
   const { pathname } = useLocation();
-  const verdict = readLocalePath(pathname);
-  const prefixed = verdict.kind === 'ok' && verdict.locale !== null;
+  const prefixed = splitLocale(pathname).locale !== null;
   return useCallback(
     (to: string) => (prefixed || language !== 'en' ? joinPath(language, to) : joinPath(null, to)),
     [prefixed, language],
@@ -21,6 +20,5 @@ export function useLocalePath(): (to: string) => string {
 /** The current path without its language segment. */
 export function usePathWithoutLocale(): string {
   const { pathname } = useLocation();
-  const verdict = readLocalePath(pathname);
-  return verdict.kind === 'ok' ? verdict.rest : pathname;
+  return splitLocale(pathname).rest;
 }

@@ -78,9 +78,14 @@ export function requestHeaders(): Record<string, string> {
 }
 
 function failureOf(error: unknown, path: string): Failure {
+  if (axios.isCancel(error) || (error instanceof AxiosError && error.code === 'ERR_CANCELED'))
+    return { kind: 'canceled' };
   if (error instanceof AxiosError) {
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT)
-      return { kind: 'timeout' };
+    // axios reports its own time-out as ECONNABORTED too; a browser abort shares that code.
+    const timedOut =
+      error.code === AxiosError.ETIMEDOUT ||
+      (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message));
+    if (timedOut) return { kind: 'timeout' };
     const res = error.response;
     if (!res) return { kind: 'network', message: error.message };
     const body = res.data as Partial<Envelope> | undefined;
@@ -114,9 +119,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     headers: requestHeaders(),
     signal: options.signal,
   };
-  if (method === 'GET' || method === 'DELETE') {
-    Object.assign(query, params);
-    if (method === 'GET') query.t = Date.now();
+  if (method === 'GET') {
+    // GET params travel in the query; only GET gets the cache-busting timestamp (spec section 7).
+    Object.assign(query, params, { t: Date.now() });
   } else if (options.contentType === 'form') {
     config.data = toFormBody(params);
   } else if (options.contentType === 'multipart') {
@@ -149,7 +154,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       throw new ApiError('1', translate('request.unknown'), error.httpStatus);
     const envelope = failure.kind === 'http' ? failure.envelope : undefined;
     throw new ApiError(
-      envelope?.code ?? (failure.kind === 'timeout' ? 'timeout' : 'network'),
+      envelope?.code ?? (failure.kind === 'http' ? String(failure.status) : failure.kind),
       verdict.message ?? translate('request.unknown'),
       failure.kind === 'http' ? failure.status : null,
     );

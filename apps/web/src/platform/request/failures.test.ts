@@ -50,6 +50,7 @@ describe('the error catalogue of spec section 8', () => {
       'Signed out',
     ],
     ['missing data', { kind: 'no-data' }, null],
+    ['a cancelled call', { kind: 'canceled' }, null],
   ];
 
   for (const [name, failure, message] of cases) {

@@ -8,6 +8,7 @@ export type Failure =
   | { kind: 'http'; status: number; envelope?: { code: string; msg: string } | undefined }
   | { kind: 'network'; message: string }
   | { kind: 'timeout' }
+  | { kind: 'canceled' }
   | { kind: 'business'; code: string; msg: string; path: string }
   | { kind: 'no-data' };
 
@@ -32,6 +33,8 @@ export function judgeFailure(failure: Failure, t: T): Verdict {
     case 'network':
       return say(failure.message || t('request.unknown'));
     case 'no-data':
+    case 'canceled':
+      // Nothing to tell: a missing body is thrown to the caller, a cancelled call was wanted.
       return say(null);
     case 'business': {
       const path = failure.path.split('?')[0] ?? '';

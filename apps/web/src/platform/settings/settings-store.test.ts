@@ -54,6 +54,19 @@ describe('settings', () => {
     });
   });
 
+  it('lets the unit follow the language until the user picks one', () => {
+    useSettings.setState({ unit: 'USD' });
+    const s = useSettings.getState();
+    s.setLanguage('ja');
+    expect(useSettings.getState().unit).toBe('JPY');
+    expect(Cookies.get('unit')).toBeUndefined();
+    s.setLanguage('de');
+    expect(useSettings.getState().unit).toBe('EUR');
+    s.setUnit('TRY');
+    s.setLanguage('zh-CN');
+    expect(useSettings.getState()).toMatchObject({ language: 'zh-CN', unit: 'TRY' });
+  });
+
   it('ignores cookie values it does not know', () => {
     Cookies.set('theme', 'purple');
     Cookies.set('language', 'zh-cn');

@@ -81,7 +81,9 @@ export const useSettings = create<Settings & SettingsActions>()((set) => ({
   ...readSettings(typeof navigator === 'undefined' ? undefined : navigator.language),
   setLanguage(language) {
     writeCookie('language', language);
-    set({ language });
+    // Until the user picks a unit, it follows the language (DESIGN.md section 8).
+    const unitChosen = Cookies.get(COOKIE_KEYS.unit) !== undefined;
+    set(unitChosen ? { language } : { language, unit: defaultCurrencyFor(language) });
   },
   setUnit(unit) {
     writeCookie('unit', unit);

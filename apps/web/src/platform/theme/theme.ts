@@ -71,7 +71,16 @@ export function antdThemeFor(theme: Theme): ThemeConfig {
       zIndexPopupBase: 2000,
     },
     components: {
-      Button: { primaryColor: '#181A20', fontWeight: 600 },
+      // Flat buttons, as exchanges draw them: the default drop shadow reads as a smear on dark.
+      Button: {
+        primaryColor: '#181A20',
+        fontWeight: 600,
+        primaryShadow: 'none',
+        defaultShadow: 'none',
+        dangerShadow: 'none',
+      },
+      // The active tab reads in the text colour, underlined in the brand colour.
+      Tabs: { itemSelectedColor: s.text, itemHoverColor: s.text, inkBarColor: BRAND },
       Layout: { headerBg: s.container, bodyBg: s.bg, footerBg: s.container },
     },
   };

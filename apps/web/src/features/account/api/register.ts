@@ -28,6 +28,8 @@ export function useRegister() {
     onSuccess(answer) {
       useSettings.getState().setLoginFlag(true);
       queryClient.setQueryData(userInfoQuery.queryKey, answer.userInfo);
+      // Then ask the session itself, so every screen reads the user as the server now sees it.
+      void queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
     },
   });
 }

@@ -1,11 +1,18 @@
-import { CopyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  CrownFilled,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { UserInfo } from '@quay/core';
 import { App, Avatar, Dropdown, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import type { UserInfo } from '@quay/core';
 import { useLogout } from '../api/logout';
 
+/** The logged-in user in the header: avatar and masked login name; UID, VIP level and log-out on hover or click. */
 export function AccountMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -13,30 +20,38 @@ export function AccountMenu({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
   const localePath = useLocalePath();
 
-  const header = (
+  const copyUid = () => {
+    void navigator.clipboard
+      ?.writeText(user.userId)
+      .then(() => message.success(t('account.copied')))
+      .catch(() => undefined);
+  };
+
+  const card = (
     <div className="account-card">
-      <div className="account-name">{user.loginName}</div>
-      <div className="account-uid" data-testid="account-menu-uid">
-        {t('account.uid')}: {user.userId}
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('account.copy')}
-          onClick={(e) => {
-            e.stopPropagation();
-            void navigator.clipboard
-              ?.writeText(user.userId)
-              .then(() => message.success(t('account.copied')));
-          }}
-        >
-          <CopyOutlined />
-        </button>
+      <Avatar size={40} icon={<UserOutlined />} />
+      <div className="account-card-text">
+        <div className="account-name">{user.loginName}</div>
+        <div className="account-uid">
+          <span data-testid="account-menu-uid">
+            {t('account.uid')}: {user.userId}
+          </span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('account.copy')}
+            onClick={copyUid}
+          >
+            <CopyOutlined />
+          </button>
+        </div>
+        <span className={user.vipLevel > 0 ? 'vip-badge vip' : 'vip-badge'}>
+          <CrownFilled />
+          {user.vipLevel > 0
+            ? t('account.vipLevel', { level: user.vipLevel })
+            : t('account.regularUser')}
+        </span>
       </div>
-      <Tag color={user.vipLevel > 0 ? 'gold' : 'default'}>
-        {user.vipLevel > 0
-          ? t('account.vipLevel', { level: user.vipLevel })
-          : t('account.regularUser')}
-      </Tag>
     </div>
   );
 
@@ -44,19 +59,40 @@ export function AccountMenu({ user }: { user: UserInfo }) {
     <Dropdown
       trigger={['hover', 'click']}
       placement="bottomRight"
+      popupRender={(menu) => (
+        <div className="account-panel">
+          {card}
+          {menu}
+        </div>
+      )}
       menu={{
         items: [
-          { key: 'card', label: header, disabled: true, className: 'account-card-item' },
+          {
+            // The settings screens arrive with the account-security issue; until then, no dead link.
+            key: 'settings',
+            icon: <SettingOutlined />,
+            disabled: true,
+            label: (
+              <span className="menu-soon">
+                {t('account.settings')}
+                <Tag className="soon" bordered={false}>
+                  {t('nav.soon')}
+                </Tag>
+              </span>
+            ),
+          },
           { type: 'divider' },
           {
             key: 'logout',
             icon: <LogoutOutlined />,
             label: <span data-testid="account-menu-logout">{t('account.logout')}</span>,
             onClick: () => {
-              void logout.mutateAsync().finally(() => {
+              // Logged out either way: a failed call still ends the session on this side.
+              const done = () => {
                 void message.info(t('account.loggedOut'));
                 void navigate(localePath('/'));
-              });
+              };
+              void logout.mutateAsync().then(done, done);
             },
           },
         ],

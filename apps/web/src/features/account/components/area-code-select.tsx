@@ -1,10 +1,26 @@
 import { languageOf } from '@quay/core';
-import { Select } from 'antd';
-import { useMemo } from 'react';
+import { Button, Select, type RefSelectProps } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../platform/settings/settings-store';
+import { useIsMobile } from '../../../ui/use-media';
 import { AREA_CODES, regionName } from '../utils/area-codes';
+import { CallingCode } from './calling-code';
 
+function AreaCodeLabel({ code, name }: { code: string; name: string }) {
+  return (
+    <span className="area-code-label">
+      <CallingCode code={code} /> <span>{name}</span>
+    </span>
+  );
+}
+
+// The narrow-screen sheet and its widget library load only where they are used.
+const AreaCodeSheet = lazy(() =>
+  import('./area-code-sheet').then((m) => ({ default: m.AreaCodeSheet })),
+);
+
+/** The calling code of a mobile number: searchable by code or by country name in the page language. */
 export function AreaCodeSelect({
   value,
   onChange,
@@ -16,27 +32,53 @@ export function AreaCodeSelect({
 }) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
+  const isMobile = useIsMobile();
+  const ref = useRef<RefSelectProps>(null);
   const options = useMemo(() => {
     const key = languageOf(language).languageKey;
-    return AREA_CODES.map(({ region, code }) => ({
-      value: `${region}:${code}`,
-      code,
-      label: `+${code} ${regionName(region, key)}`,
-    }));
+    return AREA_CODES.map(({ region, code }) => {
+      const name = regionName(region, key);
+      return {
+        value: `${region}:${code}`,
+        code,
+        name,
+        search: `+${code} ${name}`,
+        label: <AreaCodeLabel code={code} name={name} />,
+      };
+    });
   }, [language]);
   const selected = options.find((o) => o.code === value)?.value;
+
+  // antd puts data-* on the select's wrapper; the test id belongs on the real search input.
+  useEffect(() => {
+    ref.current?.nativeElement.querySelector('input')?.setAttribute('data-testid', testId);
+  }, [testId, isMobile]);
+
+  if (isMobile) {
+    return (
+      <Suspense
+        fallback={
+          <Button className="area-code-trigger" disabled>
+            <CallingCode code={value ?? ''} />
+          </Button>
+        }
+      >
+        <AreaCodeSheet options={options} value={value} onChange={onChange} testId={testId} />
+      </Suspense>
+    );
+  }
   return (
     <Select
-      data-testid={testId}
+      ref={ref}
       aria-label={t('auth.areaCode')}
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={{ optionFilterProp: 'search' }}
       value={selected}
       onChange={(v: string) => onChange?.(v.split(':')[1] ?? '')}
       options={options}
-      labelRender={() => `+${value ?? ''}`}
+      labelRender={() => <CallingCode code={value ?? ''} />}
       placeholder={t('auth.searchAreaCode')}
       popupMatchSelectWidth={260}
-      style={{ width: 110 }}
+      className="area-code-select"
     />
   );
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../platform/request/client';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useLogin } from '../api/login';
+import { safeRedirect } from '../utils/safe-redirect';
 import { AuthCard } from './auth-card';
 import { IdentityFields, type IdentityKind } from './identity-fields';
 
@@ -15,11 +16,6 @@ interface LoginForm {
   mobile?: string;
   areaCode?: string;
   pwd: string;
-}
-
-/** Only same-site paths are followed after login. */
-export function safeRedirect(target: string | null): string | null {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
 }
 
 export function LoginPage() {

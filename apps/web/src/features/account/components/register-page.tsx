@@ -4,15 +4,16 @@ import { App, Button, Checkbox, Form, Input, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { registrationReferralFields } from '../../../platform/referral/campaign-codes';
 import { ApiError } from '../../../platform/request/client';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import type { ReferralFields } from '@quay/core';
 import { useRegister } from '../api/register';
 import { useSendCode } from '../api/send-code';
 import { useCountdown } from '../hooks/use-countdown';
+import { safeRedirect } from '../utils/safe-redirect';
 import { AuthCard } from './auth-card';
 import { IdentityFields, type IdentityKind } from './identity-fields';
-import { safeRedirect } from './login-page';
 import { PasswordRules } from './password-rules';
 
 type Kind = IdentityKind;
@@ -30,20 +31,30 @@ interface RegisterForm {
 
 const CODE_FIELD = /^[A-Za-z0-9_.:-]{1,64}$/;
 
-/** Campaign codes from the link the visitor came by (the full storage rules arrive with the platform issue). */
+function queryCode(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name)?.trim();
+  return value && CODE_FIELD.test(value) ? value : undefined;
+}
+
+/**
+ * Campaign codes for the registration payload: those of the link the visitor
+ * came by, else those stored from an earlier visit. The referral code itself
+ * comes from the form, where the visitor can change it.
+ */
 function campaignFields(params: URLSearchParams): Omit<ReferralFields, 'registerVipNo'> {
-  const pick = (name: string) => {
-    const value = params.get(name)?.trim();
-    return value && CODE_FIELD.test(value) ? value : undefined;
+  const { registerVipNo: _stored, ...stored } = registrationReferralFields(Date.now());
+  const fromLink = {
+    registerChannel: queryCode(params, 'channelCode'),
+    clacCode: queryCode(params, 'clacCode'),
+    commonCode: queryCode(params, 'commonCode'),
+    groupId: queryCode(params, 'groupId'),
+    actCode: queryCode(params, 'actCode'),
   };
-  const fields = {
-    registerChannel: pick('channelCode'),
-    clacCode: pick('clacCode'),
-    commonCode: pick('commonCode'),
-    groupId: pick('groupId'),
-    actCode: pick('actCode'),
-  };
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const merged: Omit<ReferralFields, 'registerVipNo'> = { ...stored };
+  for (const [name, value] of Object.entries(fromLink)) {
+    if (value !== undefined) merged[name as keyof typeof fromLink] = value;
+  }
+  return merged;
 }
 
 export function RegisterPage() {
@@ -53,7 +64,13 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const [kind, setKind] = useState<Kind>('email');
-  const initialReferral = params.get('vipCode') ?? '';
+  const [initialReferral] = useState(
+    () =>
+      queryCode(params, 'vipCode') ??
+      queryCode(params, 'channelCode') ??
+      registrationReferralFields(Date.now()).registerVipNo ??
+      '',
+  );
   const [referralOpen, setReferralOpen] = useState(initialReferral !== '');
   const [form] = Form.useForm<RegisterForm>();
   const password = Form.useWatch('pwd', form) ?? '';

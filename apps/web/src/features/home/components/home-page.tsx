@@ -1,5 +1,5 @@
 import {
-  CheckOutlined,
+  CheckCircleFilled,
   CustomerServiceOutlined,
   LineChartOutlined,
   PercentageOutlined,
@@ -10,16 +10,20 @@ import {
 import { Button, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useSettings } from '../../../platform/settings/settings-store';
+import { Logo } from '../../../ui/logo';
+import { CandleChart, HeroArt } from './hero-art';
 
 function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
     <article className="feature">
       <div className="feature-icon">{icon}</div>
-      <h3>{title}</h3>
-      <p>{text}</p>
+      <div>
+        <h3>{title}</h3>
+        <p>{text}</p>
+      </div>
     </article>
   );
 }
@@ -31,6 +35,7 @@ export function HomePage() {
   const loggedIn = useSettings((s) => s.loginFlag);
   const [email, setEmail] = useState('');
 
+  // The address typed here is prefilled on the register page.
   const signUp = () => {
     const query = email.trim() ? `?email=${encodeURIComponent(email.trim())}` : '';
     void navigate(`${localePath('/register')}${query}`);
@@ -43,63 +48,44 @@ export function HomePage() {
           <h1>{t('home.heroTitle')}</h1>
           <p className="hero-sub">{t('home.heroSubtitle')}</p>
           {loggedIn ? (
-            <p className="hero-welcome">{t('home.welcomeBack')}</p>
+            <p className="hero-welcome">
+              <CheckCircleFilled /> {t('home.welcomeBack')}
+            </p>
           ) : (
-            <form
-              className="hero-signup"
-              onSubmit={(e) => {
-                e.preventDefault();
-                signUp();
-              }}
-            >
-              <Input
-                size="large"
-                type="email"
-                data-testid="home-hero-email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                placeholder={t('home.emailPlaceholder')}
-                autoComplete="email"
-              />
-              <Button size="large" type="primary" htmlType="submit" data-testid="home-hero-signup">
-                {t('home.signUp')}
-              </Button>
-            </form>
+            <>
+              <form
+                className="hero-signup"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  signUp();
+                }}
+              >
+                <Input
+                  size="large"
+                  type="email"
+                  data-testid="home-hero-email"
+                  aria-label={t('home.emailPlaceholder')}
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  placeholder={t('home.emailPlaceholder')}
+                  autoComplete="email"
+                />
+                <Button
+                  size="large"
+                  type="primary"
+                  htmlType="submit"
+                  data-testid="home-hero-signup"
+                >
+                  {t('home.signUp')}
+                </Button>
+              </form>
+              <p className="hero-login">
+                {t('auth.haveAccount')} <Link to={localePath('/login')}>{t('auth.goLogin')}</Link>
+              </p>
+            </>
           )}
         </div>
-        <div className="hero-art" aria-hidden="true">
-          <svg viewBox="0 0 360 260" className="hero-chart">
-            <defs>
-              <linearGradient id="heroFill" x1="0" x2="0" y1="0" y2="1">
-                <stop offset="0%" stopColor="#F0B90B" stopOpacity="0.45" />
-                <stop offset="100%" stopColor="#F0B90B" stopOpacity="0" />
-              </linearGradient>
-            </defs>
-            <path
-              d="M0 210 L40 190 L80 200 L120 150 L160 165 L200 110 L240 125 L280 70 L320 85 L360 40 L360 260 L0 260 Z"
-              fill="url(#heroFill)"
-            />
-            <path
-              d="M0 210 L40 190 L80 200 L120 150 L160 165 L200 110 L240 125 L280 70 L320 85 L360 40"
-              fill="none"
-              stroke="#F0B90B"
-              strokeWidth="4"
-              strokeLinejoin="round"
-            />
-            {[30, 70, 110, 150, 190, 230, 270, 310].map((x, i) => (
-              <rect
-                key={x}
-                x={x}
-                y={i % 3 === 0 ? 120 : 150 - i * 8}
-                width="14"
-                height={40 + (i % 4) * 12}
-                rx="2"
-                fill={i % 3 === 0 ? '#F6465D' : '#0ECB81'}
-                opacity="0.55"
-              />
-            ))}
-          </svg>
-        </div>
+        <HeroArt />
       </section>
 
       <section className="section">
@@ -128,7 +114,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section trust">
+      <section className="section">
         <h2>{t('home.trustTitle')}</h2>
         <div className="trust-grid">
           <Feature
@@ -151,18 +137,27 @@ export function HomePage() {
           <ul className="points">
             {(['appPoint1', 'appPoint2', 'appPoint3'] as const).map((k) => (
               <li key={k}>
-                <CheckOutlined /> {t(`home.${k}`)}
+                <CheckCircleFilled /> {t(`home.${k}`)}
               </li>
             ))}
           </ul>
         </div>
         <div className="device" aria-hidden="true">
-          <div className="device-screen">
-            <div className="device-bar" />
-            <div className="device-line up" />
-            <div className="device-line down" />
-            <div className="device-line up" />
-            <div className="device-line" />
+          <div className="device-notch" />
+          <div className="device-head">
+            <Logo size={20} />
+          </div>
+          <div className="device-chart">
+            <CandleChart id="device" />
+          </div>
+          <div className="device-rows">
+            <span />
+            <span />
+            <span />
+          </div>
+          <div className="device-actions">
+            <span className="up" />
+            <span className="down" />
           </div>
         </div>
       </section>

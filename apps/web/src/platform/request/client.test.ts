@@ -1,0 +1,186 @@
+import {
+  AxiosError,
+  CanceledError,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../i18n/i18n';
+import { useSettings } from '../settings/settings-store';
+import { ApiError, configureRequestLayer, http, request } from './client';
+
+interface Answer {
+  status?: number;
+  body?: unknown;
+  fail?: AxiosError;
+}
+
+const seen: InternalAxiosRequestConfig[] = [];
+let answer: Answer = {};
+const toast = vi.fn<(text: string) => void>();
+const loginExpired = vi.fn<() => void>();
+
+/** Plays the server: records what was sent and answers like axios would, 4xx/5xx rejected. */
+http.defaults.adapter = async (config) => {
+  seen.push(config);
+  if (answer.fail) throw answer.fail;
+  const status = answer.status ?? 200;
+  const response: AxiosResponse = {
+    data: answer.body,
+    status,
+    statusText: String(status),
+    headers: {},
+    config,
+  };
+  if (status >= 400) {
+    throw new AxiosError(
+      `Request failed with status code ${status}`,
+      'ERR_BAD_RESPONSE',
+      config,
+      null,
+      response,
+    );
+  }
+  return response;
+};
+
+const ok = (data: unknown) => ({ code: '0', msg: 'Success', data, status: 'ok' });
+const failed = (code: string, msg: string) => ({ code, msg, data: null, status: 'error' });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // Each test starts past the previous test's throttle window.
+  vi.setSystemTime(Date.now() + 60_000);
+  seen.length = 0;
+  answer = {};
+  toast.mockReset();
+  loginExpired.mockReset();
+  configureRequestLayer({ toast, loginExpired });
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  useSettings.setState({ language: 'en', theme: 'dark', terminalCode: '' });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('what every call sends (spec section 7)', () => {
+  it('puts GET params, languageType and a timestamp in the query, under /v1', async () => {
+    useSettings.setState({ language: 'ja', theme: 'light' });
+    answer = { body: ok({ serverTime: 1 }) };
+    await expect(request('/public/time', { params: { symbol: ' BTCUSDT ' } })).resolves.toEqual({
+      serverTime: 1,
+    });
+    const sent = seen[0];
+    expect(sent?.url).toBe('/v1/public/time');
+    expect(sent?.params).toEqual({ languageType: 2, symbol: 'BTCUSDT', t: Date.now() });
+    expect(sent?.data).toBeUndefined();
+    expect(sent?.withCredentials).toBe(true);
+    expect(sent?.timeout).toBe(10_000);
+    expect(sent?.headers.toJSON()).toMatchObject({
+      appTheme: 'standard',
+      terminalCode: '',
+      terminaltype: '1',
+      locale: 'ja',
+      language: 'ja',
+    });
+  });
+
+  it('sends non-GET params as a trimmed JSON body, dates as YYYY-MM-DD HH:mm, without a timestamp', async () => {
+    answer = { body: ok(null) };
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      await request('/v1/x', {
+        method,
+        params: { email: ' a@b.co ', at: new Date(2026, 0, 2, 3, 4, 5) },
+      });
+    }
+    for (const sent of seen) {
+      expect(sent.params).toEqual({ languageType: 0 });
+      expect(JSON.parse(String(sent.data))).toEqual({ email: 'a@b.co', at: '2026-01-02 03:04' });
+      expect(sent.headers.toJSON()).toMatchObject({ appTheme: 'dark' });
+    }
+  });
+
+  it('sends form-urlencoded and multipart bodies when asked', async () => {
+    answer = { body: ok(null) };
+    await request('/v1/x', { method: 'POST', contentType: 'form', params: { a: ' 1 ' } });
+    await request('/v1/x', { method: 'POST', contentType: 'multipart', params: { a: '1' } });
+    expect(String(seen[0]?.data)).toBe('a=1');
+    expect(seen[1]?.data).toBeInstanceOf(FormData);
+  });
+});
+
+describe('failures as the user sees them (spec section 8)', () => {
+  async function failure(options: Parameters<typeof request>[1] = {}, path = '/v1/x') {
+    const error: unknown = await request(path, options).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+
+  it('toasts the status text and rejects with a typed error', async () => {
+    answer = { status: 403 };
+    expect(await failure()).toMatchObject({ code: '403', httpStatus: 403 });
+    expect(toast).toHaveBeenLastCalledWith('Request is forbidden');
+    answer = { status: 502 };
+    await failure();
+    expect(toast).toHaveBeenLastCalledWith('502 The system is busy');
+  });
+
+  it('shows the server message of a 200 with status error, and of a 429', async () => {
+    answer = { body: failed('11006', 'Account or password is wrong') };
+    expect(await failure()).toMatchObject({
+      code: '11006',
+      msg: 'Account or password is wrong',
+      httpStatus: 200,
+    });
+    expect(toast).toHaveBeenLastCalledWith('Account or password is wrong');
+    answer = { status: 429, body: failed('10009', 'Too many requests, try later') };
+    expect(await failure()).toMatchObject({ code: '10009', httpStatus: 429 });
+    expect(toast).toHaveBeenLastCalledWith('Too many requests, try later');
+  });
+
+  it('says a time-out in words and a network error by its message', async () => {
+    answer = { fail: new AxiosError('timeout of 10000ms exceeded', AxiosError.ECONNABORTED) };
+    await failure();
+    expect(toast).toHaveBeenLastCalledWith('Request timed out!');
+    answer = { fail: new AxiosError('Network Error', AxiosError.ERR_NETWORK) };
+    expect(await failure()).toMatchObject({ code: 'network', httpStatus: null });
+    expect(toast).toHaveBeenLastCalledWith('Network Error');
+  });
+
+  it('throws on a 200 without an envelope, and stays quiet when cancelled or silent', async () => {
+    answer = { body: '<html>' };
+    expect(await failure()).toMatchObject({ code: '1', msg: 'unknown error' });
+    answer = { fail: new CanceledError() };
+    await failure();
+    answer = { status: 500 };
+    await failure({ silent: true });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('resolves the user-info call with no user on 00004, without a toast', async () => {
+    answer = { body: failed('00004', 'Please log in first') };
+    await expect(request('/v1/user/overview/userinfo')).resolves.toBeNull();
+    expect(toast).not.toHaveBeenCalled();
+    await failure({}, '/v1/asset/list');
+    expect(toast).toHaveBeenLastCalledWith('Please log in first');
+  });
+
+  it('ends the session on 20906, toasting and logging out at most once per 2 s', async () => {
+    answer = { body: failed('20906', 'Session expired') };
+    await failure();
+    await failure();
+    expect(loginExpired).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenLastCalledWith('Login expired, please log in again');
+    vi.advanceTimersByTime(1999);
+    answer = { body: failed('20205', 'Token invalid') };
+    await failure();
+    expect(loginExpired).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    await failure();
+    expect(loginExpired).toHaveBeenCalledTimes(2);
+    expect(toast).toHaveBeenCalledTimes(2);
+  });
+});
