@@ -76,3 +76,18 @@ export {
   multiply,
 } from './numbers';
 export type { DecimalValue, NumericInput } from './numbers';
+export { PLATFORM_CONFIG_PATH, IMAGE_PROBE_PATH } from './platform';
+export type {
+  ChannelCodeRule,
+  ActiveLinkRule,
+  CampaignCacheSettings,
+  PlatformConfig,
+  CoinInfo,
+  AnnouncementSummary,
+  Announcement,
+  Banner,
+  LoginRecord,
+  Page,
+  Invitee,
+  ReferralOverview,
+} from './platform';

@@ -3,7 +3,7 @@
  * stored with an expiry under the campaign-cache settings the server serves,
  * and turned into the registration payload's fields.
  */
-import type { ReferralFields } from '@quay/core';
+import type { CampaignCacheSettings, ReferralFields } from '@quay/core';
 import { cacheTimeFromDays } from '@quay/core';
 import { readItem, removeItem, writeItem } from '../storage/local-store';
 
@@ -16,30 +16,6 @@ export const CAMPAIGN_CODE_NAMES = [
   'actCode',
 ] as const;
 export type CampaignCodeName = (typeof CAMPAIGN_CODE_NAMES)[number];
-
-export interface ChannelCodeRule {
-  channelCode: string;
-  cacheEffectiveTime: number;
-  channelCodeBeginTime?: number | null;
-  channelCodeEndTime?: number | null;
-}
-
-export interface ActiveLinkRule {
-  activeLink: string;
-  cacheEffectiveTime: number;
-  activeLinkBeginTime?: number | null;
-  activeLinkEndTime?: number | null;
-}
-
-/** Campaign-cache settings; times are epoch milliseconds, effective times in days. */
-export interface CampaignCacheSettings {
-  open: boolean;
-  cacheEffectiveTime: number;
-  cacheBeginTime?: number | null;
-  cacheEndTime?: number | null;
-  channelCodeList: ChannelCodeRule[];
-  activeLinkList: ActiveLinkRule[];
-}
 
 interface StoredCode {
   value: string;

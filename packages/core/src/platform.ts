@@ -1,0 +1,113 @@
+/**
+ * Platform shapes on the wire (spec sections 3, 5 and 7): what the server
+ * tells every client at start (product domains, image hosts, campaign-cache
+ * rules) and the public content that carries images and server-provided HTML.
+ */
+
+/** A channel code the campaign cache keeps even when the global switch is closed. */
+export interface ChannelCodeRule {
+  channelCode: string;
+  /** Days a stored code stays valid. */
+  cacheEffectiveTime: number;
+  /** Epoch milliseconds; null or absent means no bound. */
+  channelCodeBeginTime?: number | null;
+  channelCodeEndTime?: number | null;
+}
+
+/** A landing link whose codes the campaign cache keeps even when the global switch is closed. */
+export interface ActiveLinkRule {
+  activeLink: string;
+  cacheEffectiveTime: number;
+  activeLinkBeginTime?: number | null;
+  activeLinkEndTime?: number | null;
+}
+
+/** Campaign-cache settings (spec section 3); times are epoch milliseconds, effective times days. */
+export interface CampaignCacheSettings {
+  open: boolean;
+  cacheEffectiveTime: number;
+  cacheBeginTime?: number | null;
+  cacheEndTime?: number | null;
+  channelCodeList: ChannelCodeRule[];
+  activeLinkList: ActiveLinkRule[];
+}
+
+/** GET /v1/public/platform-config: read once at start by the web app. */
+export interface PlatformConfig {
+  /** The product's own domains: links to them get no nofollow (spec section 5). */
+  productDomains: string[];
+  /**
+   * Candidate image hosts as origins (`https://img1.example.com`); the client
+   * races them and rewrites image URLs to the fastest (spec section 7).
+   * Empty: images come from the page's own origin.
+   */
+  imageHosts: string[];
+  /** Path of the small image each candidate host is probed with. */
+  imageProbePath: string;
+  campaignCache: CampaignCacheSettings;
+}
+
+export const PLATFORM_CONFIG_PATH = '/v1/public/platform-config';
+export const IMAGE_PROBE_PATH = '/static/probe.png';
+
+/** GET /v1/public/coins: a coin with its icon and a description in the caller's language. */
+export interface CoinInfo {
+  coin: string;
+  name: string;
+  iconUrl: string;
+  /** Server-provided HTML: shown only through the web's one sanitiser. */
+  descriptionHtml: string;
+}
+
+/** GET /v1/public/announcements (list) and /v1/public/announcements/:id (one, with its body). */
+export interface AnnouncementSummary {
+  id: string;
+  title: string;
+  bannerUrl: string | null;
+  publishedAt: number;
+}
+
+export interface Announcement extends AnnouncementSummary {
+  /** Server-provided HTML: shown only through the web's one sanitiser. */
+  bodyHtml: string;
+}
+
+/** GET /v1/public/banners: home-page banners. */
+export interface Banner {
+  id: string;
+  title: string;
+  imageUrl: string;
+  /** Where a click goes: an in-app path or an external URL. */
+  link: string;
+}
+
+/** GET /v1/user/login-history: one login attempt of the current user. */
+export interface LoginRecord {
+  id: string;
+  ip: string | null;
+  userAgent: string | null;
+  success: boolean;
+  createdAt: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** GET /v1/user/referral/invitees: the accounts the current user referred. */
+export interface Invitee {
+  /** Masked public id of the referred account. */
+  userId: string;
+  registerTime: number;
+  /** The channel code the account registered under, if any. */
+  channel: string | null;
+}
+
+export interface ReferralOverview {
+  referralCode: string;
+  inviteeCount: number;
+  invitees: Invitee[];
+}
