@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { CampaignCacheSettings } from '@quay/core';
 import {
   captureCampaignCodes,
   currentCampaignCodes,
   registrationReferralFields,
-  type CampaignCacheSettings,
 } from './campaign-codes';
 
 const DAY = 86_400_000;
