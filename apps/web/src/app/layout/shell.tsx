@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../error-boundary';
 import { LocaleGate } from '../locale-gate';
+import { PlatformBoot } from '../platform-boot';
 import { RequestBridge } from '../request-bridge';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,6 +12,7 @@ export function Shell() {
   return (
     <LocaleGate>
       <RequestBridge />
+      <PlatformBoot />
       <div className="site">
         <Header />
         <main className="site-main">

@@ -8,7 +8,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n';
 import { useSettings } from '../settings/settings-store';
-import { ApiError, configureRequestLayer, http, request } from './client';
+import { addResponseTransformer, ApiError, configureRequestLayer, http, request } from './client';
 
 interface Answer {
   status?: number;
@@ -182,5 +182,24 @@ describe('failures as the user sees them (spec section 8)', () => {
     await failure();
     expect(loginExpired).toHaveBeenCalledTimes(2);
     expect(toast).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('response transformers', () => {
+  it('rewrite the data of successful answers until removed, and never an error', async () => {
+    const remove = addResponseTransformer((data) =>
+      JSON.parse(JSON.stringify(data).replaceAll('https://img-a.test', 'https://img-b.test')),
+    );
+    answer = { body: ok({ iconUrl: 'https://img-a.test/btc.svg' }) };
+    await expect(request('/public/coins')).resolves.toEqual({
+      iconUrl: 'https://img-b.test/btc.svg',
+    });
+    answer = { body: failed('10006', 'Bad format') };
+    await expect(request('/public/coins', { silent: true })).rejects.toBeInstanceOf(ApiError);
+    remove();
+    answer = { body: ok({ iconUrl: 'https://img-a.test/btc.svg' }) };
+    await expect(request('/public/coins')).resolves.toEqual({
+      iconUrl: 'https://img-a.test/btc.svg',
+    });
   });
 });

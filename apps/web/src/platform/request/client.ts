@@ -57,6 +57,19 @@ export function configureRequestLayer(next: Hooks): void {
 const toastThrottle = new Throttle(2000);
 const logoutThrottle = new Throttle(2000);
 
+/** Rewrites an answer's data before callers see it (image hosts, spec section 7). */
+export type ResponseTransformer = (data: unknown) => unknown;
+const transformers: ResponseTransformer[] = [];
+
+/** Adds a transformer applied to every successful answer's data; returns its removal. */
+export function addResponseTransformer(transformer: ResponseTransformer): () => void {
+  transformers.push(transformer);
+  return () => {
+    const at = transformers.indexOf(transformer);
+    if (at >= 0) transformers.splice(at, 1);
+  };
+}
+
 export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS, withCredentials: true });
 
 export function apiPath(path: string): string {
@@ -140,7 +153,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       throw new ApiError(body.code, body.msg, res.status);
     }
     if (!('data' in body)) throw new MissingDataError(res.status);
-    return body.data as T;
+    return transformers.reduce<unknown>((data, transform) => transform(data), body.data) as T;
   } catch (error) {
     const failure: Failure =
       error instanceof MissingDataError ? { kind: 'no-data' } : failureOf(error, url);

@@ -37,24 +37,13 @@ function queryCode(params: URLSearchParams, name: string): string | undefined {
 }
 
 /**
- * Campaign codes for the registration payload: those of the link the visitor
- * came by, else those stored from an earlier visit. The referral code itself
- * comes from the form, where the visitor can change it.
+ * Campaign codes for the registration payload: those the campaign cache kept
+ * (from this visit's link or an earlier one, under the server's rules). The
+ * referral code itself comes from the form, where the visitor can change it.
  */
-function campaignFields(params: URLSearchParams): Omit<ReferralFields, 'registerVipNo'> {
+function campaignFields(): Omit<ReferralFields, 'registerVipNo'> {
   const { registerVipNo: _stored, ...stored } = registrationReferralFields(Date.now());
-  const fromLink = {
-    registerChannel: queryCode(params, 'channelCode'),
-    clacCode: queryCode(params, 'clacCode'),
-    commonCode: queryCode(params, 'commonCode'),
-    groupId: queryCode(params, 'groupId'),
-    actCode: queryCode(params, 'actCode'),
-  };
-  const merged: Omit<ReferralFields, 'registerVipNo'> = { ...stored };
-  for (const [name, value] of Object.entries(fromLink)) {
-    if (value !== undefined) merged[name as keyof typeof fromLink] = value;
-  }
-  return merged;
+  return stored;
 }
 
 export function RegisterPage() {
@@ -66,10 +55,7 @@ export function RegisterPage() {
   const [kind, setKind] = useState<Kind>('email');
   const [initialReferral] = useState(
     () =>
-      queryCode(params, 'vipCode') ??
-      queryCode(params, 'channelCode') ??
-      registrationReferralFields(Date.now()).registerVipNo ??
-      '',
+      queryCode(params, 'vipCode') ?? registrationReferralFields(Date.now()).registerVipNo ?? '',
   );
   const [referralOpen, setReferralOpen] = useState(initialReferral !== '');
   const [form] = Form.useForm<RegisterForm>();
@@ -111,7 +97,7 @@ export function RegisterPage() {
       pwd: values.pwd,
       rePwd: values.rePwd,
       verifyCode: values.verifyCode,
-      ...campaignFields(params),
+      ...campaignFields(),
       ...(referral ? { registerVipNo: referral } : {}),
     };
     try {
