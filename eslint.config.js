@@ -106,7 +106,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message:
+            'Server-provided HTML goes through <RichText> (platform/rich-text), the one sanitiser.',
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/platform/rich-text/rich-text.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['apps/web/src/platform/**/*.{ts,tsx}', 'apps/web/src/ui/**/*.{ts,tsx}'],

@@ -57,6 +57,11 @@ describe('the rich-text sanitiser', () => {
     expect(clean).toBe('<p>a</p>b');
   });
 
+  it('empties text that names a script scheme, keeping the rest', () => {
+    const clean = sanitizeHtml('<p>Paste javascript:alert(1) here</p><p>Fine</p>');
+    expect(clean).toBe('<p></p><p>Fine</p>');
+  });
+
   it('marks external links nofollow and noopener', () => {
     const clean = sanitizeHtml('<a href="https://elsewhere.example/" target="_blank">x</a>');
     expect(clean).toMatch(/rel="[^"]*nofollow[^"]*"/);

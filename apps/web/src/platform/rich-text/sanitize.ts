@@ -3,7 +3,7 @@
  * descriptions): DOMPurify with the spec's allow-list, then the link rules.
  */
 import DOMPurify from 'dompurify';
-import { hasScriptScheme, relFor, safeUrl } from '../links/link-safety';
+import { hasScriptScheme, relFor, safeText, safeUrl } from '../links/link-safety';
 
 export const ALLOWED_TAGS = [
   'a',
@@ -85,6 +85,13 @@ export function unsafeStyle(style: string): boolean {
   const urls = [...compact.matchAll(/url\s*\(([^)]*)\)/g)].map((m) => m[1] ?? '');
   return urls.some((u) => hasScriptScheme(u.replace(/["']/g, '')));
 }
+
+// Text that names a script scheme is emptied (spec section 5), wherever it stands.
+purifier.addHook('uponSanitizeElement', (node) => {
+  if (node.nodeType === Node.TEXT_NODE && node.textContent && !safeText(node.textContent)) {
+    node.textContent = '';
+  }
+});
 
 purifier.addHook('uponSanitizeAttribute', (_node, data) => {
   if (data.attrName === 'style' && unsafeStyle(data.attrValue)) data.keepAttr = false;
