@@ -108,6 +108,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-syntax': [
         'error',
+        { selector: 'ExportAllDeclaration', message: 'Export by name; no export *.' },
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message:
@@ -118,7 +119,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/platform/rich-text/rich-text.tsx'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Export by name; no export *.' },
+      ],
+    },
   },
   {
     files: ['apps/web/src/platform/**/*.{ts,tsx}', 'apps/web/src/ui/**/*.{ts,tsx}'],
