@@ -14,7 +14,14 @@ export const PAGES: PageRoute[] = [
   {
     path: '',
     Page: lazy(() =>
-      import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })),
+      Promise.all([
+        import('../features/home/components/home-page'),
+        import('../features/content/components/home-highlights'),
+      ]).then(([home, content]) => ({
+        default: function Home() {
+          return <home.HomePage highlights={<content.HomeHighlights />} />;
+        },
+      })),
     ),
   },
   {
@@ -31,7 +38,31 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
+  {
+    path: 'announcement',
+    Page: lazy(() =>
+      import('../features/content/components/announcements-page').then((m) => ({
+        default: m.AnnouncementsPage,
+      })),
+    ),
+  },
+  {
+    path: 'announcement/:id',
+    Page: lazy(() =>
+      import('../features/content/components/announcement-page').then((m) => ({
+        default: m.AnnouncementPage,
+      })),
+    ),
+  },
+  {
+    path: 'coin/:coin',
+    Page: lazy(() =>
+      import('../features/content/components/coin-page').then((m) => ({ default: m.CoinPage })),
+    ),
+  },
 ];
 
 /** First path segments that are pages, not languages. */
-export const PAGE_SEGMENTS = PAGES.map((p) => p.path.split('/')[0] ?? '').filter(Boolean);
+export const PAGE_SEGMENTS = [
+  ...new Set(PAGES.map((p) => p.path.split('/')[0] ?? '').filter(Boolean)),
+];

@@ -2,10 +2,17 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { currencyOption, languageOf } from '@quay/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../platform/locale/use-locale-path';
 import { useSettings } from '../../platform/settings/settings-store';
 import { Logo } from '../../ui/logo';
 
 const LocaleModal = lazy(() => import('./locale-modal').then((m) => ({ default: m.LocaleModal })));
+
+/** Footer entries that have a page; the others are plain text until their page exists. */
+const FOOTER_LINKS: Partial<Record<string, string>> = {
+  'footer.announcements': '/announcement',
+};
 
 const COLUMNS = [
   {
@@ -34,6 +41,7 @@ export function Footer() {
   const language = useSettings((s) => s.language);
   const unit = useSettings((s) => s.unit);
   const [modal, setModal] = useState(false);
+  const localePath = useLocalePath();
 
   return (
     <footer className="site-footer">
@@ -50,7 +58,13 @@ export function Footer() {
             <h4>{t(col.title)}</h4>
             <ul>
               {col.items.map((item) => (
-                <li key={item}>{t(item)}</li>
+                <li key={item}>
+                  {FOOTER_LINKS[item] ? (
+                    <Link to={localePath(FOOTER_LINKS[item])}>{t(item)}</Link>
+                  ) : (
+                    t(item)
+                  )}
+                </li>
               ))}
             </ul>
           </div>

@@ -28,7 +28,8 @@ function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: 
   );
 }
 
-export function HomePage() {
+/** The home page; the app passes in the live content strip (banners, news, coins) that another feature owns. */
+export function HomePage({ highlights }: { highlights?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localePath = useLocalePath();
@@ -87,6 +88,8 @@ export function HomePage() {
         </div>
         <HeroArt />
       </section>
+
+      {highlights}
 
       <section className="section">
         <h2>{t('home.whyTitle')}</h2>

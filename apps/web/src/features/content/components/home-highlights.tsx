@@ -1,0 +1,77 @@
+import { NotificationOutlined, RightOutlined } from '@ant-design/icons';
+import { Carousel, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { safeText } from '../../../platform/links/link-safety';
+import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { useAnnouncements } from '../api/announcements';
+import { useBanners } from '../api/banners';
+import { useCoins } from '../api/coins';
+import { ContentLink } from './content-link';
+import './content.css';
+
+/** The home page's live strip: banners, the newest announcements and the listed coins. */
+export function HomeHighlights() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const banners = useBanners();
+  const news = useAnnouncements(1, 3);
+  const coins = useCoins();
+
+  return (
+    <section className="section highlights" data-testid="home-highlights">
+      <div className="highlights-grid">
+        <div className="banner-frame">
+          {banners.data && banners.data.length > 0 ? (
+            <Carousel autoplay autoplaySpeed={6000} draggable>
+              {banners.data.map((b) => (
+                <ContentLink key={b.id} to={b.link} className="banner" testId="home-banner">
+                  <img src={b.imageUrl} alt="" loading="lazy" />
+                  <span className="banner-title">{safeText(b.title)}</span>
+                </ContentLink>
+              ))}
+            </Carousel>
+          ) : (
+            <Skeleton.Node active className="banner-skeleton" />
+          )}
+        </div>
+        <div className="news-card">
+          <div className="news-head">
+            <h3>
+              <NotificationOutlined /> {t('content.announcements')}
+            </h3>
+            <Link to={localePath('/announcement')} className="more-link">
+              {t('content.viewAll')} <RightOutlined />
+            </Link>
+          </div>
+          {news.data ? (
+            <ul className="news-list" data-testid="home-news">
+              {news.data.items.map((a) => (
+                <li key={a.id}>
+                  <Link to={localePath(`/announcement/${a.id}`)}>{safeText(a.title)}</Link>
+                  <time dateTime={new Date(a.publishedAt).toISOString()}>
+                    {dayjs(a.publishedAt).format('YYYY-MM-DD')}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Skeleton active paragraph={{ rows: 3 }} title={false} />
+          )}
+        </div>
+      </div>
+      {coins.data && coins.data.length > 0 ? (
+        <div className="coin-strip" data-testid="home-coins">
+          {coins.data.map((c) => (
+            <Link key={c.coin} to={localePath(`/coin/${c.coin}`)} className="coin-chip">
+              <img src={c.iconUrl} alt="" width={28} height={28} />
+              <span className="coin-chip-code">{c.coin}</span>
+              <span className="coin-chip-name">{c.name}</span>
+            </Link>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
