@@ -39,6 +39,14 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'account/setting',
+    Page: lazy(() =>
+      import('../features/account/components/settings-page').then((m) => ({
+        default: m.SettingsPage,
+      })),
+    ),
+  },
+  {
     path: 'announcement',
     Page: lazy(() =>
       import('../features/content/components/announcements-page').then((m) => ({

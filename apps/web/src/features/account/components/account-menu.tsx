@@ -6,7 +6,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { UserInfo } from '@quay/core';
-import { App, Avatar, Dropdown, Tag } from 'antd';
+import { App, Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
@@ -68,18 +68,10 @@ export function AccountMenu({ user }: { user: UserInfo }) {
       menu={{
         items: [
           {
-            // The settings screens arrive with the account-security issue; until then, no dead link.
             key: 'settings',
             icon: <SettingOutlined />,
-            disabled: true,
-            label: (
-              <span className="menu-soon">
-                {t('account.settings')}
-                <Tag className="soon" bordered={false}>
-                  {t('nav.soon')}
-                </Tag>
-              </span>
-            ),
+            label: <span data-testid="account-menu-settings">{t('account.settings')}</span>,
+            onClick: () => void navigate(localePath('/account/setting')),
           },
           { type: 'divider' },
           {

@@ -1,0 +1,137 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import type { LoginRecord } from '@quay/core';
+import { Button, DatePicker, Empty, Select, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../ui/use-media';
+import { useLoginHistory, type LoginResultFilter } from '../api/login-history';
+import { describeUserAgent } from '../utils/user-agent';
+
+const PAGE_SIZE = 10;
+
+/** Where and when the account was logged in, filtered by outcome and dates. */
+export function LoginHistory() {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const [result, setResult] = useState<LoginResultFilter>('all');
+  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
+  const [pageNo, setPageNo] = useState(1);
+  const filter = {
+    result,
+    begin: range ? range[0].startOf('day').valueOf() : null,
+    end: range ? range[1].endOf('day').valueOf() : null,
+    pageNo,
+    pageSize: PAGE_SIZE,
+  };
+  const { data, isFetching } = useLoginHistory(filter);
+
+  const columns = useMemo<ColumnsType<LoginRecord>>(
+    () => [
+      {
+        title: t('security.time'),
+        dataIndex: 'createdAt',
+        render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      },
+      { title: t('security.ip'), dataIndex: 'ip', render: (v: string | null) => v ?? '--' },
+      {
+        title: t('security.device'),
+        dataIndex: 'userAgent',
+        render: (v: string | null) => describeUserAgent(v) ?? '--',
+      },
+      {
+        title: t('security.result'),
+        dataIndex: 'success',
+        render: (ok: boolean) => (
+          <Tag color={ok ? 'success' : 'error'} bordered={false}>
+            {ok ? t('security.success') : t('security.failure')}
+          </Tag>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const resultOptions = [
+    { label: t('security.allResults'), value: 'all' },
+    { label: t('security.success'), value: 'success' },
+    { label: t('security.failure'), value: 'failure' },
+  ];
+
+  return (
+    <section className="settings-card" data-testid="login-history">
+      <h2>
+        <HistoryOutlined /> {t('security.loginHistory')}
+      </h2>
+      <div className="history-filters">
+        <Select
+          data-testid="login-result"
+          className="history-result"
+          value={result}
+          options={resultOptions}
+          onChange={(v: LoginResultFilter) => {
+            setResult(v);
+            setPageNo(1);
+          }}
+        />
+        <DatePicker.RangePicker
+          data-testid="login-range"
+          value={range}
+          onChange={(v) => {
+            setRange(v && v[0] && v[1] ? [v[0], v[1]] : null);
+            setPageNo(1);
+          }}
+        />
+        <Button
+          onClick={() => {
+            setResult('all');
+            setRange(null);
+            setPageNo(1);
+          }}
+        >
+          {t('security.reset')}
+        </Button>
+      </div>
+      {isMobile ? (
+        data && data.items.length > 0 ? (
+          <ul className="history-cards" data-testid="login-history-rows">
+            {data.items.map((r) => (
+              <li key={r.id}>
+                <div className="history-card-top">
+                  <span>{describeUserAgent(r.userAgent) ?? '--'}</span>
+                  <Tag color={r.success ? 'success' : 'error'} bordered={false}>
+                    {r.success ? t('security.success') : t('security.failure')}
+                  </Tag>
+                </div>
+                <div className="history-card-meta">
+                  <span>{r.ip ?? '--'}</span>
+                  <time>{dayjs(r.createdAt).format('YYYY-MM-DD HH:mm:ss')}</time>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />
+        )
+      ) : (
+        <Table<LoginRecord>
+          data-testid="login-history-rows"
+          rowKey="id"
+          size="middle"
+          loading={isFetching && !data}
+          columns={columns}
+          dataSource={data?.items ?? []}
+          pagination={{
+            current: pageNo,
+            pageSize: PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPageNo,
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { CopyOutlined, GiftOutlined } from '@ant-design/icons';
+import { Button, Empty, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { useReferralOverview } from '../api/referral-invitees';
+
+/** The user's referral code, the link to share, and the accounts it brought in. */
+export function ReferralCard({ onCopy }: { onCopy: (text: string) => void }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { data, isPending } = useReferralOverview();
+
+  if (isPending || !data) {
+    return (
+      <section className="settings-card">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </section>
+    );
+  }
+  const link = `${window.location.origin}${localePath('/register')}?channelCode=${encodeURIComponent(data.referralCode)}`;
+
+  return (
+    <section className="settings-card" data-testid="referral-card">
+      <h2>
+        <GiftOutlined /> {t('security.referralTitle')}
+      </h2>
+      <div className="referral-row">
+        <div className="referral-field">
+          <span className="referral-label">{t('security.referralCode')}</span>
+          <span className="referral-value" data-testid="referral-code">
+            {data.referralCode}
+          </span>
+          <Button
+            size="small"
+            type="text"
+            icon={<CopyOutlined />}
+            aria-label={t('account.copy')}
+            onClick={() => onCopy(data.referralCode)}
+          />
+        </div>
+        <div className="referral-field referral-link">
+          <span className="referral-label">{t('security.referralLink')}</span>
+          <span className="referral-value" dir="ltr">
+            {link}
+          </span>
+          <Button
+            size="small"
+            type="text"
+            icon={<CopyOutlined />}
+            aria-label={t('account.copy')}
+            onClick={() => onCopy(link)}
+          />
+        </div>
+        <div className="referral-field">
+          <span className="referral-label">{t('security.invitees')}</span>
+          <span className="referral-value" data-testid="referral-count">
+            {data.inviteeCount}
+          </span>
+        </div>
+      </div>
+      {data.invitees.length > 0 ? (
+        <ul className="invitee-list" data-testid="invitee-list">
+          {data.invitees.map((i) => (
+            <li key={`${i.userId}-${i.registerTime}`}>
+              <span>{i.userId}</span>
+              <span className="invitee-channel">{i.channel ?? '--'}</span>
+              <time>{dayjs(i.registerTime).format('YYYY-MM-DD HH:mm')}</time>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('security.noInvitees')} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { CopyOutlined, CrownFilled, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { useUserInfo } from '../api/user-info';
+import { LoginHistory } from './login-history';
+import { ReferralCard } from './referral-card';
+import './settings-page.css';
+
+/** Account settings: who you are, whom you referred, and where your account was logged in from. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const localePath = useLocalePath();
+  const location = useLocation();
+  const { data: user, isPending } = useUserInfo();
+
+  if (isPending) {
+    return (
+      <div className="settings-page">
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  if (!user) {
+    const back = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`${localePath('/login')}?redirect=${back}`} replace />;
+  }
+
+  const copy = (text: string) =>
+    void navigator.clipboard
+      ?.writeText(text)
+      .then(() => message.success(t('account.copied')))
+      .catch(() => undefined);
+
+  return (
+    <div className="settings-page" data-testid="settings-page">
+      <h1>{t('account.settings')}</h1>
+      <section className="settings-card settings-profile">
+        <Avatar size={56} icon={<UserOutlined />} />
+        <div className="settings-profile-text">
+          <div className="settings-name">{user.loginName}</div>
+          <div className="settings-meta">
+            <span>
+              {t('account.uid')}: {user.userId}
+            </span>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('account.copy')}
+              onClick={() => copy(user.userId)}
+            >
+              <CopyOutlined />
+            </button>
+            <span className={user.vipLevel > 0 ? 'vip-badge vip' : 'vip-badge'}>
+              <CrownFilled />
+              {user.vipLevel > 0
+                ? t('account.vipLevel', { level: user.vipLevel })
+                : t('account.regularUser')}
+            </span>
+          </div>
+          <div className="settings-meta">
+            {t('security.registeredOn', {
+              date: dayjs(user.registerTime).format('YYYY-MM-DD'),
+            })}
+          </div>
+        </div>
+      </section>
+      <ReferralCard onCopy={copy} />
+      <LoginHistory />
+    </div>
+  );
+}
