@@ -12,12 +12,13 @@ import type { AppConfig, TrustProxy } from './config';
 import { appError } from './domain/app-error';
 import { createServices, type Services } from './domain/services';
 import { registerEnvelope } from './http/envelope';
+import { contentRoutes } from './http/routes/content-routes';
 import { msgRoutes } from './http/routes/msg-routes';
 import { opsRoutes } from './http/routes/ops-routes';
 import { publicRoutes } from './http/routes/public-routes';
 import { userRoutes } from './http/routes/user-routes';
 import { ChannelHub, wsRoutes } from './http/routes/ws-routes';
-import { registerWebApp } from './http/web-app';
+import { registerStaticImages, registerWebApp } from './http/web-app';
 import { openStore } from './store/db';
 
 declare module 'fastify' {
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   try {
     const services = createServices(store, config, app.log);
+    await services.content.seedIfEmpty();
     const channels = new ChannelHub();
     app.decorate('services', services);
     app.decorate('channels', channels);
@@ -120,9 +122,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
     opsRoutes(app, services);
     publicRoutes(app, config);
+    contentRoutes(app, services, config);
     msgRoutes(app, services, config);
     userRoutes(app, services, config);
     wsRoutes(app, services, channels, config);
+    await registerStaticImages(app);
     await registerWebApp(app, config.webDist);
     return app;
   } catch (err) {

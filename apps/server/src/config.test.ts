@@ -1,6 +1,14 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARS, loadConfig } from './config';
+import { DEFAULT_CAMPAIGN_CACHE, ENV_VARS, loadConfig } from './config';
+
+function jsonFile(value: unknown): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'quay-campaign-')), 'campaign.json');
+  writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+  return file;
+}
 
 describe('configuration from the environment', () => {
   it('has a default for everything', () => {
@@ -89,6 +97,9 @@ describe('configuration from the environment', () => {
         'RATE_LIMIT_CODE_PER_10MIN',
         'CODE_RESEND_S',
         'WS_IDLE_S',
+        'PRODUCT_DOMAINS',
+        'IMAGE_HOSTS',
+        'CAMPAIGN_CACHE_FILE',
       ].sort(),
     );
   });
@@ -108,5 +119,97 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_MIN: '0' })).toThrow(/RATE_LIMIT_LOGIN_PER_MIN/);
+  });
+
+  it('reads the product domains, image hosts and campaign-cache rules', () => {
+    const defaults = loadConfig({});
+    expect(defaults.productDomains).toEqual([]);
+    expect(defaults.imageHosts).toEqual([]);
+    expect(defaults.campaignCache).toEqual(DEFAULT_CAMPAIGN_CACHE);
+    expect(DEFAULT_CAMPAIGN_CACHE).toMatchObject({ open: true, cacheEffectiveTime: 30 });
+
+    const file = jsonFile({
+      open: false,
+      cacheEffectiveTime: 7,
+      cacheBeginTime: 1_700_000_000_000,
+      channelCodeList: [{ channelCode: 'partnerA', cacheEffectiveTime: 14 }],
+      activeLinkList: [
+        {
+          activeLink: '/register?actCode=spring',
+          cacheEffectiveTime: 3,
+          activeLinkEndTime: 1_900_000_000_000,
+        },
+      ],
+    });
+    const config = loadConfig({
+      PRODUCT_DOMAINS: 'Quay.example, quay-mirror.example',
+      IMAGE_HOSTS: 'https://img1.quay.example/, http://127.0.0.1:8081',
+      CAMPAIGN_CACHE_FILE: file,
+    });
+    expect(config.productDomains).toEqual(['quay.example', 'quay-mirror.example']);
+    expect(config.imageHosts).toEqual(['https://img1.quay.example', 'http://127.0.0.1:8081']);
+    expect(config.campaignCache).toEqual({
+      open: false,
+      cacheEffectiveTime: 7,
+      cacheBeginTime: 1_700_000_000_000,
+      cacheEndTime: null,
+      channelCodeList: [
+        {
+          channelCode: 'partnerA',
+          cacheEffectiveTime: 14,
+          channelCodeBeginTime: null,
+          channelCodeEndTime: null,
+        },
+      ],
+      activeLinkList: [
+        {
+          activeLink: '/register?actCode=spring',
+          cacheEffectiveTime: 3,
+          activeLinkBeginTime: null,
+          activeLinkEndTime: 1_900_000_000_000,
+        },
+      ],
+    });
+  });
+
+  it('refuses unusable domains, image hosts and campaign files', () => {
+    expect(() => loadConfig({ PRODUCT_DOMAINS: 'https://quay.example' })).toThrow(
+      /PRODUCT_DOMAINS/,
+    );
+    expect(() => loadConfig({ PRODUCT_DOMAINS: 'bad domain' })).toThrow(/PRODUCT_DOMAINS/);
+    expect(() => loadConfig({ IMAGE_HOSTS: 'img.quay.example' })).toThrow(/IMAGE_HOSTS/);
+    expect(() => loadConfig({ IMAGE_HOSTS: 'ftp://img.quay.example' })).toThrow(/IMAGE_HOSTS/);
+    expect(() => loadConfig({ IMAGE_HOSTS: 'https://img.quay.example/path' })).toThrow(
+      /IMAGE_HOSTS/,
+    );
+    expect(() => loadConfig({ CAMPAIGN_CACHE_FILE: '/nonexistent/campaign.json' })).toThrow(
+      /CAMPAIGN_CACHE_FILE/,
+    );
+    expect(() => loadConfig({ CAMPAIGN_CACHE_FILE: jsonFile('{not json') })).toThrow(
+      /CAMPAIGN_CACHE_FILE/,
+    );
+    const bad = [
+      { cacheEffectiveTime: 30 },
+      { open: 'yes', cacheEffectiveTime: 30 },
+      { open: true, cacheEffectiveTime: -1 },
+      { open: true, cacheEffectiveTime: 1.5 },
+      { open: true, cacheEffectiveTime: 30, extra: 1 },
+      {
+        open: true,
+        cacheEffectiveTime: 30,
+        channelCodeList: [{ channelCode: 'a b', cacheEffectiveTime: 1 }],
+      },
+      {
+        open: true,
+        cacheEffectiveTime: 30,
+        activeLinkList: [{ activeLink: '', cacheEffectiveTime: 1 }],
+      },
+      { open: true, cacheEffectiveTime: 30, cacheEndTime: 'tomorrow' },
+    ];
+    for (const value of bad) {
+      expect(() => loadConfig({ CAMPAIGN_CACHE_FILE: jsonFile(value) })).toThrow(
+        /CAMPAIGN_CACHE_FILE/,
+      );
+    }
   });
 });

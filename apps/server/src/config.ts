@@ -4,7 +4,9 @@
  * them and refuses a value it cannot use, so a typo stops the start instead of
  * running with a surprise.
  */
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import type { CampaignCacheSettings } from '@quay/core';
 import { fileURLToPath } from 'node:url';
 
 export interface EnvVar {
@@ -95,6 +97,24 @@ export const ENV_VARS = [
     meaning: 'Seconds before another code may be sent to the same address or number',
   },
   {
+    name: 'PRODUCT_DOMAINS',
+    default: '',
+    meaning:
+      "Comma-separated domains of the product's own (links there get no rel=nofollow), e.g. quay.example,quay-mirror.example",
+  },
+  {
+    name: 'IMAGE_HOSTS',
+    default: '',
+    meaning:
+      'Comma-separated image hosts as http(s) origins; clients race them and load images from the fastest. Unset: images come from the page origin',
+  },
+  {
+    name: 'CAMPAIGN_CACHE_FILE',
+    default: '',
+    meaning:
+      'JSON file of campaign-cache rules for referral codes (open, cacheEffectiveTime days, windows, channelCodeList, activeLinkList). Unset: every code kept 30 days',
+  },
+  {
     name: 'WS_IDLE_S',
     default: '60',
     meaning: 'Seconds after which a WebSocket that sent nothing (no ping) is closed',
@@ -130,6 +150,11 @@ export interface AppConfig {
   rateLimitCodePer10Min: number;
   codeResend_s: number;
   wsIdle_s: number;
+  /** The product's own domains, lower case. */
+  productDomains: string[];
+  /** Candidate image hosts as origins; the first is the one answers name. */
+  imageHosts: string[];
+  campaignCache: CampaignCacheSettings;
   /** Clock of the services; tests pass their own to move time. */
   now: () => number;
 }
@@ -182,6 +207,147 @@ function trustProxyOf(raw: string): TrustProxy {
     .filter(Boolean);
 }
 
+const HOSTNAME =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+function listOf(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function productDomainsOf(raw: string): string[] {
+  return listOf(raw).map((domain) => {
+    const lower = domain.toLowerCase();
+    if (!HOSTNAME.test(lower)) {
+      throw new Error(`PRODUCT_DOMAINS must list host names such as quay.example, got "${domain}"`);
+    }
+    return lower;
+  });
+}
+
+function imageHostsOf(raw: string): string[] {
+  return listOf(raw).map((host) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(host);
+    } catch {
+      url = null;
+    }
+    const bare =
+      url !== null &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password &&
+      !host.replace(/\/$/, '').endsWith('/');
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+      throw new Error(
+        `IMAGE_HOSTS must list http(s) origins without a path, such as https://img.quay.example, got "${host}"`,
+      );
+    }
+    return url.origin;
+  });
+}
+
+export const DEFAULT_CAMPAIGN_CACHE: CampaignCacheSettings = {
+  open: true,
+  cacheEffectiveTime: 30,
+  channelCodeList: [],
+  activeLinkList: [],
+};
+
+const MAX_DAYS = 3650;
+
+function isDays(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_DAYS;
+}
+
+function isTime(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+  );
+}
+
+function isCode(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_.:-]{1,64}$/.test(value);
+}
+
+/** Reads and checks a campaign-cache file; any problem names the file and the field. */
+export function campaignCacheOf(file: string): CampaignCacheSettings {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`CAMPAIGN_CACHE_FILE ${file} is not readable JSON: ${(err as Error).message}`);
+  }
+  const fail = (what: string): never => {
+    throw new Error(`CAMPAIGN_CACHE_FILE ${file}: ${what}`);
+  };
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) fail('must be an object');
+  const o = parsed as Record<string, unknown>;
+  const known = [
+    'open',
+    'cacheEffectiveTime',
+    'cacheBeginTime',
+    'cacheEndTime',
+    'channelCodeList',
+    'activeLinkList',
+  ];
+  for (const key of Object.keys(o)) if (!known.includes(key)) fail(`unknown field ${key}`);
+  if (typeof o.open !== 'boolean') fail('open must be true or false');
+  if (!isDays(o.cacheEffectiveTime))
+    fail(`cacheEffectiveTime must be whole days from 0 to ${MAX_DAYS}`);
+  if (!isTime(o.cacheBeginTime) || !isTime(o.cacheEndTime))
+    fail('cacheBeginTime and cacheEndTime must be epoch milliseconds');
+  const channels = o.channelCodeList ?? [];
+  const links = o.activeLinkList ?? [];
+  if (!Array.isArray(channels)) fail('channelCodeList must be a list');
+  if (!Array.isArray(links)) fail('activeLinkList must be a list');
+  const channelCodeList = (channels as unknown[]).map((entry, i) => {
+    const e = (entry ?? {}) as Record<string, unknown>;
+    if (!isCode(e.channelCode))
+      fail(`channelCodeList[${i}].channelCode must be 1 to 64 letters, digits or _.:-`);
+    if (!isDays(e.cacheEffectiveTime))
+      fail(`channelCodeList[${i}].cacheEffectiveTime must be whole days`);
+    if (!isTime(e.channelCodeBeginTime) || !isTime(e.channelCodeEndTime))
+      fail(`channelCodeList[${i}] times must be epoch milliseconds`);
+    return {
+      channelCode: e.channelCode as string,
+      cacheEffectiveTime: e.cacheEffectiveTime as number,
+      channelCodeBeginTime: (e.channelCodeBeginTime as number | null | undefined) ?? null,
+      channelCodeEndTime: (e.channelCodeEndTime as number | null | undefined) ?? null,
+    };
+  });
+  const activeLinkList = (links as unknown[]).map((entry, i) => {
+    const e = (entry ?? {}) as Record<string, unknown>;
+    if (typeof e.activeLink !== 'string' || e.activeLink.length === 0 || e.activeLink.length > 500)
+      fail(`activeLinkList[${i}].activeLink must be a link`);
+    if (!isDays(e.cacheEffectiveTime))
+      fail(`activeLinkList[${i}].cacheEffectiveTime must be whole days`);
+    if (!isTime(e.activeLinkBeginTime) || !isTime(e.activeLinkEndTime))
+      fail(`activeLinkList[${i}] times must be epoch milliseconds`);
+    return {
+      activeLink: e.activeLink as string,
+      cacheEffectiveTime: e.cacheEffectiveTime as number,
+      activeLinkBeginTime: (e.activeLinkBeginTime as number | null | undefined) ?? null,
+      activeLinkEndTime: (e.activeLinkEndTime as number | null | undefined) ?? null,
+    };
+  });
+  return {
+    open: o.open as boolean,
+    cacheEffectiveTime: o.cacheEffectiveTime as number,
+    cacheBeginTime: (o.cacheBeginTime as number | null | undefined) ?? null,
+    cacheEndTime: (o.cacheEndTime as number | null | undefined) ?? null,
+    channelCodeList,
+    activeLinkList,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const read = new EnvReader(env);
   const smtpHost = read.optional('SMTP_HOST');
@@ -217,6 +383,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitCodePer10Min: read.int('RATE_LIMIT_CODE_PER_10MIN', 1, 1_000_000),
     codeResend_s: read.int('CODE_RESEND_S', 0, 24 * 3600),
     wsIdle_s: read.int('WS_IDLE_S', 1, 24 * 3600),
+    productDomains: productDomainsOf(read.text('PRODUCT_DOMAINS')),
+    imageHosts: imageHostsOf(read.text('IMAGE_HOSTS')),
+    campaignCache: read.optional('CAMPAIGN_CACHE_FILE')
+      ? campaignCacheOf(resolve(read.text('CAMPAIGN_CACHE_FILE')))
+      : DEFAULT_CAMPAIGN_CACHE,
     now: () => Date.now(),
   };
 }

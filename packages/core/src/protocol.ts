@@ -55,6 +55,8 @@ export const ERRORS = {
   EMAIL_INVALID: { code: '11010', http: 200 },
   MOBILE_INVALID: { code: '11011', http: 200 },
   AREA_CODE_INVALID: { code: '11012', http: 200 },
+  TIME_RANGE_INVALID: { code: '10013', http: 400 },
+  ANNOUNCEMENT_NOT_FOUND: { code: '12001', http: 200 },
 } as const satisfies Record<string, { code: string; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

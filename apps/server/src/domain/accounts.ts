@@ -1,4 +1,12 @@
-import { passwordRuleFailures, type ReferralFields, type UserInfo } from '@quay/core';
+import {
+  passwordRuleFailures,
+  type LoginRecord,
+  type Page,
+  type ReferralFields,
+  type ReferralOverview,
+  type UserInfo,
+} from '@quay/core';
+import type { LoginHistoryFilter } from '../store/login-history-repository';
 import type { Store } from '../store/db';
 import type { Repositories } from '../store/repositories';
 import type { UserRow } from '../store/users-repository';
@@ -27,6 +35,16 @@ export function maskMobile(mobile: string): string {
   const [head, tail] = mobile.length >= 10 ? [3, 4] : mobile.length >= 7 ? [2, 3] : [1, 2];
   return `${mobile.slice(0, head)}****${mobile.slice(-tail)}`;
 }
+
+/** `12******89`: a referred account is told apart without being identified. */
+export function maskUserId(userId: string): string {
+  return userId.length <= 4
+    ? '****'
+    : `${userId.slice(0, 2)}${'*'.repeat(userId.length - 4)}${userId.slice(-2)}`;
+}
+
+/** Invitees listed on the referral page. */
+export const MAX_INVITEES_LISTED = 100;
 
 export function normaliseAreaCode(areaCode: string): string {
   return areaCode.replace(/^\+/, '');
@@ -75,6 +93,11 @@ export class AccountService {
       const referrer = await this.store.repos.users.byReferralCode(input.registerVipNo);
       if (!referrer) throw appError('REFERRAL_CODE_UNKNOWN');
       referrerId = referrer.id;
+    } else if (input.registerChannel !== undefined) {
+      // A user's share link carries their referral code as the channel code;
+      // any other channel code is a marketing channel, recorded as it is.
+      const owner = await this.store.repos.users.byReferralCode(input.registerChannel);
+      referrerId = owner?.id ?? null;
     }
     const checked = await this.codes.check(target, 'register', input.verifyCode);
     const user: UserRow = {
@@ -167,6 +190,55 @@ export class AccountService {
     if (!user) throw appError('LOGIN_REQUIRED');
     if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
     return userInfoOf(user);
+  }
+
+  /** The user's referral code and the accounts it brought in, newest first. */
+  async referralOverview(userRowId: string): Promise<ReferralOverview> {
+    const repos = this.store.repos;
+    const user = await repos.users.byId(userRowId);
+    if (!user) throw appError('LOGIN_REQUIRED');
+    const [count, invitees] = await Promise.all([
+      repos.users.inviteeCount(user.id),
+      repos.users.invitees(user.id, MAX_INVITEES_LISTED),
+    ]);
+    return {
+      referralCode: user.referral_code,
+      inviteeCount: count,
+      invitees: invitees.map((i) => ({
+        userId: maskUserId(i.user_id),
+        registerTime: i.created_at,
+        channel: i.register_channel,
+      })),
+    };
+  }
+
+  /** One page of the user's login attempts, newest first. */
+  async loginHistory(
+    userRowId: string,
+    filter: LoginHistoryFilter,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<Page<LoginRecord>> {
+    if (filter.begin !== null && filter.end !== null && filter.begin > filter.end) {
+      throw appError('TIME_RANGE_INVALID');
+    }
+    const repos = this.store.repos;
+    const [total, rows] = await Promise.all([
+      repos.loginHistory.count(userRowId, filter),
+      repos.loginHistory.page(userRowId, filter, (pageNo - 1) * pageSize, pageSize),
+    ]);
+    return {
+      total,
+      pageNo,
+      pageSize,
+      items: rows.map((r) => ({
+        id: r.id,
+        ip: r.ip,
+        userAgent: r.user_agent,
+        success: r.success === 1,
+        createdAt: r.created_at,
+      })),
+    };
   }
 
   private async findLoginUser(

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Store } from '../store/db';
 import { AccountService } from './accounts';
+import { ContentService } from './content';
 import { Mailer } from './mailer';
 import { SessionService } from './sessions';
 import { VerifyCodeService } from './verify-codes';
@@ -11,6 +12,7 @@ export interface Services {
   accounts: AccountService;
   sessions: SessionService;
   verifyCodes: VerifyCodeService;
+  content: ContentService;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -27,10 +29,12 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     now: config.now,
   });
   const accounts = new AccountService(store, verifyCodes, sessions, config.now);
+  const content = new ContentService(store, config.imageHosts, config.now);
   return {
     accounts,
     sessions,
     verifyCodes,
+    content,
     health: () => store.ping(),
     async close() {
       mailer.close();

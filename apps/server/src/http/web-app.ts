@@ -4,13 +4,14 @@
  * /ja/login), and the 404 envelope for unknown API paths.
  */
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFoundEnvelope } from './envelope';
 
 /** Paths the server answers itself: never the web app. */
-const SERVER_PATHS = ['/v1', '/docs', '/health', '/metrics'];
+const SERVER_PATHS = ['/v1', '/docs', '/health', '/metrics', '/static'];
 const ASSETS = '/assets/';
 
 function pathOf(url: string): string {
@@ -19,6 +20,28 @@ function pathOf(url: string): string {
 
 function isServerPath(path: string): boolean {
   return SERVER_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/** Coin icons, banners and the image-host probe the server ships. */
+export const STATIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../static');
+
+/**
+ * Serves /static/: images any origin may load (image hosts are other
+ * origins of this same server), cached for a day.
+ */
+export async function registerStaticImages(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: STATIC_DIR,
+    prefix: '/static/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=86400');
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
 }
 
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
@@ -42,6 +65,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request.url);
+    if (path.startsWith('/static/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    }
     if (isServerPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return notFoundEnvelope(request, reply);
     }

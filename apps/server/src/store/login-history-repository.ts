@@ -1,7 +1,14 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database, LoginHistoryTable } from './schema';
 
 export type LoginHistoryRow = Selectable<LoginHistoryTable>;
+
+/** Filters of the login history: inclusive epoch-millisecond bounds and the outcome. */
+export interface LoginHistoryFilter {
+  begin: number | null;
+  end: number | null;
+  success: boolean | null;
+}
 
 /** Every login attempt on an existing account, successful or not. */
 export class LoginHistoryRepository {
@@ -19,6 +26,39 @@ export class LoginHistoryRepository {
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  private filtered(userId: string, filter: LoginHistoryFilter) {
+    let query: SelectQueryBuilder<Database, 'login_history', object> = this.db
+      .selectFrom('login_history')
+      .where('user_id', '=', userId);
+    if (filter.begin !== null) query = query.where('created_at', '>=', filter.begin);
+    if (filter.end !== null) query = query.where('created_at', '<=', filter.end);
+    if (filter.success !== null) query = query.where('success', '=', filter.success ? 1 : 0);
+    return query;
+  }
+
+  async count(userId: string, filter: LoginHistoryFilter): Promise<number> {
+    const row = await this.filtered(userId, filter)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** One page of a user's entries, newest first. */
+  page(
+    userId: string,
+    filter: LoginHistoryFilter,
+    offset: number,
+    limit: number,
+  ): Promise<LoginHistoryRow[]> {
+    return this.filtered(userId, filter)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
       .limit(limit)
       .execute();
   }

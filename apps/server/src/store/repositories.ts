@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { AnnouncementsRepository } from './announcements-repository';
 import { LoginHistoryRepository } from './login-history-repository';
 import type { Database } from './schema';
 import { SessionsRepository } from './sessions-repository';
@@ -11,6 +12,7 @@ export interface Repositories {
   sessions: SessionsRepository;
   verifyCodes: VerifyCodesRepository;
   loginHistory: LoginHistoryRepository;
+  announcements: AnnouncementsRepository;
 }
 
 export function repositoriesOf(db: Kysely<Database>): Repositories {
@@ -19,5 +21,6 @@ export function repositoriesOf(db: Kysely<Database>): Repositories {
     sessions: new SessionsRepository(db),
     verifyCodes: new VerifyCodesRepository(db),
     loginHistory: new LoginHistoryRepository(db),
+    announcements: new AnnouncementsRepository(db),
   };
 }

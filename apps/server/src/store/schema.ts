@@ -52,9 +52,21 @@ export interface LoginHistoryTable {
   created_at: number;
 }
 
+export interface AnnouncementsTable {
+  id: string;
+  title: string;
+  /** Stored as given: the web app sanitises it where it is shown. */
+  body_html: string;
+  /** Path under /static (banners/x.svg), or null. */
+  banner_path: string | null;
+  published_at: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   verify_codes: VerifyCodesTable;
   login_history: LoginHistoryTable;
+  announcements: AnnouncementsTable;
 }

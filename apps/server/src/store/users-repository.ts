@@ -43,6 +43,27 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
+  /** Accounts a user referred, newest first (at most `limit`). */
+  invitees(referrerId: string, limit: number): Promise<UserRow[]> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('referrer_user_id', '=', referrerId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  async inviteeCount(referrerId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('referrer_user_id', '=', referrerId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async userIdTaken(userId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('users')

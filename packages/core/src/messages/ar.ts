@@ -37,6 +37,8 @@ export const ar: Record<MessageName, string> = {
   EMAIL_INVALID: 'يرجى إدخال بريد إلكتروني صالح',
   MOBILE_INVALID: 'يرجى إدخال رقم هاتف صالح',
   AREA_CODE_INVALID: 'يرجى إدخال رمز دولة صالح',
+  TIME_RANGE_INVALID: 'يجب ألا يكون وقت البدء بعد وقت الانتهاء',
+  ANNOUNCEMENT_NOT_FOUND: 'هذا الإعلان غير موجود',
   MAIL_VERIFY_SUBJECT: 'رمز التحقق الخاص بك من Quay: {code}',
   MAIL_VERIFY_BODY:
     'رمز التحقق الخاص بك هو {code}، وهو صالح لمدة {minutes} دقائق. إذا لم تطلبه، فتجاهل هذه الرسالة ولا تشارك الرمز مع أي شخص.',

@@ -38,6 +38,8 @@ export const de: Record<MessageName, string> = {
   EMAIL_INVALID: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   MOBILE_INVALID: 'Bitte geben Sie eine gültige Mobilnummer ein',
   AREA_CODE_INVALID: 'Bitte geben Sie eine gültige Ländervorwahl ein',
+  TIME_RANGE_INVALID: 'Die Startzeit darf nicht nach der Endzeit liegen',
+  ANNOUNCEMENT_NOT_FOUND: 'Diese Ankündigung existiert nicht',
   MAIL_VERIFY_SUBJECT: 'Ihr Quay-Bestätigungscode: {code}',
   MAIL_VERIFY_BODY:
     'Ihr Bestätigungscode lautet {code}. Er ist {minutes} Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht und geben Sie den Code an niemanden weiter.',

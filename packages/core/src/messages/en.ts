@@ -42,6 +42,8 @@ export const en: Record<MessageName, string> = {
   EMAIL_INVALID: 'Please enter a valid email address',
   MOBILE_INVALID: 'Please enter a valid mobile number',
   AREA_CODE_INVALID: 'Please enter a valid area code',
+  TIME_RANGE_INVALID: 'The start time must not be after the end time',
+  ANNOUNCEMENT_NOT_FOUND: 'This announcement does not exist',
   MAIL_VERIFY_SUBJECT: 'Your Quay verification code: {code}',
   MAIL_VERIFY_BODY:
     'Your verification code is {code}. It is valid for {minutes} minutes. If you did not request it, ignore this message and do not share the code with anyone.',

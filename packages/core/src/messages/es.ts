@@ -38,6 +38,8 @@ export const es: Record<MessageName, string> = {
   EMAIL_INVALID: 'Introduce un correo electrónico válido',
   MOBILE_INVALID: 'Introduce un número de teléfono válido',
   AREA_CODE_INVALID: 'Introduce un código de país válido',
+  TIME_RANGE_INVALID: 'La hora de inicio no puede ser posterior a la hora de fin',
+  ANNOUNCEMENT_NOT_FOUND: 'Este anuncio no existe',
   MAIL_VERIFY_SUBJECT: 'Tu código de verificación de Quay: {code}',
   MAIL_VERIFY_BODY:
     'Tu código de verificación es {code}. Es válido durante {minutes} minutos. Si no lo has solicitado, ignora este mensaje y no compartas el código con nadie.',

@@ -38,6 +38,8 @@ export const fr: Record<MessageName, string> = {
   EMAIL_INVALID: 'Veuillez saisir une adresse e-mail valide',
   MOBILE_INVALID: 'Veuillez saisir un numéro de mobile valide',
   AREA_CODE_INVALID: 'Veuillez saisir un indicatif pays valide',
+  TIME_RANGE_INVALID: "L'heure de début ne peut pas être postérieure à l'heure de fin",
+  ANNOUNCEMENT_NOT_FOUND: "Cette annonce n'existe pas",
   MAIL_VERIFY_SUBJECT: 'Votre code de vérification Quay : {code}',
   MAIL_VERIFY_BODY:
     "Votre code de vérification est {code}. Il est valable {minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message et ne communiquez ce code à personne.",

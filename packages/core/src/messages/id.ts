@@ -38,6 +38,8 @@ export const id: Record<MessageName, string> = {
   EMAIL_INVALID: 'Masukkan alamat email yang valid',
   MOBILE_INVALID: 'Masukkan nomor ponsel yang valid',
   AREA_CODE_INVALID: 'Masukkan kode negara yang valid',
+  TIME_RANGE_INVALID: 'Waktu mulai tidak boleh setelah waktu selesai',
+  ANNOUNCEMENT_NOT_FOUND: 'Pengumuman ini tidak ada',
   MAIL_VERIFY_SUBJECT: 'Kode verifikasi Quay Anda: {code}',
   MAIL_VERIFY_BODY:
     'Kode verifikasi Anda adalah {code}, berlaku selama {minutes} menit. Jika Anda tidak memintanya, abaikan pesan ini dan jangan bagikan kode kepada siapa pun.',

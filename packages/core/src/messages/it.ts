@@ -38,6 +38,8 @@ export const it: Record<MessageName, string> = {
   EMAIL_INVALID: 'Inserisci un indirizzo email valido',
   MOBILE_INVALID: 'Inserisci un numero di cellulare valido',
   AREA_CODE_INVALID: 'Inserisci un prefisso valido',
+  TIME_RANGE_INVALID: "L'ora di inizio non può essere successiva all'ora di fine",
+  ANNOUNCEMENT_NOT_FOUND: 'Questo annuncio non esiste',
   MAIL_VERIFY_SUBJECT: 'Il tuo codice di verifica Quay: {code}',
   MAIL_VERIFY_BODY:
     "Il tuo codice di verifica è {code}. È valido per {minutes} minuti. Se non l'hai richiesto, ignora questo messaggio e non condividere il codice con nessuno.",

@@ -37,6 +37,8 @@ export const ja: Record<MessageName, string> = {
   EMAIL_INVALID: '有効なメールアドレスを入力してください',
   MOBILE_INVALID: '有効な携帯電話番号を入力してください',
   AREA_CODE_INVALID: '有効な国番号を入力してください',
+  TIME_RANGE_INVALID: '開始時刻は終了時刻より後にできません',
+  ANNOUNCEMENT_NOT_FOUND: 'このお知らせは存在しません',
   MAIL_VERIFY_SUBJECT: 'Quay 認証コード：{code}',
   MAIL_VERIFY_BODY:
     '認証コードは {code} です。有効期限は {minutes} 分です。心当たりがない場合はこのメッセージを無視し、コードを誰にも教えないでください。',

@@ -37,6 +37,8 @@ export const pl: Record<MessageName, string> = {
   EMAIL_INVALID: 'Wpisz prawidłowy adres e-mail',
   MOBILE_INVALID: 'Wpisz prawidłowy numer telefonu',
   AREA_CODE_INVALID: 'Wpisz prawidłowy numer kierunkowy',
+  TIME_RANGE_INVALID: 'Czas rozpoczęcia nie może być późniejszy niż czas zakończenia',
+  ANNOUNCEMENT_NOT_FOUND: 'To ogłoszenie nie istnieje',
   MAIL_VERIFY_SUBJECT: 'Twój kod weryfikacyjny Quay: {code}',
   MAIL_VERIFY_BODY:
     'Twój kod weryfikacyjny to {code}. Jest ważny przez {minutes} min. Jeśli nie prosiłeś(-aś) o ten kod, zignoruj tę wiadomość i nikomu go nie podawaj.',

@@ -38,6 +38,8 @@ export const pt: Record<MessageName, string> = {
   EMAIL_INVALID: 'Insira um e-mail válido',
   MOBILE_INVALID: 'Insira um número de telefone válido',
   AREA_CODE_INVALID: 'Insira um código de país válido',
+  TIME_RANGE_INVALID: 'O horário de início não pode ser posterior ao horário de término',
+  ANNOUNCEMENT_NOT_FOUND: 'Este anúncio não existe',
   MAIL_VERIFY_SUBJECT: 'Seu código de verificação da Quay: {code}',
   MAIL_VERIFY_BODY:
     'Seu código de verificação é {code}. Ele é válido por {minutes} minutos. Se você não o solicitou, ignore esta mensagem e não compartilhe o código com ninguém.',

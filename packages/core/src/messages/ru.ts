@@ -37,6 +37,8 @@ export const ru: Record<MessageName, string> = {
   EMAIL_INVALID: 'Введите корректный адрес эл. почты',
   MOBILE_INVALID: 'Введите корректный номер телефона',
   AREA_CODE_INVALID: 'Введите корректный код страны',
+  TIME_RANGE_INVALID: 'Время начала не может быть позже времени окончания',
+  ANNOUNCEMENT_NOT_FOUND: 'Такого объявления нет',
   MAIL_VERIFY_SUBJECT: 'Ваш код подтверждения Quay: {code}',
   MAIL_VERIFY_BODY:
     'Ваш код подтверждения: {code}. Он действителен в течение {minutes} мин. Если вы его не запрашивали, проигнорируйте это письмо и никому не сообщайте код.',

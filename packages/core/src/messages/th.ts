@@ -37,6 +37,8 @@ export const th: Record<MessageName, string> = {
   EMAIL_INVALID: 'กรุณากรอกอีเมลที่ถูกต้อง',
   MOBILE_INVALID: 'กรุณากรอกหมายเลขโทรศัพท์ที่ถูกต้อง',
   AREA_CODE_INVALID: 'กรุณากรอกรหัสประเทศที่ถูกต้อง',
+  TIME_RANGE_INVALID: 'เวลาเริ่มต้นต้องไม่อยู่หลังเวลาสิ้นสุด',
+  ANNOUNCEMENT_NOT_FOUND: 'ไม่มีประกาศนี้',
   MAIL_VERIFY_SUBJECT: 'รหัสยืนยัน Quay ของคุณ: {code}',
   MAIL_VERIFY_BODY:
     'รหัสยืนยันของคุณคือ {code} ใช้ได้ภายใน {minutes} นาที หากคุณไม่ได้ขอรหัสนี้ โปรดเพิกเฉยต่อข้อความนี้และอย่าเปิดเผยรหัสแก่ผู้ใด',

@@ -38,6 +38,8 @@ export const tr: Record<MessageName, string> = {
   EMAIL_INVALID: 'Lütfen geçerli bir e-posta adresi girin',
   MOBILE_INVALID: 'Lütfen geçerli bir telefon numarası girin',
   AREA_CODE_INVALID: 'Lütfen geçerli bir ülke kodu girin',
+  TIME_RANGE_INVALID: 'Başlangıç zamanı bitiş zamanından sonra olamaz',
+  ANNOUNCEMENT_NOT_FOUND: 'Bu duyuru mevcut değil',
   MAIL_VERIFY_SUBJECT: 'Quay doğrulama kodunuz: {code}',
   MAIL_VERIFY_BODY:
     'Doğrulama kodunuz {code}. Kod {minutes} dakika geçerlidir. Bu kodu siz istemediyseniz bu mesajı yok sayın ve kodu kimseyle paylaşmayın.',

@@ -37,6 +37,8 @@ export const uk: Record<MessageName, string> = {
   EMAIL_INVALID: 'Введіть коректну адресу ел. пошти',
   MOBILE_INVALID: 'Введіть коректний номер телефону',
   AREA_CODE_INVALID: 'Введіть коректний код країни',
+  TIME_RANGE_INVALID: 'Час початку не може бути пізніше за час завершення',
+  ANNOUNCEMENT_NOT_FOUND: 'Такого оголошення немає',
   MAIL_VERIFY_SUBJECT: 'Ваш код підтвердження Quay: {code}',
   MAIL_VERIFY_BODY:
     'Ваш код підтвердження: {code}. Він дійсний протягом {minutes} хв. Якщо ви його не запитували, проігноруйте цей лист і нікому не повідомляйте код.',

@@ -39,6 +39,8 @@ export const uz: Record<MessageName, string> = {
   EMAIL_INVALID: 'Toʻgʻri elektron pochta manzilini kiriting',
   MOBILE_INVALID: 'Toʻgʻri telefon raqamini kiriting',
   AREA_CODE_INVALID: 'Toʻgʻri mamlakat kodini kiriting',
+  TIME_RANGE_INVALID: 'Boshlanish vaqti tugash vaqtidan keyin boʻlishi mumkin emas',
+  ANNOUNCEMENT_NOT_FOUND: 'Bunday eʼlon mavjud emas',
   MAIL_VERIFY_SUBJECT: 'Quay tasdiqlash kodingiz: {code}',
   MAIL_VERIFY_BODY:
     'Tasdiqlash kodingiz: {code}. U {minutes} daqiqa amal qiladi. Agar siz uni soʻramagan boʻlsangiz, ushbu xabarni eʼtiborsiz qoldiring va kodni hech kimga bermang.',

@@ -37,6 +37,8 @@ export const vi: Record<MessageName, string> = {
   EMAIL_INVALID: 'Vui lòng nhập địa chỉ email hợp lệ',
   MOBILE_INVALID: 'Vui lòng nhập số điện thoại hợp lệ',
   AREA_CODE_INVALID: 'Vui lòng nhập mã quốc gia hợp lệ',
+  TIME_RANGE_INVALID: 'Thời gian bắt đầu không được sau thời gian kết thúc',
+  ANNOUNCEMENT_NOT_FOUND: 'Thông báo này không tồn tại',
   MAIL_VERIFY_SUBJECT: 'Mã xác minh Quay của bạn: {code}',
   MAIL_VERIFY_BODY:
     'Mã xác minh của bạn là {code}, có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu mã này, hãy bỏ qua thư này và không chia sẻ mã với bất kỳ ai.',

@@ -37,6 +37,8 @@ export const zhCN: Record<MessageName, string> = {
   EMAIL_INVALID: '请输入有效的邮箱地址',
   MOBILE_INVALID: '请输入有效的手机号码',
   AREA_CODE_INVALID: '请输入有效的区号',
+  TIME_RANGE_INVALID: '开始时间不能晚于结束时间',
+  ANNOUNCEMENT_NOT_FOUND: '该公告不存在',
   MAIL_VERIFY_SUBJECT: '您的 Quay 验证码：{code}',
   MAIL_VERIFY_BODY:
     '您的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件，切勿将验证码告知他人。',

@@ -37,6 +37,8 @@ export const zhTW: Record<MessageName, string> = {
   EMAIL_INVALID: '請輸入有效的電子郵件地址',
   MOBILE_INVALID: '請輸入有效的手機號碼',
   AREA_CODE_INVALID: '請輸入有效的國碼',
+  TIME_RANGE_INVALID: '開始時間不能晚於結束時間',
+  ANNOUNCEMENT_NOT_FOUND: '該公告不存在',
   MAIL_VERIFY_SUBJECT: '您的 Quay 驗證碼：{code}',
   MAIL_VERIFY_BODY:
     '您的驗證碼是 {code}，{minutes} 分鐘內有效。如非本人操作，請忽略此郵件，切勿將驗證碼告知他人。',

@@ -15,6 +15,9 @@ import {
   commonQuery,
   email,
   emptyBody,
+  epochMs,
+  pagedQuery,
+  pageOf,
   envelopeOf,
   errorEnvelope,
   mobile,
@@ -181,5 +184,102 @@ export function userRoutes(app: FastifyInstance, services: Services, config: App
     },
     async (request) =>
       ok(request, await services.accounts.userInfo(currentUser(request).userRowId)),
+  );
+
+  app.get(
+    '/v1/user/referral/invitees',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['user'],
+        summary:
+          'The referral code and the accounts it brought in (masked, newest first, at most 100)',
+        security: [{ session: [] }],
+        querystring: commonQuery,
+        headers: sessionHeaders,
+        response: responses({
+          type: 'object',
+          required: ['referralCode', 'inviteeCount', 'invitees'],
+          properties: {
+            referralCode: { type: 'string' },
+            inviteeCount: { type: 'integer' },
+            invitees: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['userId', 'registerTime', 'channel'],
+                properties: {
+                  userId: { type: 'string' },
+                  registerTime: { type: 'integer' },
+                  channel: { type: ['string', 'null'] },
+                },
+              },
+            },
+          },
+        }),
+      },
+    },
+    async (request) =>
+      ok(request, await services.accounts.referralOverview(currentUser(request).userRowId)),
+  );
+
+  app.get<{
+    Querystring: {
+      begin?: string;
+      end?: string;
+      result?: 'all' | 'success' | 'failure';
+      pageNo?: string;
+      pageSize?: string;
+    };
+  }>(
+    '/v1/user/login-history',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['user'],
+        summary: 'Login attempts of the current user, newest first',
+        security: [{ session: [] }],
+        querystring: {
+          ...pagedQuery,
+          properties: {
+            ...pagedQuery.properties,
+            begin: epochMs,
+            end: epochMs,
+            result: { type: 'string', maxLength: 7, pattern: '^(all|success|failure)$' },
+          },
+        },
+        headers: sessionHeaders,
+        response: responses(
+          pageOf({
+            type: 'object',
+            required: ['id', 'ip', 'userAgent', 'success', 'createdAt'],
+            properties: {
+              id: { type: 'string' },
+              ip: { type: ['string', 'null'] },
+              userAgent: { type: ['string', 'null'] },
+              success: { type: 'boolean' },
+              createdAt: { type: 'integer' },
+            },
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const result = q.result ?? 'all';
+      return ok(
+        request,
+        await services.accounts.loginHistory(
+          currentUser(request).userRowId,
+          {
+            begin: q.begin !== undefined ? Number(q.begin) : null,
+            end: q.end !== undefined ? Number(q.end) : null,
+            success: result === 'all' ? null : result === 'success',
+          },
+          Number(q.pageNo ?? '1'),
+          Number(q.pageSize ?? '20'),
+        ),
+      );
+    },
   );
 }

@@ -1,0 +1,37 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { AnnouncementsTable, Database } from './schema';
+
+export type AnnouncementRow = Selectable<AnnouncementsTable>;
+
+/** The only code that reads and writes announcements. */
+export class AnnouncementsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: Insertable<AnnouncementsTable>): Promise<void> {
+    await this.db.insertInto('announcements').values(row).execute();
+  }
+
+  byId(id: string): Promise<AnnouncementRow | undefined> {
+    return this.db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom('announcements')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Newest first, without bodies. */
+  page(offset: number, limit: number): Promise<Omit<AnnouncementRow, 'body_html'>[]> {
+    return this.db
+      .selectFrom('announcements')
+      .select(['id', 'title', 'banner_path', 'published_at', 'created_at'])
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  }
+}
