@@ -14,7 +14,7 @@ const REFERRAL = {
   groupId: 'g1',
   actCode: 'a1',
 };
-const TABLES = ['users', 'sessions', 'verify_codes', 'login_history'];
+const TABLES = ['users', 'sessions', 'verify_codes', 'login_history', 'announcements'];
 
 interface Case {
   name: string;
@@ -276,6 +276,13 @@ describe.each(STORES)('bad input on %s', (store) => {
       ['GET', '/v1/public/languages', undefined],
       ['GET', '/v1/public/currencies', undefined],
       ['GET', '/v1/user/overview/userinfo', undefined],
+      ['GET', '/v1/public/platform-config', undefined],
+      ['GET', '/v1/public/coins', undefined],
+      ['GET', '/v1/public/banners', undefined],
+      ['GET', '/v1/public/announcements', undefined],
+      ['GET', '/v1/public/announcements/00000000-0000-0000-0000-000000000000', undefined],
+      ['GET', '/v1/user/referral/invitees', undefined],
+      ['GET', '/v1/user/login-history', undefined],
       ['POST', '/v1/user/login', { loginName: 'a@example.com', pwd: PASSWORD }],
       ['POST', '/v1/user/logout', {}],
       ['POST', '/v1/user/register/email', GOOD_EMAIL],
@@ -298,7 +305,15 @@ describe.each(STORES)('bad input on %s', (store) => {
         expect(bad.http).toBe(400);
       }
     }
-    for (const path of ['/v1/public/time', '/v1/public/languages', '/v1/public/currencies']) {
+    for (const path of [
+      '/v1/public/time',
+      '/v1/public/languages',
+      '/v1/public/currencies',
+      '/v1/public/platform-config',
+      '/v1/public/coins',
+      '/v1/public/banners',
+      '/v1/public/announcements',
+    ]) {
       const good = await call(t.app, 'GET', `${path}?languageType=0&t=${Date.now()}`);
       expect(good).toMatchObject({ http: 200, code: '0', status: 'ok' });
     }
