@@ -3,7 +3,7 @@
  * a free port with a fresh data folder, an SMTP server that captures the mail
  * the server sends, and the system Chromium driven by playwright-core.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -114,16 +114,21 @@ function decodeMail(raw: string): string {
 export interface ServerHandle {
   baseUrl: string;
   dataDir: string;
+  /** Runs an operator command (`npm run quay -- ...`) against this server's data; resolves with its output. */
+  cli(args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
 /** The real server, as `npm start` runs it, on the embedded default (SQLite). */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerHandle> {
+/** Server settings, or a function of the server's port for settings that name it (image hosts). */
+export type ServerEnv = Record<string, string> | ((port: number) => Record<string, string>);
+
+export async function startServer(env: ServerEnv = {}): Promise<ServerHandle> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'quay-e2e-'));
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
-    ...env,
+    ...(typeof env === 'function' ? env(port) : env),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -153,6 +158,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   return {
     baseUrl,
     dataDir,
+    cli: (args) =>
+      new Promise((resolveRun, reject) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', 'apps/server/src/cli.ts', ...args],
+          { cwd: repoRoot, env: { ...childEnv, LOG_LEVEL: 'warn' } },
+          (error, stdout, stderr) =>
+            error ? reject(new Error(`${error.message}\n${stderr}`)) : resolveRun(stdout),
+        );
+      }),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -201,16 +216,16 @@ export interface Stack {
 }
 
 /** A mail catcher, the server sending to it, and Chromium: what each browser suite starts with. */
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(env: ServerEnv = {}): Promise<Stack> {
   const mail = new MailCatcher();
   await mail.start();
-  const server = await startServer({
+  const server = await startServer((port) => ({
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.port),
     SMTP_SECURE: 'false',
     MAIL_FROM: 'Quay <no-reply@quay.test>',
-    ...env,
-  });
+    ...(typeof env === 'function' ? env(port) : env),
+  }));
   const browser = await launchBrowser();
   return {
     mail,
@@ -222,4 +237,46 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       await mail.stop();
     },
   };
+}
+
+/** Opens an account through the API (code from the mail catcher); resolves with its session token. */
+export async function registerByApi(
+  stack: Stack,
+  email: string,
+  password = 'Quay2026pass',
+  extra: Record<string, string> = {},
+): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${stack.server.baseUrl}${path}?languageType=0`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as { code: string; msg: string; data: Record<string, unknown> };
+  };
+  const sent = await post('/v1/msg/verify-code/send', { bizType: 'register', email });
+  if (sent.code !== '0') throw new Error(`code not sent: ${sent.msg}`);
+  const verifyCode = await stack.mail.codeFor(email);
+  const made = await post('/v1/user/register/email', {
+    email,
+    pwd: password,
+    rePwd: password,
+    verifyCode,
+    ...extra,
+  });
+  if (made.code !== '0') throw new Error(`not registered: ${made.msg}`);
+  return String(made.data.token);
+}
+
+/** A GET on the API as the holder of a session token. */
+export async function getAs<T>(stack: Stack, token: string, path: string): Promise<T> {
+  const res = await fetch(
+    `${stack.server.baseUrl}${path}${path.includes('?') ? '&' : '?'}languageType=0`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
+  const body = (await res.json()) as { code: string; msg: string; data: T };
+  if (body.code !== '0') throw new Error(`${path}: ${body.code} ${body.msg}`);
+  return body.data;
 }

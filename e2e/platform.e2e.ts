@@ -1,0 +1,210 @@
+/**
+ * The client platform in the real browser against the real server: hostile
+ * rich text and links, image-host probing, referral links into registration,
+ * and the narrow-viewport widgets.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  getAs,
+  newPage,
+  registerByApi,
+  startStack,
+  type ServerHandle,
+  type Stack,
+} from './harness';
+
+let stack: Stack;
+let server: ServerHandle;
+let browser: Browser;
+/** An image host nobody answers on: listed first, so the server's own image URLs point at it. */
+let deadHost: string;
+/** The server itself under another name: the host the probe should pick. */
+let liveHost: string;
+
+beforeAll(async () => {
+  const deadPort = await freePort();
+  deadHost = `http://127.0.0.1:${deadPort}`;
+  stack = await startStack((port) => {
+    liveHost = `http://localhost:${port}`;
+    return { IMAGE_HOSTS: `${deadHost},${liveHost}`, PRODUCT_DOMAINS: 'quay.test' };
+  });
+  ({ server, browser } = stack);
+});
+
+afterAll(async () => stack?.stop());
+
+/** Adds an announcement through the operator command; resolves with its id. */
+async function announce(title: string, bodyHtml: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'quay-announce-'));
+  const file = join(dir, 'body.html');
+  writeFileSync(file, bodyHtml);
+  const out = await server.cli(['announce', '--title', title, '--body-file', file]);
+  const id = /[A-Za-z0-9_-]{8,}/.exec(out.trim().split('\n').pop() ?? '')?.[0];
+  if (!id) throw new Error(`no announcement id in: ${out}`);
+  return id;
+}
+
+/** Every way of running script the vectors try sets window.__xss; nothing may set it. */
+function hostileBody(): string {
+  return [
+    '<h2>Maintenance notice</h2>',
+    '<p id="kept">Trading resumes at <strong>10:00 UTC</strong>.</p>',
+    "<script>window.__xss = 'script'</script>",
+    '<img src=x onerror="window.__xss = \'img\'">',
+    '<svg onload="window.__xss = \'svg\'"></svg>',
+    '<a id="js-link" href="javascript:window.__xss=\'href\'">claim reward</a>',
+    '<a id="js-link-2" href="JaVa&#x09;ScRiPt:window.__xss=\'href2\'">claim again</a>',
+    '<iframe src="javascript:window.__xss=\'iframe\'"></iframe>',
+    '<div id="styled" style="color: red; background: url(javascript:window.__xss=\'css\')">styled</div>',
+    '<details open ontoggle="window.__xss=\'toggle\'"><summary>more</summary>x</details>',
+    '<form action="javascript:window.__xss=\'form\'"><button id="form-button">go</button></form>',
+    '<p>Paste javascript:window.__xss=1 in the address bar</p>',
+    '<a id="external" href="https://example.org/guide" target="_blank">guide</a>',
+    '<a id="own-domain" href="https://www.quay.test/fees">fees</a>',
+    '<a id="same-origin-tab" href="/register" target="_blank" rel="noreferrer">register</a>',
+    `<img id="moved" alt="probe" src="${deadHost}/static/probe.png">`,
+    // These two swallow whatever follows them when parsed, so they come last.
+    '<noscript><p title="</noscript><img src=x onerror=window.__xss=\'noscript\'>"></noscript>',
+    '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=\'mxss\'">',
+  ].join('\n');
+}
+
+describe('server-provided HTML', () => {
+  it('shows hostile rich text sanitised: formatting kept, no script runs, links made safe', async () => {
+    const id = await announce('Scheduled maintenance', hostileBody());
+    const { context, page } = await newPage(browser, server.baseUrl);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+
+    await page.goto(`/announcement/${id}`);
+    const body = page.getByTestId('announcement-body');
+    await body.waitFor();
+    expect(await page.getByTestId('announcement-title').textContent()).toBe(
+      'Scheduled maintenance',
+    );
+    expect(await page.locator('#kept').innerHTML()).toBe(
+      'Trading resumes at <strong>10:00 UTC</strong>.',
+    );
+
+    // Nothing runnable survived into the page.
+    const html = await body.innerHTML();
+    expect(html).not.toMatch(/<script|<iframe|<svg|<form|<noscript|javascript:/i);
+    const handlers = await body.evaluate((root) =>
+      Array.from(root.querySelectorAll('*')).flatMap((el) =>
+        el.getAttributeNames().filter((a: string) => a.toLowerCase().startsWith('on')),
+      ),
+    );
+    expect(handlers).toEqual([]);
+    expect(await page.locator('#styled').getAttribute('style')).toBeNull();
+    expect(await body.innerText()).not.toContain('Paste');
+
+    // Clicking what used to be script links does nothing but stay here.
+    const before = page.url();
+    await page.locator('#js-link').click();
+    await page.locator('#js-link-2').click();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(before);
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+
+    // Link rules: outside links nofollow and noopener; our own domain no nofollow; same origin in a new tab keeps the opener.
+    const rel = (sel: string) => page.locator(sel).getAttribute('rel');
+    expect((await rel('#external'))?.split(' ').sort()).toEqual(['nofollow', 'noopener']);
+    expect((await rel('#own-domain'))?.split(' ')).toEqual(['noopener']);
+    expect((await rel('#same-origin-tab'))?.split(' ')).toEqual(['opener']);
+    await context.close();
+  });
+});
+
+describe('image hosts', () => {
+  it('races the configured hosts, keeps the winner, and moves images whose host fails to it', async () => {
+    const id = await announce('Image host check', hostileBody());
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await page.goto(`/announcement/${id}`);
+    await page.getByTestId('announcement-body').waitFor();
+
+    // The dead host cannot win the race; the live one is kept in local storage.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('quay.v1.imageHost')))
+      .toBe(liveHost);
+
+    // The image written with the dead host in the HTML is moved to the live one and loads.
+    const moved = page.locator('#moved');
+    await expect.poll(() => moved.getAttribute('src')).toBe(`${liveHost}/static/probe.png`);
+    await expect
+      .poll(() => moved.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+
+    // Icons the API names on the dead host reach the page on the live one (answer transformer or error rewrite).
+    await page.goto('/');
+    const icons = page.getByTestId('home-coins').locator('img');
+    await icons.first().waitFor();
+    await expect
+      .poll(async () =>
+        icons.evaluateAll((imgs) =>
+          imgs.every(
+            (img) =>
+              (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+      )
+      .toBe(true);
+    const sources = await icons.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    expect(sources.length).toBeGreaterThanOrEqual(5);
+    for (const src of sources) expect(src.startsWith(`${liveHost}/static/coins/`)).toBe(true);
+    await context.close();
+  });
+});
+
+/** Fills and submits the register form with the mailed code. */
+async function registerInBrowser(page: Page, email: string): Promise<void> {
+  await page.getByTestId('register-email').fill(email);
+  await page.getByTestId('register-send-code').click();
+  const code = await stack.mail.codeFor(email);
+  await page.getByTestId('register-code').fill(code);
+  await page.getByTestId('register-password').fill('Quay2026pass');
+  await page.getByTestId('register-repassword').fill('Quay2026pass');
+  await page.getByTestId('register-agree').check();
+  await page.getByTestId('register-submit').click();
+  await page.getByTestId('account-menu').waitFor();
+}
+
+describe('referral links', () => {
+  it('keeps the channel code of the landing link and the server records the referrer at registration', async () => {
+    const referrerEmail = `referrer${Date.now()}@example.com`;
+    const referrerToken = await registerByApi(stack, referrerEmail);
+    const me = await getAs<{ referralCode: string }>(
+      stack,
+      referrerToken,
+      '/v1/user/overview/userinfo',
+    );
+
+    const { context, page } = await newPage(browser, server.baseUrl);
+    // The visitor lands on the home page by the shared link, then goes to sign up.
+    await page.goto(`/?channelCode=${me.referralCode}&actCode=spring26`);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('quay.v1.campaign.channelCode')))
+      .toContain(me.referralCode);
+    await page.getByTestId('header-register').click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/register$/);
+    expect(new URL(page.url()).search).toBe('');
+    const inviteeEmail = `invitee${Date.now()}@example.com`;
+    await registerInBrowser(page, inviteeEmail);
+
+    const invitees = await getAs<{
+      inviteeCount: number;
+      invitees: Array<{ channel: string | null; registerTime: number }>;
+    }>(stack, referrerToken, '/v1/user/referral/invitees');
+    expect(invitees.inviteeCount).toBe(1);
+    expect(invitees.invitees[0]?.channel).toBe(me.referralCode);
+    await context.close();
+  });
+});
