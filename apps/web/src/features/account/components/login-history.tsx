@@ -2,12 +2,13 @@ import { HistoryOutlined } from '@ant-design/icons';
 import type { LoginRecord } from '@quay/core';
 import { Button, DatePicker, Empty, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/use-media';
 import { useLoginHistory, type LoginResultFilter } from '../api/login-history';
 import { describeUserAgent } from '../utils/user-agent';
+import { DateTime } from '../../../ui/date-time';
 
 const PAGE_SIZE = 10;
 
@@ -32,7 +33,7 @@ export function LoginHistory() {
       {
         title: t('security.time'),
         dataIndex: 'createdAt',
-        render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+        render: (v: number) => <DateTime value={v} format="YYYY-MM-DD HH:mm:ss" />,
       },
       { title: t('security.ip'), dataIndex: 'ip', render: (v: string | null) => v ?? '--' },
       {
@@ -106,7 +107,7 @@ export function LoginHistory() {
                 </div>
                 <div className="history-card-meta">
                   <span>{r.ip ?? '--'}</span>
-                  <time>{dayjs(r.createdAt).format('YYYY-MM-DD HH:mm:ss')}</time>
+                  <DateTime value={r.createdAt} format="YYYY-MM-DD HH:mm:ss" />
                 </div>
               </li>
             ))}

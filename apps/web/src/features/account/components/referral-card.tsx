@@ -1,9 +1,9 @@
 import { CopyOutlined, GiftOutlined } from '@ant-design/icons';
 import { Button, Empty, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useReferralOverview } from '../api/referral-invitees';
+import { DateTime } from '../../../ui/date-time';
 
 /** The user's referral code, the link to share, and the accounts it brought in. */
 export function ReferralCard({ onCopy }: { onCopy: (text: string) => void }) {
@@ -65,7 +65,7 @@ export function ReferralCard({ onCopy }: { onCopy: (text: string) => void }) {
             <li key={`${i.userId}-${i.registerTime}`}>
               <span>{i.userId}</span>
               <span className="invitee-channel">{i.channel ?? '--'}</span>
-              <time>{dayjs(i.registerTime).format('YYYY-MM-DD HH:mm')}</time>
+              <DateTime value={i.registerTime} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Result, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../platform/request/client';
@@ -9,6 +8,7 @@ import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { RichText } from '../../../platform/rich-text/rich-text';
 import { useAnnouncement } from '../api/announcements';
 import './content.css';
+import { DateTime } from '../../../ui/date-time';
 
 export function AnnouncementPage() {
   const { t } = useTranslation();
@@ -26,9 +26,7 @@ export function AnnouncementPage() {
       ) : data ? (
         <>
           <h1 data-testid="announcement-title">{safeText(data.title)}</h1>
-          <time className="announcement-time" dateTime={new Date(data.publishedAt).toISOString()}>
-            {dayjs(data.publishedAt).format('YYYY-MM-DD HH:mm')}
-          </time>
+          <DateTime className="announcement-time" value={data.publishedAt} />
           {data.bannerUrl ? (
             <img className="announcement-banner" src={data.bannerUrl} alt="" />
           ) : null}

@@ -1,11 +1,11 @@
 import { Empty, Pagination, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { safeText } from '../../../platform/links/link-safety';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { ANNOUNCEMENT_PAGE_SIZE, useAnnouncements } from '../api/announcements';
 import './content.css';
+import { DateTime } from '../../../ui/date-time';
 
 function pageOf(raw: string | null): number {
   const n = Number(raw);
@@ -32,9 +32,7 @@ export function AnnouncementsPage() {
                 <Link to={localePath(`/announcement/${a.id}`)}>
                   {a.bannerUrl ? <img src={a.bannerUrl} alt="" loading="lazy" /> : null}
                   <span className="announcement-title">{safeText(a.title)}</span>
-                  <time dateTime={new Date(a.publishedAt).toISOString()}>
-                    {dayjs(a.publishedAt).format('YYYY-MM-DD HH:mm')}
-                  </time>
+                  <DateTime value={a.publishedAt} />
                 </Link>
               </li>
             ))}

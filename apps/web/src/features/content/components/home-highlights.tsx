@@ -1,6 +1,5 @@
 import { NotificationOutlined, RightOutlined } from '@ant-design/icons';
 import { Carousel, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { safeText } from '../../../platform/links/link-safety';
@@ -10,6 +9,7 @@ import { useBanners } from '../api/banners';
 import { useCoins } from '../api/coins';
 import { ContentLink } from './content-link';
 import './content.css';
+import { DateTime } from '../../../ui/date-time';
 
 /** The home page's live strip: banners, the newest announcements and the listed coins. */
 export function HomeHighlights() {
@@ -50,9 +50,7 @@ export function HomeHighlights() {
               {news.data.items.map((a) => (
                 <li key={a.id}>
                   <Link to={localePath(`/announcement/${a.id}`)}>{safeText(a.title)}</Link>
-                  <time dateTime={new Date(a.publishedAt).toISOString()}>
-                    {dayjs(a.publishedAt).format('YYYY-MM-DD')}
-                  </time>
+                  <DateTime value={a.publishedAt} format="YYYY-MM-DD" />
                 </li>
               ))}
             </ul>
