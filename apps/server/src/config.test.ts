@@ -179,9 +179,16 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PRODUCT_DOMAINS: 'bad domain' })).toThrow(/PRODUCT_DOMAINS/);
     expect(() => loadConfig({ IMAGE_HOSTS: 'img.quay.example' })).toThrow(/IMAGE_HOSTS/);
     expect(() => loadConfig({ IMAGE_HOSTS: 'ftp://img.quay.example' })).toThrow(/IMAGE_HOSTS/);
-    expect(() => loadConfig({ IMAGE_HOSTS: 'https://img.quay.example/path' })).toThrow(
-      /IMAGE_HOSTS/,
-    );
+    for (const host of [
+      'https://img.quay.example/path',
+      'https://img.quay.example?v=1',
+      'https://img.quay.example#top',
+      'https://user@img.quay.example',
+      'https://img.quay.example:99999',
+      'https://img1.quay.example,https://IMG1.quay.example/',
+    ]) {
+      expect(() => loadConfig({ IMAGE_HOSTS: host }), host).toThrow(/IMAGE_HOSTS/);
+    }
     expect(() => loadConfig({ CAMPAIGN_CACHE_FILE: '/nonexistent/campaign.json' })).toThrow(
       /CAMPAIGN_CACHE_FILE/,
     );
@@ -205,6 +212,26 @@ describe('configuration from the environment', () => {
         activeLinkList: [{ activeLink: '', cacheEffectiveTime: 1 }],
       },
       { open: true, cacheEffectiveTime: 30, cacheEndTime: 'tomorrow' },
+      { open: true, cacheEffectiveTime: 30, cacheBeginTime: 2_000, cacheEndTime: 1_000 },
+      [],
+      {
+        open: true,
+        cacheEffectiveTime: 30,
+        channelCodeList: [{ channelCode: 'a', cacheEffectiveTime: 1, channelCodeEndTme: 5 }],
+      },
+      { open: true, cacheEffectiveTime: 30, channelCodeList: ['partnerA'] },
+      {
+        open: true,
+        cacheEffectiveTime: 30,
+        activeLinkList: [
+          {
+            activeLink: '/register',
+            cacheEffectiveTime: 1,
+            activeLinkBeginTime: 5,
+            activeLinkEndTime: 4,
+          },
+        ],
+      },
     ];
     for (const value of bad) {
       expect(() => loadConfig({ CAMPAIGN_CACHE_FILE: jsonFile(value) })).toThrow(

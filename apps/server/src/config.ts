@@ -227,29 +227,27 @@ function productDomainsOf(raw: string): string[] {
   });
 }
 
+/** `http(s)://host[:port]` with at most a trailing slash: nothing a URL parser would quietly drop. */
+const ORIGIN = /^https?:\/\/[^/?#@\s\\]+\/?$/i;
+
 function imageHostsOf(raw: string): string[] {
-  return listOf(raw).map((host) => {
+  const origins = listOf(raw).map((host) => {
     let url: URL | null = null;
     try {
-      url = new URL(host);
+      url = ORIGIN.test(host) ? new URL(host) : null;
     } catch {
       url = null;
     }
-    const bare =
-      url !== null &&
-      url.pathname === '/' &&
-      !url.search &&
-      !url.hash &&
-      !url.username &&
-      !url.password &&
-      !host.replace(/\/$/, '').endsWith('/');
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+    if (!url || url.hostname === '') {
       throw new Error(
         `IMAGE_HOSTS must list http(s) origins without a path, such as https://img.quay.example, got "${host}"`,
       );
     }
     return url.origin;
   });
+  const repeated = origins.find((origin, i) => origins.indexOf(origin) !== i);
+  if (repeated) throw new Error(`IMAGE_HOSTS lists ${repeated} twice`);
+  return origins;
 }
 
 export const DEFAULT_CAMPAIGN_CACHE: CampaignCacheSettings = {
@@ -273,6 +271,11 @@ function isTime(value: unknown): boolean {
   );
 }
 
+/** A window is open-ended at a missing bound; with both, it must not end before it begins. */
+function isWindow(begin: unknown, end: unknown): boolean {
+  return typeof begin !== 'number' || typeof end !== 'number' || begin <= end;
+}
+
 function isCode(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_.:-]{1,64}$/.test(value);
 }
@@ -288,34 +291,50 @@ export function campaignCacheOf(file: string): CampaignCacheSettings {
   const fail = (what: string): never => {
     throw new Error(`CAMPAIGN_CACHE_FILE ${file}: ${what}`);
   };
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) fail('must be an object');
-  const o = parsed as Record<string, unknown>;
-  const known = [
+  /** The entry as an object with only the known fields, or a failure naming where. */
+  const objectOf = (value: unknown, where: string, known: string[]): Record<string, unknown> => {
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      fail(`${where} must be an object`);
+    const entry = value as Record<string, unknown>;
+    for (const key of Object.keys(entry)) {
+      if (!known.includes(key))
+        fail(`unknown field ${where === 'the file' ? key : `${where}.${key}`}`);
+    }
+    return entry;
+  };
+  const o = objectOf(parsed, 'the file', [
     'open',
     'cacheEffectiveTime',
     'cacheBeginTime',
     'cacheEndTime',
     'channelCodeList',
     'activeLinkList',
-  ];
-  for (const key of Object.keys(o)) if (!known.includes(key)) fail(`unknown field ${key}`);
+  ]);
   if (typeof o.open !== 'boolean') fail('open must be true or false');
   if (!isDays(o.cacheEffectiveTime))
     fail(`cacheEffectiveTime must be whole days from 0 to ${MAX_DAYS}`);
   if (!isTime(o.cacheBeginTime) || !isTime(o.cacheEndTime))
     fail('cacheBeginTime and cacheEndTime must be epoch milliseconds');
+  if (!isWindow(o.cacheBeginTime, o.cacheEndTime)) fail('cacheBeginTime is after cacheEndTime');
   const channels = o.channelCodeList ?? [];
   const links = o.activeLinkList ?? [];
   if (!Array.isArray(channels)) fail('channelCodeList must be a list');
   if (!Array.isArray(links)) fail('activeLinkList must be a list');
   const channelCodeList = (channels as unknown[]).map((entry, i) => {
-    const e = (entry ?? {}) as Record<string, unknown>;
+    const e = objectOf(entry, `channelCodeList[${i}]`, [
+      'channelCode',
+      'cacheEffectiveTime',
+      'channelCodeBeginTime',
+      'channelCodeEndTime',
+    ]);
     if (!isCode(e.channelCode))
       fail(`channelCodeList[${i}].channelCode must be 1 to 64 letters, digits or _.:-`);
     if (!isDays(e.cacheEffectiveTime))
       fail(`channelCodeList[${i}].cacheEffectiveTime must be whole days`);
     if (!isTime(e.channelCodeBeginTime) || !isTime(e.channelCodeEndTime))
       fail(`channelCodeList[${i}] times must be epoch milliseconds`);
+    if (!isWindow(e.channelCodeBeginTime, e.channelCodeEndTime))
+      fail(`channelCodeList[${i}] begins after it ends`);
     return {
       channelCode: e.channelCode as string,
       cacheEffectiveTime: e.cacheEffectiveTime as number,
@@ -324,13 +343,20 @@ export function campaignCacheOf(file: string): CampaignCacheSettings {
     };
   });
   const activeLinkList = (links as unknown[]).map((entry, i) => {
-    const e = (entry ?? {}) as Record<string, unknown>;
+    const e = objectOf(entry, `activeLinkList[${i}]`, [
+      'activeLink',
+      'cacheEffectiveTime',
+      'activeLinkBeginTime',
+      'activeLinkEndTime',
+    ]);
     if (typeof e.activeLink !== 'string' || e.activeLink.length === 0 || e.activeLink.length > 500)
       fail(`activeLinkList[${i}].activeLink must be a link`);
     if (!isDays(e.cacheEffectiveTime))
       fail(`activeLinkList[${i}].cacheEffectiveTime must be whole days`);
     if (!isTime(e.activeLinkBeginTime) || !isTime(e.activeLinkEndTime))
       fail(`activeLinkList[${i}] times must be epoch milliseconds`);
+    if (!isWindow(e.activeLinkBeginTime, e.activeLinkEndTime))
+      fail(`activeLinkList[${i}] begins after it ends`);
     return {
       activeLink: e.activeLink as string,
       cacheEffectiveTime: e.cacheEffectiveTime as number,
