@@ -50,7 +50,10 @@ export interface PlatformConfig {
 export const PLATFORM_CONFIG_PATH = '/v1/public/platform-config';
 export const IMAGE_PROBE_PATH = '/static/probe.png';
 
-/** GET /v1/public/coins: a coin with its icon and a description in the caller's language. */
+/**
+ * GET /v1/public/coins: a coin with its icon and description. The server has
+ * one description per coin, in English, whatever the caller's language.
+ */
 export interface CoinInfo {
   coin: string;
   name: string;
@@ -59,7 +62,12 @@ export interface CoinInfo {
   descriptionHtml: string;
 }
 
-/** GET /v1/public/announcements (list) and /v1/public/announcements/:id (one, with its body). */
+/**
+ * GET /v1/public/announcements?pageNo&pageSize (list, newest first) and
+ * /v1/public/announcements/:id (one, with its body). Image URLs here, in
+ * CoinInfo and in Banner are on the first configured image host, or
+ * relative (`/static/...`) when none is configured.
+ */
 export interface AnnouncementSummary {
   id: string;
   title: string;
@@ -77,7 +85,10 @@ export interface Banner {
   id: string;
   title: string;
   imageUrl: string;
-  /** Where a click goes: an in-app path or an external URL. */
+  /**
+   * Where a click goes: an in-app path without a language prefix, such as
+   * `/register` or `/announcement/<id>`.
+   */
   link: string;
 }
 

@@ -5,6 +5,7 @@
  * hosts and moves images to the fastest (spec section 7).
  */
 import type { Announcement, AnnouncementSummary, Banner, CoinInfo, Page } from '@quay/core';
+import { isShippedBanner, shippedBanners } from '../static-files';
 import type { Store } from '../store/db';
 import { appError } from './app-error';
 import { newId } from './ids';
@@ -12,8 +13,6 @@ import { newId } from './ids';
 export const ANNOUNCEMENT_TITLE_MAX = 200;
 /** Bodies are articles, not files: 200 000 characters is several long pages. */
 export const ANNOUNCEMENT_BODY_MAX = 200_000;
-/** An image the server ships, under /static. */
-export const STATIC_IMAGE_PATH = /^(banners|coins)\/[a-z0-9-]{1,64}\.(svg|png)$/;
 
 interface CoinEntry {
   coin: string;
@@ -73,7 +72,17 @@ const COINS: readonly CoinEntry[] = [
   },
 ];
 
-const BANNERS: ReadonlyArray<{ id: string; title: string; image: string; link: string }> = [
+/**
+ * Home banners. A banner about an opening announcement links to it while it
+ * exists (it does from the first start on), else to the announcement list.
+ */
+const BANNERS: ReadonlyArray<{
+  id: string;
+  title: string;
+  image: string;
+  link: string;
+  announcementId?: string;
+}> = [
   {
     id: 'spot-launch',
     title: 'Spot trading on BTC, ETH, SOL and XRP',
@@ -85,25 +94,33 @@ const BANNERS: ReadonlyArray<{ id: string; title: string; image: string; link: s
     title: 'Your account, protected: set your anti-phishing code',
     image: 'banners/security.svg',
     link: '/announcement',
+    announcementId: 'security-phishing-notice',
   },
   {
     id: 'fees',
     title: 'Low fees from 0.1%, lower with VIP levels',
     image: 'banners/fees.svg',
     link: '/announcement',
+    announcementId: 'fee-schedule',
   },
 ];
 
 const DAY_MS = 86_400_000;
 
-/** The announcements a new exchange starts with, newest last. */
+/**
+ * The announcements a new exchange starts with, newest last. Their ids are
+ * fixed so that banners can link to them and two processes seeding the same
+ * empty store at once cannot publish them twice.
+ */
 const SEED_ANNOUNCEMENTS: ReadonlyArray<{
+  id: string;
   title: string;
   bodyHtml: string;
   banner: string;
   daysAgo: number;
 }> = [
   {
+    id: 'spot-markets-open',
     title: 'Quay lists BTC, ETH, SOL and XRP spot markets',
     banner: 'banners/spot-launch.svg',
     daysAgo: 3,
@@ -116,6 +133,7 @@ const SEED_ANNOUNCEMENTS: ReadonlyArray<{
 <p>Thank you for trading on Quay.</p>`,
   },
   {
+    id: 'security-phishing-notice',
     title: 'Security notice: beware of phishing',
     banner: 'banners/security.svg',
     daysAgo: 2,
@@ -125,6 +143,7 @@ const SEED_ANNOUNCEMENTS: ReadonlyArray<{
 <blockquote>Quay staff will never ask for your password or codes.</blockquote>`,
   },
   {
+    id: 'fee-schedule',
     title: 'Fee schedule: maker 0.1%, taker 0.1%',
     banner: 'banners/fees.svg',
     daysAgo: 1,
@@ -134,6 +153,9 @@ const SEED_ANNOUNCEMENTS: ReadonlyArray<{
 <p>Fees are charged in the asset you receive.</p>`,
   },
 ];
+
+/** An announcement that cannot be published as given; the message says why. */
+export class AnnouncementRefused extends Error {}
 
 export interface AnnounceInput {
   title: string;
@@ -163,12 +185,17 @@ export class ContentService {
     }));
   }
 
-  banners(): Banner[] {
+  async banners(): Promise<Banner[]> {
+    const linked = BANNERS.flatMap((b) => (b.announcementId ? [b.announcementId] : []));
+    const existing = await this.store.repos.announcements.existing(linked);
     return BANNERS.map((b) => ({
       id: b.id,
       title: b.title,
       imageUrl: this.imageUrl(b.image),
-      link: b.link,
+      link:
+        b.announcementId && existing.has(b.announcementId)
+          ? `/announcement/${b.announcementId}`
+          : b.link,
     }));
   }
 
@@ -210,13 +237,15 @@ export class ContentService {
   async announce(input: AnnounceInput): Promise<string> {
     const title = input.title.trim();
     if (title.length === 0 || title.length > ANNOUNCEMENT_TITLE_MAX) {
-      throw new Error(`the title must be 1 to ${ANNOUNCEMENT_TITLE_MAX} characters`);
+      throw new AnnouncementRefused(`the title must be 1 to ${ANNOUNCEMENT_TITLE_MAX} characters`);
     }
     if (input.bodyHtml.trim().length === 0 || input.bodyHtml.length > ANNOUNCEMENT_BODY_MAX) {
-      throw new Error(`the body must be 1 to ${ANNOUNCEMENT_BODY_MAX} characters`);
+      throw new AnnouncementRefused(`the body must be 1 to ${ANNOUNCEMENT_BODY_MAX} characters`);
     }
-    if (input.bannerPath !== null && !STATIC_IMAGE_PATH.test(input.bannerPath)) {
-      throw new Error('the banner must be an image the server ships, such as banners/fees.svg');
+    if (input.bannerPath !== null && !isShippedBanner(input.bannerPath)) {
+      throw new AnnouncementRefused(
+        `the banner must be one of the images the server ships: ${shippedBanners().join(', ')}`,
+      );
     }
     const id = newId();
     const now = this.now();
@@ -237,8 +266,8 @@ export class ContentService {
     const now = this.now();
     await this.store.transaction(async (repos) => {
       for (const a of SEED_ANNOUNCEMENTS) {
-        await repos.announcements.insert({
-          id: newId(),
+        await repos.announcements.insertIfAbsent({
+          id: a.id,
           title: a.title,
           body_html: a.bodyHtml,
           banner_path: a.banner,

@@ -4,10 +4,10 @@
  * /ja/login), and the 404 envelope for unknown API paths.
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { STATIC_DIR } from '../static-files';
 import { notFoundEnvelope } from './envelope';
 
 /** Paths the server answers itself: never the web app. */
@@ -21,9 +21,6 @@ function pathOf(url: string): string {
 function isServerPath(path: string): boolean {
   return SERVER_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 }
-
-/** Coin icons, banners and the image-host probe the server ships. */
-export const STATIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../static');
 
 /**
  * Serves /static/: images any origin may load (image hosts are other

@@ -11,8 +11,28 @@ export class AnnouncementsRepository {
     await this.db.insertInto('announcements').values(row).execute();
   }
 
+  /** Inserts unless an announcement with the same id exists. */
+  async insertIfAbsent(row: Insertable<AnnouncementsTable>): Promise<void> {
+    await this.db
+      .insertInto('announcements')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+
   byId(id: string): Promise<AnnouncementRow | undefined> {
     return this.db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Which of `ids` exist. */
+  async existing(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('announcements')
+      .select('id')
+      .where('id', 'in', ids)
+      .execute();
+    return new Set(rows.map((r) => r.id));
   }
 
   async count(): Promise<number> {

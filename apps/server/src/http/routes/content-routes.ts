@@ -134,7 +134,7 @@ export function contentRoutes(app: FastifyInstance, services: Services, config: 
         }),
       },
     },
-    async (request) => ok(request, services.content.banners()),
+    async (request) => ok(request, await services.content.banners()),
   );
 
   app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>(

@@ -87,7 +87,32 @@ describe.each(STORES)('public content on %s', (store) => {
     expect(banners.data).toHaveLength(3);
     for (const b of banners.data) {
       expect(b.imageUrl).toMatch(/^https:\/\/img1\.quay\.example\/static\/banners\/[a-z-]+\.svg$/);
-      expect(b.link.startsWith('/')).toBe(true);
+    }
+    // In-app links; those naming an announcement name one that exists.
+    expect(banners.data.map((b) => b.link)).toEqual([
+      '/register',
+      '/announcement/security-phishing-notice',
+      '/announcement/fee-schedule',
+    ]);
+    for (const b of banners.data.filter((b) => b.link.startsWith('/announcement/'))) {
+      const id = b.link.slice('/announcement/'.length);
+      const linked = await call<Announcement>(hosted.app, 'GET', `/v1/public/announcements/${id}`);
+      expect(linked.code, b.link).toBe('0');
+      expect(linked.data.bannerUrl).toBe(b.imageUrl);
+    }
+    const plainBanners = await call<Banner[]>(plain.app, 'GET', '/v1/public/banners');
+    expect(plainBanners.data.map((b) => b.imageUrl)).toEqual([
+      '/static/banners/spot-launch.svg',
+      '/static/banners/security.svg',
+      '/static/banners/fees.svg',
+    ]);
+    const announcements = await call<Page<AnnouncementSummary>>(
+      hosted.app,
+      'GET',
+      '/v1/public/announcements',
+    );
+    for (const a of announcements.data.items) {
+      expect(a.bannerUrl).toMatch(/^https:\/\/img1\.quay\.example\/static\/banners\//);
     }
   });
 
