@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig, type AppConfig } from './config';
-import { ContentService } from './domain/content';
+import { AnnouncementRefused, ContentService } from './domain/content';
 import { openStore, type Store } from './store/db';
 
 interface CommandContext {
@@ -59,7 +59,8 @@ const COMMANDS: Record<string, Command> = {
       try {
         print(await content.announce({ title, bodyHtml, bannerPath: banner }));
       } catch (err) {
-        throw new UsageError((err as Error).message);
+        if (err instanceof AnnouncementRefused) throw new UsageError(err.message);
+        throw err;
       }
     },
   },
@@ -92,6 +93,10 @@ export async function runCli(
     io.err(`Unknown command "${name}".\n\n${help()}`);
     return 2;
   }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(`${command.summary}\nUsage: npm run quay -- ${command.usage}`);
+    return 0;
+  }
   let values: CommandValues;
   try {
     values = parseArgs({ args: rest, options: command.options, strict: true }).values;
@@ -99,12 +104,24 @@ export async function runCli(
     io.err(`${(err as Error).message}\nUsage: npm run quay -- ${command.usage}`);
     return 2;
   }
-  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-  const store = await openStore({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    onBackgroundError: (err) => io.err(`database connection error: ${err.message}`),
-  });
+  let config: AppConfig;
+  let store: Store;
+  try {
+    config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+  } catch (err) {
+    io.err(`Configuration refused: ${(err as Error).message}`);
+    return 1;
+  }
+  try {
+    store = await openStore({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      onBackgroundError: (err) => io.err(`database connection error: ${err.message}`),
+    });
+  } catch (err) {
+    io.err(`Cannot open the store: ${(err as Error).message}`);
+    return 1;
+  }
   try {
     await command.run(values, { config, store, print: io.out });
     return 0;
