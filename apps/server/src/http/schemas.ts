@@ -134,8 +134,8 @@ export const sessionSchema = {
 
 /** A page number or size in a query string (strings, no coercion): 1 to 9999. */
 const pageNumber = { type: 'string', pattern: '^[1-9][0-9]{0,3}$', maxLength: 4 } as const;
-/** Epoch milliseconds in a query string. */
-export const epochMs = { type: 'string', pattern: '^[0-9]{1,16}$', maxLength: 16 } as const;
+/** Epoch milliseconds in a query string: at most 15 digits, so the number is exact. */
+export const epochMs = { type: 'string', pattern: '^[0-9]{1,15}$', maxLength: 15 } as const;
 
 /** At most 50 entries a page. */
 export const PAGE_SIZE_MAX = 50;

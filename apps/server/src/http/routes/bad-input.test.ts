@@ -320,6 +320,77 @@ describe.each(STORES)('bad input on %s', (store) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses bad paging, filters and ids on the list routes, naming the field in the caller language', async () => {
+    const ANNOUNCEMENT = '/v1/public/announcements/00000000-0000-0000-0000-000000000000';
+    // [path, query, registry name, field, limit]; the session is checked after the query.
+    const cases: Array<[string, string, ErrorName, string, number?]> = [];
+    for (const path of ['/v1/public/announcements', '/v1/user/login-history']) {
+      cases.push(
+        [path, 'pageNo=0', 'FIELD_FORMAT', 'pageNo'],
+        [path, 'pageNo=-1', 'FIELD_FORMAT', 'pageNo'],
+        [path, 'pageNo=1.5', 'FIELD_FORMAT', 'pageNo'],
+        [path, 'pageNo=01', 'FIELD_FORMAT', 'pageNo'],
+        [path, 'pageNo=99999', 'FIELD_TOO_LONG', 'pageNo', 4],
+        [path, 'pageNo=1&pageNo=2', 'FIELD_TYPE', 'pageNo'],
+        [path, 'pageSize=0', 'FIELD_FORMAT', 'pageSize'],
+        [path, 'pageSize=51', 'FIELD_FORMAT', 'pageSize'],
+        [path, 'pageSize=x', 'FIELD_FORMAT', 'pageSize'],
+        [path, 'pageSize=100', 'FIELD_TOO_LONG', 'pageSize', 2],
+        [path, 'page=2', 'FIELD_UNKNOWN', 'page'],
+      );
+    }
+    cases.push(
+      ['/v1/user/login-history', 'begin=yesterday', 'FIELD_FORMAT', 'begin'],
+      ['/v1/user/login-history', 'end=-5', 'FIELD_FORMAT', 'end'],
+      ['/v1/user/login-history', 'end=1e12', 'FIELD_FORMAT', 'end'],
+      ['/v1/user/login-history', `begin=${'1'.repeat(16)}`, 'FIELD_TOO_LONG', 'begin', 15],
+      ['/v1/user/login-history', 'result=maybe', 'FIELD_FORMAT', 'result'],
+      ['/v1/user/login-history', 'result=SUCCESS', 'FIELD_FORMAT', 'result'],
+      ['/v1/user/login-history', 'result=all&result=success', 'FIELD_TYPE', 'result'],
+      ['/v1/user/login-history', 'success=1', 'FIELD_UNKNOWN', 'success'],
+      ['/v1/user/referral/invitees', 'pageNo=1', 'FIELD_UNKNOWN', 'pageNo'],
+      ['/v1/user/referral/invitees', 'userId=1', 'FIELD_UNKNOWN', 'userId'],
+      ['/v1/public/coins', 'coin=BTC', 'FIELD_UNKNOWN', 'coin'],
+      ['/v1/public/banners', 'pageSize=1', 'FIELD_UNKNOWN', 'pageSize'],
+      ['/v1/public/platform-config', 'imageHosts=x', 'FIELD_UNKNOWN', 'imageHosts'],
+      [ANNOUNCEMENT, 'pageNo=1', 'FIELD_UNKNOWN', 'pageNo'],
+    );
+    const before = await counts();
+    for (const [path, query, error, field, limit] of cases) {
+      // languageType 11: German.
+      const bad = await call(t.app, 'GET', `${path}?languageType=11&${query}`);
+      const label = `${path}?${query}`;
+      expect(bad.code, label).toBe(ERRORS[error].code);
+      expect(bad.http, label).toBe(400);
+      expect(bad.data, label).toBeNull();
+      expect(bad.msg, label).toBe(
+        serverMessage(error, 'de', limit === undefined ? { field } : { field, limit }),
+      );
+    }
+    for (const [id, error] of [
+      ['%3Cscript%3E', 'FIELD_FORMAT'],
+      ['a.b', 'FIELD_FORMAT'],
+      ['x'.repeat(65), 'FIELD_TOO_LONG'],
+    ] as const) {
+      const bad = await call(t.app, 'GET', `/v1/public/announcements/${id}?languageType=11`);
+      expect(bad.code, id).toBe(ERRORS[error].code);
+      expect(bad.http, id).toBe(400);
+    }
+    const unknown = await call(t.app, 'GET', `${ANNOUNCEMENT}?languageType=11`);
+    expect(unknown).toMatchObject({
+      http: 200,
+      code: ERRORS.ANNOUNCEMENT_NOT_FOUND.code,
+      status: 'error',
+      data: null,
+      msg: serverMessage('ANNOUNCEMENT_NOT_FOUND', 'de'),
+    });
+    for (const path of ['/v1/user/referral/invitees', '/v1/user/login-history?pageSize=50']) {
+      const anonymous = await call(t.app, 'GET', path);
+      expect(anonymous.code, path).toBe(ERRORS.LOGIN_REQUIRED.code);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses an oversized authorization header', async () => {
     const answer = await call(
       t.app,
