@@ -32,6 +32,8 @@ export async function registerStaticImages(app: FastifyInstance): Promise<void> 
     prefix: '/static/',
     decorateReply: false,
     index: false,
+    // Files only: a folder is not found, like any other missing image.
+    allowedPath: (pathName) => /\.(svg|png)$/.test(pathName),
     cacheControl: false,
     setHeaders(res) {
       res.setHeader('cache-control', 'public, max-age=86400');
@@ -62,7 +64,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request.url);
-    if (path.startsWith('/static/')) {
+    if (path === '/static' || path.startsWith('/static/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     }
     if (isServerPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {

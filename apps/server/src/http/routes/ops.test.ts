@@ -242,6 +242,16 @@ describe('the web app', () => {
       const stale = await web.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
       expect(stale.statusCode).toBe(404);
       expect(stale.body).not.toContain('<title>');
+      // /static is the server's own, even beside a built web app.
+      const coin = await web.app.inject({ method: 'GET', url: '/static/coins/btc.svg' });
+      expect(coin.statusCode).toBe(200);
+      expect(coin.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(coin.headers['cache-control']).toBe('public, max-age=86400');
+      for (const path of ['/static/coins/doge.svg', '/static', '/static/', '/static/banners/']) {
+        const missing = await web.app.inject({ method: 'GET', url: path });
+        expect(missing.statusCode, path).toBe(404);
+        expect(missing.body, path).not.toContain('<title>');
+      }
       for (const path of ['/v1/missing', '/v1', '/health/x', '/metrics/x']) {
         const api = await web.app.inject({ method: 'GET', url: path });
         expect(api.statusCode, path).toBe(404);
