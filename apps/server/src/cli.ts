@@ -4,7 +4,8 @@
  * configuration as the server (DATA_DIR, DATABASE_URL ...), opens the store
  * (running any pending migration), does one thing and closes it.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig, type AppConfig } from './config';
 import { AnnouncementRefused, ContentService } from './domain/content';
@@ -137,6 +138,18 @@ export async function runCli(
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
+/** Whether this file is the script node was started with (not imported by a test). */
+function isMain(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    // Real paths on both sides: symlinks and characters a file URL escapes (spaces) compare equal.
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
   process.exitCode = await runCli(process.argv.slice(2));
 }
