@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** Spec section 9: the narrow-viewport breakpoint. */
-export const MOBILE_BREAKPOINT_PX = 768;
+import { MOBILE_BREAKPOINT_PX } from '../platform/widgets/widget-defaults';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -15,6 +13,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+/** Narrower than the spec section 9 breakpoint: selects become sheets, date pickers dialogs. */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
 }
