@@ -9,6 +9,13 @@ import { i18n } from '../platform/i18n/i18n';
 import { loadWidgetLocale } from '../platform/i18n/widget-locales';
 import { useSettings } from '../platform/settings/settings-store';
 import { antdThemeFor, applyDocumentTheme } from '../platform/theme/theme';
+import {
+  COMPONENT_DEFAULTS,
+  MESSAGE_CONFIG,
+  NOTIFICATION_CONFIG,
+  withWidgetTokens,
+} from '../platform/widgets/widget-config';
+import { WidgetHost } from '../platform/widgets/widget-host';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
@@ -31,15 +38,13 @@ function WidgetConfig({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider
-      theme={antdThemeFor(theme)}
+      theme={withWidgetTokens(antdThemeFor(theme))}
       direction={isRtl(language) ? 'rtl' : 'ltr'}
       locale={antdLocale}
-      drawer={{}}
+      {...COMPONENT_DEFAULTS}
     >
-      <AntdApp
-        message={{ duration: 3, top: 100, maxCount: 3 }}
-        notification={{ placement: 'topRight', duration: 4 }}
-      >
+      <AntdApp message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
+        <WidgetHost />
         {children}
       </AntdApp>
     </ConfigProvider>
