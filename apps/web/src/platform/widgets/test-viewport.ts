@@ -22,3 +22,14 @@ export function setViewportWidth(widthPx: number): void {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no ResizeObserver either; popups that position themselves watch one.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  Object.assign(window, {
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}

@@ -1,10 +1,11 @@
 import { languageOf } from '@quay/core';
-import { Button, Select, type RefSelectProps } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../platform/settings/settings-store';
-import { useIsMobile } from '../../../ui/use-media';
+import { AppSelect } from '../../../platform/widgets/app-select';
+import type { SelectOption } from '../../../platform/widgets/select-rules';
 import { AREA_CODES, regionName } from '../utils/area-codes';
+import './area-code-select.css';
 import { CallingCode } from './calling-code';
 
 function AreaCodeLabel({ code, name }: { code: string; name: string }) {
@@ -15,12 +16,12 @@ function AreaCodeLabel({ code, name }: { code: string; name: string }) {
   );
 }
 
-// The narrow-screen sheet and its widget library load only where they are used.
-const AreaCodeSheet = lazy(() =>
-  import('./area-code-sheet').then((m) => ({ default: m.AreaCodeSheet })),
-);
-
-/** The calling code of a mobile number: searchable by code or by country name in the page language. */
+/**
+ * The calling code of a mobile number: searchable by code or by country name
+ * in the page language. Under 768 px the shared select sheet takes over
+ * (`${testId}-sheet`); the test id sits on the search input on wide screens
+ * and on the trigger on narrow ones.
+ */
 export function AreaCodeSelect({
   value,
   onChange,
@@ -32,51 +33,31 @@ export function AreaCodeSelect({
 }) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
-  const isMobile = useIsMobile();
-  const ref = useRef<RefSelectProps>(null);
-  const options = useMemo(() => {
+  const options = useMemo<SelectOption[]>(() => {
     const key = languageOf(language).languageKey;
     return AREA_CODES.map(({ region, code }) => {
       const name = regionName(region, key);
       return {
+        // Region and code: unique even where regions share a code (+1).
         value: `${region}:${code}`,
-        code,
-        name,
-        search: `+${code} ${name}`,
+        searchText: `+${code} ${name}`,
         label: <AreaCodeLabel code={code} name={name} />,
       };
     });
   }, [language]);
-  const selected = options.find((o) => o.code === value)?.value;
+  const selected = options.find((o) => o.value.endsWith(`:${value ?? ''}`))?.value;
 
-  // antd puts data-* on the select's wrapper; the test id belongs on the real search input.
-  useEffect(() => {
-    ref.current?.nativeElement.querySelector('input')?.setAttribute('data-testid', testId);
-  }, [testId, isMobile]);
-
-  if (isMobile) {
-    return (
-      <Suspense
-        fallback={
-          <Button className="area-code-trigger" disabled>
-            <CallingCode code={value ?? ''} />
-          </Button>
-        }
-      >
-        <AreaCodeSheet options={options} value={value} onChange={onChange} testId={testId} />
-      </Suspense>
-    );
-  }
   return (
-    <Select
-      ref={ref}
-      aria-label={t('auth.areaCode')}
-      showSearch={{ optionFilterProp: 'search' }}
-      value={selected}
-      onChange={(v: string) => onChange?.(v.split(':')[1] ?? '')}
+    <AppSelect
+      testId={testId}
+      title={t('auth.areaCode')}
+      searchable
       options={options}
+      value={selected}
+      onChange={(v) => onChange?.(v.split(':')[1] ?? '')}
       labelRender={() => <CallingCode code={value ?? ''} />}
       placeholder={t('auth.searchAreaCode')}
+      searchPlaceholder={t('auth.searchAreaCode')}
       popupMatchSelectWidth={260}
       className="area-code-select"
     />
