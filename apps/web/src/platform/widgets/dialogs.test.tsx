@@ -54,6 +54,8 @@ describe('message box', () => {
     await act(async () => {
       result = messageBox({ title: 'Delete?', content: 'It cannot be undone', testId });
     });
+    // The box loads with the first one shown.
+    await screen.findByTestId(`${testId}-confirm`);
     return { result };
   }
 
@@ -93,6 +95,7 @@ describe('prompt box', () => {
     await act(async () => {
       result = promptBox(options);
     });
+    await screen.findByTestId(`${options.testId ?? 'message-box'}-input`);
     return { result };
   }
   const type = (testId: string, value: string) =>

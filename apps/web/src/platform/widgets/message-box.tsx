@@ -4,12 +4,14 @@
  * boxes queue here and <MessageBoxHost> (mounted once in app/providers.tsx)
  * draws them inside the antd context.
  */
-import { Button, Input } from 'antd';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DialogFrame } from './app-dialog';
-import { promptError, type PromptCheck } from './prompt-rules';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import type { PromptCheck } from './prompt-rules';
 import type { DialogSize } from './widget-defaults';
+
+// The dialog and antd's Modal load with the first box, not with every page.
+const MessageBoxDialog = lazy(() =>
+  import('./message-box-dialog').then((m) => ({ default: m.MessageBoxDialog })),
+);
 
 /** confirm and cancel are the buttons; close is the cross, Escape or the backdrop. */
 export type MessageBoxAction = 'confirm' | 'cancel' | 'close';
@@ -34,7 +36,7 @@ export interface PromptBoxOptions extends MessageBoxOptions, PromptCheck {
 export type PromptResult =
   { action: 'confirm'; value: string } | { action: 'cancel' | 'close'; value?: undefined };
 
-interface Entry {
+export interface MessageBoxEntry {
   id: number;
   options: PromptBoxOptions;
   prompt: boolean;
@@ -42,11 +44,11 @@ interface Entry {
   settle: (action: MessageBoxAction, value: string) => void;
 }
 
-let entries: readonly Entry[] = [];
+let entries: readonly MessageBoxEntry[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 
-function update(next: readonly Entry[]): void {
+function update(next: readonly MessageBoxEntry[]): void {
   entries = next;
   listeners.forEach((l) => l());
 }
@@ -58,7 +60,7 @@ function enqueue(
 ): void {
   const id = nextId++;
   let settled = false;
-  const entry: Entry = {
+  const entry: MessageBoxEntry = {
     id,
     options,
     prompt,
@@ -75,7 +77,7 @@ function enqueue(
   update([...entries, entry]);
 }
 
-const remove = (id: number) => update(entries.filter((e) => e.id !== id));
+export const removeMessageBox = (id: number) => update(entries.filter((e) => e.id !== id));
 
 /** Resolves to 'confirm', 'cancel' or 'close'. */
 export function messageBox(options: MessageBoxOptions): Promise<MessageBoxAction> {
@@ -91,75 +93,6 @@ export function promptBox(options: PromptBoxOptions): Promise<PromptResult> {
   );
 }
 
-function MessageBoxDialog({ entry }: { entry: Entry }) {
-  const { t } = useTranslation();
-  const { options, prompt } = entry;
-  const testId = options.testId ?? 'message-box';
-  const [value, setValue] = useState(options.defaultValue ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const check = (v: string) =>
-    prompt ? promptError(v, options, t('widgets.promptInvalid')) : null;
-
-  const confirm = () => {
-    const problem = check(value);
-    setError(problem);
-    if (problem === null) entry.settle('confirm', value);
-  };
-
-  return (
-    <DialogFrame
-      kind="message-box"
-      size={options.size ?? 'small'}
-      testId={testId}
-      open={entry.open}
-      title={options.title}
-      onCancel={() => entry.settle('close', value)}
-      afterClose={() => remove(entry.id)}
-      footer={
-        <>
-          {options.showCancel !== false && (
-            <Button data-testid={`${testId}-cancel`} onClick={() => entry.settle('cancel', value)}>
-              {options.cancelText ?? t('common.cancel')}
-            </Button>
-          )}
-          <Button type="primary" data-testid={`${testId}-confirm`} onClick={confirm}>
-            {options.confirmText ?? t('common.confirm')}
-          </Button>
-        </>
-      }
-    >
-      {options.content}
-      {prompt && (
-        <div className="message-box-prompt">
-          <Input
-            data-testid={`${testId}-input`}
-            autoFocus
-            value={value}
-            placeholder={options.placeholder}
-            status={error ? 'error' : undefined}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => {
-              setValue(e.target.value);
-              // Once an error shows, it follows the typing so the user sees when it is fixed.
-              if (error !== null) setError(check(e.target.value));
-            }}
-            onPressEnter={confirm}
-          />
-          {error && (
-            <div
-              role="alert"
-              className="message-box-error"
-              style={{ color: 'var(--ant-color-error)', marginBlockStart: 4 }}
-            >
-              {error}
-            </div>
-          )}
-        </div>
-      )}
-    </DialogFrame>
-  );
-}
-
 /** Draws the queued boxes; mount once, inside antd's App. */
 export function MessageBoxHost() {
   const shown = useSyncExternalStore(
@@ -170,11 +103,12 @@ export function MessageBoxHost() {
     () => entries,
     () => entries,
   );
+  if (shown.length === 0) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       {shown.map((entry) => (
         <MessageBoxDialog key={entry.id} entry={entry} />
       ))}
-    </>
+    </Suspense>
   );
 }
