@@ -1,10 +1,12 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { LoginRecord } from '@quay/core';
-import { Button, DatePicker, Empty, Select, Table, Tag } from 'antd';
+import { Button, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppRangePicker } from '../../../platform/widgets/app-date-picker';
+import { AppSelect } from '../../../platform/widgets/app-select';
 import { useIsMobile } from '../../../ui/use-media';
 import { useLoginHistory, type LoginResultFilter } from '../api/login-history';
 import { describeUserAgent } from '../utils/user-agent';
@@ -19,6 +21,8 @@ export function LoginHistory() {
   const [result, setResult] = useState<LoginResultFilter>('all');
   const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
   const [pageNo, setPageNo] = useState(1);
+  // Nothing can have happened after today: the range ends there.
+  const [today] = useState(() => dayjs().endOf('day'));
   const filter = {
     result,
     begin: range ? range[0].startOf('day').valueOf() : null,
@@ -54,7 +58,7 @@ export function LoginHistory() {
     [t],
   );
 
-  const resultOptions = [
+  const resultOptions: Array<{ label: string; value: LoginResultFilter }> = [
     { label: t('security.allResults'), value: 'all' },
     { label: t('security.success'), value: 'success' },
     { label: t('security.failure'), value: 'failure' },
@@ -66,21 +70,23 @@ export function LoginHistory() {
         <HistoryOutlined /> {t('security.loginHistory')}
       </h2>
       <div className="history-filters">
-        <Select
-          data-testid="login-result"
+        <AppSelect<LoginResultFilter>
+          testId="login-result"
           className="history-result"
+          title={t('security.result')}
           value={result}
           options={resultOptions}
-          onChange={(v: LoginResultFilter) => {
+          onChange={(v) => {
             setResult(v);
             setPageNo(1);
           }}
         />
-        <DatePicker.RangePicker
-          data-testid="login-range"
+        <AppRangePicker
+          testId="login-range"
+          max={today}
           value={range}
           onChange={(v) => {
-            setRange(v && v[0] && v[1] ? [v[0], v[1]] : null);
+            setRange(v);
             setPageNo(1);
           }}
         />
