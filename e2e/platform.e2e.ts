@@ -208,3 +208,64 @@ describe('referral links', () => {
     await context.close();
   });
 });
+
+describe('widgets on a narrow screen', () => {
+  it('turns a select into an action sheet and a date picker into a wheel dialog at 375 px, and not at 1440 px', async () => {
+    const email = `narrow${Date.now()}@example.com`;
+    const token = await registerByApi(stack, email);
+    // One failed login, beside the successful one of the registration.
+    await fetch(`${server.baseUrl}/v1/user/login?languageType=0`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginName: email, pwd: 'Wrong2026pass' }),
+    });
+    const host = new URL(server.baseUrl).hostname;
+    const today = new Date().toISOString().slice(0, 10);
+
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 375, height: 812 });
+    await context.addCookies([{ name: 'quay_session', value: token, domain: host, path: '/' }]);
+    await page.goto('/account/setting');
+    const rows = page.getByTestId('login-history-rows').locator('li');
+    await expect.poll(() => rows.count()).toBe(2);
+
+    // The select opens an action sheet, not a dropdown; a tap picks and closes it.
+    await page.getByTestId('login-result').click();
+    const sheet = page.getByTestId('login-result-action-sheet');
+    await sheet.waitFor({ state: 'visible' });
+    expect(await page.locator('.ant-select-dropdown').count()).toBe(0);
+    await sheet.getByText('Failed', { exact: true }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByTestId('login-result').innerText()).toContain('Failed');
+    await expect.poll(() => rows.count()).toBe(1);
+
+    // The date picker opens a dialog with a wheel of 6 rows of 44 px; start, then end.
+    await page.getByTestId('login-range').click();
+    // The popup's root is a zero-size frame; its body is what shows.
+    const dialog = page.getByTestId('login-range-date-dialog').locator('.adm-center-popup-body');
+    await dialog.waitFor({ state: 'visible' });
+    expect(await page.locator('.ant-picker-dropdown').count()).toBe(0);
+    const wheel = dialog.locator('.adm-picker-view').first();
+    expect((await wheel.boundingBox())?.height).toBeCloseTo(264, 0);
+    const item = dialog.locator('.adm-picker-view-column-item').first();
+    expect((await item.boundingBox())?.height).toBeCloseTo(44, 0);
+    await page.getByTestId('login-range-date-confirm').click();
+    await page.getByTestId('login-range-date-confirm').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.getByTestId('login-range').innerText())
+      .toContain(`${today} ~ ${today}`);
+    await expect.poll(() => rows.count()).toBe(1);
+    await context.close();
+
+    // Wide: the same controls are antd's dropdowns.
+    const wide = await newPage(browser, server.baseUrl, { width: 1440 });
+    await wide.context.addCookies([
+      { name: 'quay_session', value: token, domain: host, path: '/' },
+    ]);
+    await wide.page.goto('/account/setting');
+    await wide.page.getByTestId('login-result').click();
+    await wide.page.locator('.ant-select-dropdown').waitFor({ state: 'visible' });
+    expect(await wide.page.getByTestId('login-result-action-sheet').count()).toBe(0);
+    await wide.context.close();
+  });
+});
