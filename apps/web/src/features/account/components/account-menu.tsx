@@ -1,16 +1,11 @@
-import {
-  CopyOutlined,
-  CrownFilled,
-  LogoutOutlined,
-  SettingOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@quay/core';
 import { App, Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useLogout } from '../api/logout';
+import { UidLine, VipBadge } from './account-badges';
 
 /** The logged-in user in the header: avatar and masked login name; UID, VIP level and log-out on hover or click. */
 export function AccountMenu({ user }: { user: UserInfo }) {
@@ -20,37 +15,15 @@ export function AccountMenu({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
   const localePath = useLocalePath();
 
-  const copyUid = () => {
-    void navigator.clipboard
-      ?.writeText(user.userId)
-      .then(() => message.success(t('account.copied')))
-      .catch(() => undefined);
-  };
-
   const card = (
     <div className="account-card">
       <Avatar size={40} icon={<UserOutlined />} />
       <div className="account-card-text">
         <div className="account-name">{user.loginName}</div>
         <div className="account-uid">
-          <span data-testid="account-menu-uid">
-            {t('account.uid')}: {user.userId}
-          </span>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('account.copy')}
-            onClick={copyUid}
-          >
-            <CopyOutlined />
-          </button>
+          <UidLine userId={user.userId} testId="account-menu-uid" />
         </div>
-        <span className={user.vipLevel > 0 ? 'vip-badge vip' : 'vip-badge'}>
-          <CrownFilled />
-          {user.vipLevel > 0
-            ? t('account.vipLevel', { level: user.vipLevel })
-            : t('account.regularUser')}
-        </span>
+        <VipBadge user={user} />
       </div>
     </div>
   );

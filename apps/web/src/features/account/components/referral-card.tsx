@@ -3,10 +3,44 @@ import { Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useReferralOverview } from '../api/referral-invitees';
+import { useCopy } from './account-badges';
 import { DateTime } from '../../../ui/date-time';
 
 /** The user's referral code, the link to share, and the accounts it brought in. */
-export function ReferralCard({ onCopy }: { onCopy: (text: string) => void }) {
+/** A labelled value with a copy button. */
+function CopyField({
+  label,
+  value,
+  className,
+  testId,
+  ltr = false,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  testId?: string;
+  ltr?: boolean;
+}) {
+  const { t } = useTranslation();
+  const copy = useCopy();
+  return (
+    <div className={className ? `referral-field ${className}` : 'referral-field'}>
+      <span className="referral-label">{label}</span>
+      <span className="referral-value" data-testid={testId} dir={ltr ? 'ltr' : undefined}>
+        {value}
+      </span>
+      <Button
+        size="small"
+        type="text"
+        icon={<CopyOutlined />}
+        aria-label={t('account.copy')}
+        onClick={() => copy(value)}
+      />
+    </div>
+  );
+}
+
+export function ReferralCard() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const { data, isPending } = useReferralOverview();
@@ -26,32 +60,12 @@ export function ReferralCard({ onCopy }: { onCopy: (text: string) => void }) {
         <GiftOutlined /> {t('security.referralTitle')}
       </h2>
       <div className="referral-row">
-        <div className="referral-field">
-          <span className="referral-label">{t('security.referralCode')}</span>
-          <span className="referral-value" data-testid="referral-code">
-            {data.referralCode}
-          </span>
-          <Button
-            size="small"
-            type="text"
-            icon={<CopyOutlined />}
-            aria-label={t('account.copy')}
-            onClick={() => onCopy(data.referralCode)}
-          />
-        </div>
-        <div className="referral-field referral-link">
-          <span className="referral-label">{t('security.referralLink')}</span>
-          <span className="referral-value" dir="ltr">
-            {link}
-          </span>
-          <Button
-            size="small"
-            type="text"
-            icon={<CopyOutlined />}
-            aria-label={t('account.copy')}
-            onClick={() => onCopy(link)}
-          />
-        </div>
+        <CopyField
+          label={t('security.referralCode')}
+          value={data.referralCode}
+          testId="referral-code"
+        />
+        <CopyField label={t('security.referralLink')} value={link} className="referral-link" ltr />
         <div className="referral-field">
           <span className="referral-label">{t('security.invitees')}</span>
           <span className="referral-value" data-testid="referral-count">

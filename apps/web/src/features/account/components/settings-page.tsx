@@ -1,10 +1,11 @@
-import { CopyOutlined, CrownFilled, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Skeleton } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useUserInfo } from '../api/user-info';
+import { UidLine, VipBadge } from './account-badges';
 import { LoginHistory } from './login-history';
 import { ReferralCard } from './referral-card';
 import './settings-page.css';
@@ -12,7 +13,6 @@ import './settings-page.css';
 /** Account settings: who you are, whom you referred, and where your account was logged in from. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const localePath = useLocalePath();
   const location = useLocation();
   const { data: user, isPending } = useUserInfo();
@@ -29,12 +29,6 @@ export function SettingsPage() {
     return <Navigate to={`${localePath('/login')}?redirect=${back}`} replace />;
   }
 
-  const copy = (text: string) =>
-    void navigator.clipboard
-      ?.writeText(text)
-      .then(() => message.success(t('account.copied')))
-      .catch(() => undefined);
-
   return (
     <div className="settings-page" data-testid="settings-page">
       <h1>{t('account.settings')}</h1>
@@ -43,23 +37,8 @@ export function SettingsPage() {
         <div className="settings-profile-text">
           <div className="settings-name">{user.loginName}</div>
           <div className="settings-meta">
-            <span>
-              {t('account.uid')}: {user.userId}
-            </span>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('account.copy')}
-              onClick={() => copy(user.userId)}
-            >
-              <CopyOutlined />
-            </button>
-            <span className={user.vipLevel > 0 ? 'vip-badge vip' : 'vip-badge'}>
-              <CrownFilled />
-              {user.vipLevel > 0
-                ? t('account.vipLevel', { level: user.vipLevel })
-                : t('account.regularUser')}
-            </span>
+            <UidLine userId={user.userId} />
+            <VipBadge user={user} />
           </div>
           <div className="settings-meta">
             {t('security.registeredOn', {
@@ -68,7 +47,7 @@ export function SettingsPage() {
           </div>
         </div>
       </section>
-      <ReferralCard onCopy={copy} />
+      <ReferralCard />
       <LoginHistory />
     </div>
   );
