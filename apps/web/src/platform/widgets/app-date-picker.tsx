@@ -91,7 +91,18 @@ function useResolved(props: DatePickerCommon): Resolved {
   const dateFormat = props.format ?? DEFAULT_DATE_FORMAT;
   const timeFormat = props.timeFormat ?? DEFAULT_TIME_FORMAT;
   const pickerLocale = useMemo(
-    () => ({ ...base, lang: { ...base.lang, locale: weekStartLocale(dayjsLocale, weekStart) } }),
+    () => ({
+      ...base,
+      lang: {
+        ...base.lang,
+        locale: weekStartLocale(dayjsLocale, weekStart),
+        // Some widget locales (Arabic) name the weekdays in full, which do not fit a
+        // day column: the dayjs locale's shortest names are used instead.
+        shortWeekDays: base.lang.shortWeekDays?.some((d) => d.length > 3)
+          ? undefined
+          : base.lang.shortWeekDays,
+      },
+    }),
     [base, dayjsLocale, weekStart],
   );
   const bounds = useMemo(() => {

@@ -1,4 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import arEG from 'antd/locale/ar_EG';
 import dayjs, { type Dayjs } from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppAutoComplete } from './app-auto-complete';
@@ -155,6 +157,20 @@ describe('AppDatePicker', () => {
     await act(async () => void fireEvent.mouseDown(screen.getByRole('textbox')));
     await act(async () => void fireEvent.click(screen.getByRole('textbox')));
     await waitFor(() => expect(headerDays()[0]).toBe(first));
+  });
+
+  it('keeps weekday headers short when the widget locale names days in full (Arabic)', async () => {
+    render(
+      <TestProviders direction="rtl">
+        <ConfigProvider locale={arEG}>
+          <AppDatePicker value={dayjs('2024-05-15')} testId="d" />
+        </ConfigProvider>
+      </TestProviders>,
+    );
+    await act(async () => void fireEvent.mouseDown(screen.getByRole('textbox')));
+    await act(async () => void fireEvent.click(screen.getByRole('textbox')));
+    await waitFor(() => expect(headerDays()).toHaveLength(7));
+    for (const day of headerDays()) expect(day?.length ?? 0).toBeLessThanOrEqual(3);
   });
 
   it('clamps a typed date past max to max', async () => {
