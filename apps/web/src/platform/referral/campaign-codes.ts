@@ -5,7 +5,7 @@
  */
 import type { CampaignCacheSettings, ReferralFields } from '@quay/core';
 import { cacheTimeFromDays } from '@quay/core';
-import { readItem, removeItem, writeItem } from '../storage/local-store';
+import { campaignKey, readItem, removeItem, writeItem } from '../storage/local-store';
 
 export const CAMPAIGN_CODE_NAMES = [
   'channelCode',
@@ -23,7 +23,6 @@ interface StoredCode {
 }
 
 const CODE_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
-const storageKey = (name: CampaignCodeName) => `campaign.${name}`;
 
 function within(now: number, begin?: number | null, end?: number | null): boolean {
   return (
@@ -72,7 +71,7 @@ export function captureCampaignCodes(
   const keep = (name: CampaignCodeName, value: string, days: number) => {
     if (days <= 0) return;
     const record: StoredCode = { value, expiresAt: now + cacheTimeFromDays(days) };
-    if (writeItem(storageKey(name), JSON.stringify(record))) stored[name] = value;
+    if (writeItem(campaignKey(name), JSON.stringify(record))) stored[name] = value;
   };
 
   if (settings.open) {
@@ -103,7 +102,7 @@ export function captureCampaignCodes(
 export function currentCampaignCodes(now: number): Partial<Record<CampaignCodeName, string>> {
   const codes: Partial<Record<CampaignCodeName, string>> = {};
   for (const name of CAMPAIGN_CODE_NAMES) {
-    const raw = readItem(storageKey(name));
+    const raw = readItem(campaignKey(name));
     if (!raw) continue;
     try {
       const record = JSON.parse(raw) as StoredCode;
@@ -118,7 +117,7 @@ export function currentCampaignCodes(now: number): Partial<Record<CampaignCodeNa
     } catch {
       // fall through: drop it
     }
-    removeItem(storageKey(name));
+    removeItem(campaignKey(name));
   }
   return codes;
 }

@@ -31,6 +31,11 @@ export function flagKey(family: FlagFamily, name: string): string {
   return `${family}.${name}`;
 }
 
+/** One key per campaign or referral code kept from a link (platform/referral), by code name. */
+export function campaignKey(name: string): string {
+  return `campaign.${name}`;
+}
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
