@@ -1,0 +1,433 @@
+/**
+ * The fast order book: price levels in a map, their prices in a sorted array
+ * with the best price last (so taking the best is a pop), and the orders of a
+ * level in a doubly linked list (first come first). Orders by id and by user
+ * in maps, so cancels are O(1) but for removing an emptied level.
+ * It produces exactly the events of the reference book (contract suite).
+ */
+import {
+  opposite,
+  type CancelReason,
+  type Command,
+  type Depth,
+  type EngineEvent,
+  type LimitCommand,
+  type OrderBook,
+  type RestingOrder,
+  type Side,
+} from './types';
+import { rejectionOf } from './validate';
+
+interface Order {
+  orderId: number;
+  userId: number;
+  side: Side;
+  price: number;
+  remaining: number;
+  filled: number;
+  time: number;
+  prev: Order | null;
+  next: Order | null;
+  level: Level;
+}
+
+interface Level {
+  price: number;
+  head: Order | null;
+  tail: Order | null;
+  total: number;
+}
+
+class BookSide {
+  readonly levels = new Map<number, Level>();
+  /** Prices with the best last: ascending for bids, descending for asks. */
+  readonly prices: number[] = [];
+
+  constructor(readonly side: Side) {}
+
+  /** Whether price a has priority over price b on this side. */
+  private better(a: number, b: number): boolean {
+    return this.side === 'buy' ? a > b : a < b;
+  }
+
+  best(): Level | undefined {
+    const price = this.prices[this.prices.length - 1];
+    return price === undefined ? undefined : this.levels.get(price);
+  }
+
+  levelFor(price: number): Level {
+    let level = this.levels.get(price);
+    if (level) return level;
+    level = { price, head: null, tail: null, total: 0 };
+    this.levels.set(price, level);
+    // Binary search for the first index whose price is better than this one.
+    const prices = this.prices;
+    let lo = 0;
+    let hi = prices.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.better(prices[mid] as number, price)) hi = mid;
+      else lo = mid + 1;
+    }
+    if (lo === prices.length) prices.push(price);
+    else prices.splice(lo, 0, price);
+    return level;
+  }
+
+  dropLevel(level: Level): void {
+    this.levels.delete(level.price);
+    const prices = this.prices;
+    const last = prices.length - 1;
+    if (prices[last] === level.price) {
+      prices.pop();
+      return;
+    }
+    let lo = 0;
+    let hi = prices.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.better(prices[mid] as number, level.price)) hi = mid;
+      else lo = mid + 1;
+    }
+    // lo is just after the level's price.
+    prices.splice(lo - 1, 1);
+  }
+}
+
+export class FastOrderBook implements OrderBook {
+  private readonly bids = new BookSide('buy');
+  private readonly asks = new BookSide('sell');
+  private readonly orders = new Map<number, Order>();
+  private readonly byUser = new Map<number, Set<Order>>();
+  private readonly isLive = (orderId: number) => this.orders.has(orderId);
+
+  execute(command: Command): EngineEvent[] {
+    const events: EngineEvent[] = [];
+    const { time } = command;
+    const reason = rejectionOf(command, this.isLive);
+    if (reason) {
+      events.push({
+        type: 'rejected',
+        orderId: command.type === 'cancelAll' ? 0 : command.orderId,
+        userId: command.userId,
+        reason,
+        time,
+      });
+      return events;
+    }
+    switch (command.type) {
+      case 'limit':
+        this.limit(command, events);
+        break;
+      case 'market':
+      case 'marketQuote': {
+        const side: Side = command.type === 'market' ? command.side : 'buy';
+        if (!this.book(opposite(side)).best()) {
+          events.push({
+            type: 'rejected',
+            orderId: command.orderId,
+            userId: command.userId,
+            reason: 'NO_LIQUIDITY',
+            time,
+          });
+          break;
+        }
+        const byQuote = command.type === 'marketQuote';
+        events.push({
+          type: 'accepted',
+          orderId: command.orderId,
+          userId: command.userId,
+          side,
+          price: 0,
+          quantity: byQuote ? 0 : command.quantity,
+          time,
+        });
+        this.match(
+          command.orderId,
+          command.userId,
+          side,
+          byQuote ? Number.MAX_SAFE_INTEGER : command.quantity,
+          byQuote ? command.quoteAmount : Number.MAX_SAFE_INTEGER,
+          byQuote,
+          null,
+          time,
+          events,
+          'MARKET_REMAINDER',
+        );
+        break;
+      }
+      case 'cancel': {
+        const order = this.orders.get(command.orderId);
+        if (!order) {
+          events.push({
+            type: 'rejected',
+            orderId: command.orderId,
+            userId: command.userId,
+            reason: 'ORDER_NOT_FOUND',
+            time,
+          });
+        } else if (order.userId !== command.userId) {
+          events.push({
+            type: 'rejected',
+            orderId: command.orderId,
+            userId: command.userId,
+            reason: 'NOT_ORDER_OWNER',
+            time,
+          });
+        } else {
+          this.cancel(order, 'USER', time, events);
+        }
+        break;
+      }
+      case 'cancelAll': {
+        const mine = this.byUser.get(command.userId);
+        if (!mine) break;
+        const sorted = [...mine].sort((a, b) => a.orderId - b.orderId);
+        for (const order of sorted) this.cancel(order, 'USER', time, events);
+        break;
+      }
+    }
+    return events;
+  }
+
+  private limit(command: LimitCommand, events: EngineEvent[]): void {
+    const { orderId, userId, side, price, quantity, timeInForce, time } = command;
+    const other = this.book(opposite(side));
+    const best = other.best();
+    const crosses = (p: number) => (side === 'buy' ? p <= price : p >= price);
+    if (timeInForce === 'POST_ONLY' && best && crosses(best.price)) {
+      events.push({ type: 'rejected', orderId, userId, reason: 'POST_ONLY_WOULD_TAKE', time });
+      return;
+    }
+    if (timeInForce === 'FOK' && this.fillable(other, userId, price, quantity) < quantity) {
+      events.push({ type: 'rejected', orderId, userId, reason: 'FOK_NOT_FILLABLE', time });
+      return;
+    }
+    events.push({ type: 'accepted', orderId, userId, side, price, quantity, time });
+    const rests = timeInForce === 'GTC' || timeInForce === 'POST_ONLY';
+    const left = this.match(
+      orderId,
+      userId,
+      side,
+      quantity,
+      Number.MAX_SAFE_INTEGER,
+      false,
+      price,
+      time,
+      events,
+      rests ? null : 'IOC_REMAINDER',
+    );
+    if (left > 0) this.rest(orderId, userId, side, price, left, quantity - left, time);
+  }
+
+  /** Lots a taker could fill within its limit before meeting its own order. */
+  private fillable(other: BookSide, userId: number, limit: number, wanted: number): number {
+    let sum = 0;
+    const prices = other.prices;
+    for (let i = prices.length - 1; i >= 0 && sum < wanted; i -= 1) {
+      const price = prices[i] as number;
+      if (other.side === 'sell' ? price > limit : price < limit) break;
+      for (let o = (other.levels.get(price) as Level).head; o; o = o.next) {
+        if (o.userId === userId) return sum;
+        sum += o.remaining;
+        if (sum >= wanted) return sum;
+      }
+    }
+    return sum;
+  }
+
+  /**
+   * Takes liquidity; returns the lots left to rest (0 when the taker is done,
+   * including when its rest was cancelled).
+   */
+  private match(
+    orderId: number,
+    userId: number,
+    side: Side,
+    lots: number,
+    quote: number,
+    byQuote: boolean,
+    limit: number | null,
+    time: number,
+    events: EngineEvent[],
+    remainder: 'IOC_REMAINDER' | 'MARKET_REMAINDER' | null,
+  ): number {
+    const other = this.book(opposite(side));
+    let filled = 0;
+    while (lots > 0) {
+      const level = other.best();
+      if (!level) break;
+      const price = level.price;
+      if (limit !== null && (side === 'buy' ? price > limit : price < limit)) break;
+      const affordable = Math.floor(quote / price);
+      if (affordable === 0) break;
+      const maker = level.head as Order;
+      if (maker.userId === userId) {
+        events.push({
+          type: 'cancelled',
+          orderId,
+          userId,
+          remaining: byQuote ? 0 : lots,
+          reason: 'SELF_TRADE',
+          time,
+        });
+        events.push({ type: 'done', orderId, userId, filled, time });
+        return 0;
+      }
+      const quantity = Math.min(lots, maker.remaining, affordable);
+      events.push({
+        type: 'fill',
+        makerOrderId: maker.orderId,
+        makerUserId: maker.userId,
+        takerOrderId: orderId,
+        takerUserId: userId,
+        takerSide: side,
+        price,
+        quantity,
+        time,
+      });
+      maker.remaining -= quantity;
+      maker.filled += quantity;
+      level.total -= quantity;
+      filled += quantity;
+      if (!byQuote) lots -= quantity;
+      quote -= quantity * price;
+      if (maker.remaining === 0) {
+        this.unlink(maker);
+        events.push({
+          type: 'done',
+          orderId: maker.orderId,
+          userId: maker.userId,
+          filled: maker.filled,
+          time,
+        });
+      }
+    }
+    if (byQuote || lots === 0) {
+      events.push({ type: 'done', orderId, userId, filled, time });
+      return 0;
+    }
+    if (remainder) {
+      events.push({ type: 'cancelled', orderId, userId, remaining: lots, reason: remainder, time });
+      events.push({ type: 'done', orderId, userId, filled, time });
+      return 0;
+    }
+    return lots;
+  }
+
+  private rest(
+    orderId: number,
+    userId: number,
+    side: Side,
+    price: number,
+    remaining: number,
+    filled: number,
+    time: number,
+  ): void {
+    const level = this.book(side).levelFor(price);
+    const order: Order = {
+      orderId,
+      userId,
+      side,
+      price,
+      remaining,
+      filled,
+      time,
+      prev: level.tail,
+      next: null,
+      level,
+    };
+    if (level.tail) level.tail.next = order;
+    else level.head = order;
+    level.tail = order;
+    level.total += remaining;
+    this.orders.set(orderId, order);
+    let mine = this.byUser.get(userId);
+    if (!mine) {
+      mine = new Set();
+      this.byUser.set(userId, mine);
+    }
+    mine.add(order);
+  }
+
+  private cancel(order: Order, reason: CancelReason, time: number, events: EngineEvent[]): void {
+    order.level.total -= order.remaining;
+    this.unlink(order);
+    events.push({
+      type: 'cancelled',
+      orderId: order.orderId,
+      userId: order.userId,
+      remaining: order.remaining,
+      reason,
+      time,
+    });
+    events.push({
+      type: 'done',
+      orderId: order.orderId,
+      userId: order.userId,
+      filled: order.filled,
+      time,
+    });
+  }
+
+  /** Takes an order out of its level, the maps, and its level out of the side when emptied. */
+  private unlink(order: Order): void {
+    const level = order.level;
+    if (order.prev) order.prev.next = order.next;
+    else level.head = order.next;
+    if (order.next) order.next.prev = order.prev;
+    else level.tail = order.prev;
+    order.prev = null;
+    order.next = null;
+    if (!level.head) this.book(order.side).dropLevel(level);
+    this.orders.delete(order.orderId);
+    const mine = this.byUser.get(order.userId);
+    if (mine) {
+      mine.delete(order);
+      if (mine.size === 0) this.byUser.delete(order.userId);
+    }
+  }
+
+  private book(side: Side): BookSide {
+    return side === 'buy' ? this.bids : this.asks;
+  }
+
+  depth(levels = Number.MAX_SAFE_INTEGER): Depth {
+    const read = (side: BookSide) => {
+      const out: Array<[number, number]> = [];
+      for (let i = side.prices.length - 1; i >= 0 && out.length < levels; i -= 1) {
+        const price = side.prices[i] as number;
+        out.push([price, (side.levels.get(price) as Level).total]);
+      }
+      return out;
+    };
+    return { bids: read(this.bids), asks: read(this.asks) };
+  }
+
+  order(orderId: number): RestingOrder | undefined {
+    const o = this.orders.get(orderId);
+    return (
+      o && {
+        orderId: o.orderId,
+        userId: o.userId,
+        side: o.side,
+        price: o.price,
+        remaining: o.remaining,
+        filled: o.filled,
+        time: o.time,
+      }
+    );
+  }
+
+  bestBid(): number | undefined {
+    return this.bids.best()?.price;
+  }
+
+  bestAsk(): number | undefined {
+    return this.asks.best()?.price;
+  }
+
+  size(): number {
+    return this.orders.size;
+  }
+}
