@@ -6,11 +6,13 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineBench } from './engine';
 import { gatewayBench } from './gateway';
 import { webBundleBench } from './web-bundle';
 import type { Figure } from './figure';
 
 const groups: Record<string, () => Promise<Figure[]>> = {
+  engine: engineBench,
   gateway: gatewayBench,
   web: webBundleBench,
 };

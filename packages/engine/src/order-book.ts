@@ -29,6 +29,9 @@ interface Order {
   prev: Order | null;
   next: Order | null;
   level: Level;
+  /** The user's other live orders, as an intrusive list (cheaper than a set per user). */
+  userPrev: Order | null;
+  userNext: Order | null;
 }
 
 interface Level {
@@ -98,7 +101,8 @@ export class FastOrderBook implements OrderBook {
   private readonly bids = new BookSide('buy');
   private readonly asks = new BookSide('sell');
   private readonly orders = new Map<number, Order>();
-  private readonly byUser = new Map<number, Set<Order>>();
+  /** The newest live order of each user; the rest follow through userNext. */
+  private readonly byUser = new Map<number, Order>();
   private readonly isLive = (orderId: number) => this.orders.has(orderId);
 
   execute(command: Command): EngineEvent[] {
@@ -180,10 +184,10 @@ export class FastOrderBook implements OrderBook {
         break;
       }
       case 'cancelAll': {
-        const mine = this.byUser.get(command.userId);
-        if (!mine) break;
-        const sorted = [...mine].sort((a, b) => a.orderId - b.orderId);
-        for (const order of sorted) this.cancel(order, 'USER', time, events);
+        const mine: Order[] = [];
+        for (let o = this.byUser.get(command.userId) ?? null; o; o = o.userNext) mine.push(o);
+        mine.sort((a, b) => a.orderId - b.orderId);
+        for (const order of mine) this.cancel(order, 'USER', time, events);
         break;
       }
     }
@@ -325,6 +329,7 @@ export class FastOrderBook implements OrderBook {
     time: number,
   ): void {
     const level = this.book(side).levelFor(price);
+    const newest = this.byUser.get(userId) ?? null;
     const order: Order = {
       orderId,
       userId,
@@ -336,18 +341,16 @@ export class FastOrderBook implements OrderBook {
       prev: level.tail,
       next: null,
       level,
+      userPrev: null,
+      userNext: newest,
     };
     if (level.tail) level.tail.next = order;
     else level.head = order;
     level.tail = order;
     level.total += remaining;
     this.orders.set(orderId, order);
-    let mine = this.byUser.get(userId);
-    if (!mine) {
-      mine = new Set();
-      this.byUser.set(userId, mine);
-    }
-    mine.add(order);
+    if (newest) newest.userPrev = order;
+    this.byUser.set(userId, order);
   }
 
   private cancel(order: Order, reason: CancelReason, time: number, events: EngineEvent[]): void {
@@ -381,11 +384,12 @@ export class FastOrderBook implements OrderBook {
     order.next = null;
     if (!level.head) this.book(order.side).dropLevel(level);
     this.orders.delete(order.orderId);
-    const mine = this.byUser.get(order.userId);
-    if (mine) {
-      mine.delete(order);
-      if (mine.size === 0) this.byUser.delete(order.userId);
-    }
+    if (order.userPrev) order.userPrev.userNext = order.userNext;
+    else if (order.userNext) this.byUser.set(order.userId, order.userNext);
+    else this.byUser.delete(order.userId);
+    if (order.userNext) order.userNext.userPrev = order.userPrev;
+    order.userPrev = null;
+    order.userNext = null;
   }
 
   private book(side: Side): BookSide {
