@@ -99,11 +99,12 @@ describe('image URL rewriting', () => {
     expect(rewriteImageUrl(`${A}/x.png`, [A, B], null)).toBe(`${A}/x.png`);
   });
 
-  it('rewrites every image URL inside a JSON answer without touching other fields', () => {
+  it('rewrites the image fields inside a JSON answer without touching other fields', () => {
     const answer = {
       items: [
         { coin: 'BTC', iconUrl: `${A}/static/coins/btc.svg`, price: '64000.1' },
         { coin: 'ETH', iconUrl: `${C}/static/coins/eth.svg`, nested: { banner: `${A}/b.svg` } },
+        { coin: 'SOL', imageUrls: [`${A}/1.png`, `${A}/2.png`], link: `${A}/page` },
       ],
       total: 2,
     };
@@ -111,6 +112,7 @@ describe('image URL rewriting', () => {
       items: [
         { coin: 'BTC', iconUrl: `${B}/static/coins/btc.svg`, price: '64000.1' },
         { coin: 'ETH', iconUrl: `${C}/static/coins/eth.svg`, nested: { banner: `${B}/b.svg` } },
+        { coin: 'SOL', imageUrls: [`${B}/1.png`, `${B}/2.png`], link: `${A}/page` },
       ],
       total: 2,
     });

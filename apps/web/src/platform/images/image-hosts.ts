@@ -122,26 +122,38 @@ export function rewriteImageUrl(
   return `${chosen}${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Every string in a JSON answer that is an image URL on a candidate host, moved to the chosen host. */
+/** Fields that name an image: iconUrl, imageUrl, bannerUrl, logo, avatar, src ... */
+const IMAGE_FIELD = /(urls?|icons?|images?|imgs?|logos?|banners?|avatars?|src)$/i;
+
+/**
+ * Image URLs on a candidate host, moved to the chosen host, in the fields of
+ * a JSON answer that name an image (or lists of them). Other fields are not
+ * looked at, so market data passes through untouched and cheaply.
+ */
 export function rewriteImageHostsDeep<T>(
   data: T,
   candidates: readonly string[] = state.candidates,
   chosen: string | null = state.chosen,
 ): T {
   if (!chosen || candidates.length === 0) return data;
-  const walk = (value: unknown, depth: number): unknown => {
+  const walk = (value: unknown, imageField: boolean, depth: number): unknown => {
     // Answers are shallow; the bound keeps a cyclic or hostile value from running away.
     if (depth > 32) return value;
-    if (typeof value === 'string') return rewriteImageUrl(value, candidates, chosen);
-    if (Array.isArray(value)) return value.map((v) => walk(v, depth + 1));
+    if (typeof value === 'string') {
+      return imageField ? rewriteImageUrl(value, candidates, chosen) : value;
+    }
+    if (Array.isArray(value)) return value.map((v) => walk(v, imageField, depth + 1));
     if (value && typeof value === 'object') {
       return Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, walk(v, depth + 1)]),
+        Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+          k,
+          walk(v, IMAGE_FIELD.test(k), depth + 1),
+        ]),
       );
     }
     return value;
   };
-  return walk(data, 0) as T;
+  return walk(data, false, 0) as T;
 }
 
 function moveImage(image: HTMLImageElement): boolean {
