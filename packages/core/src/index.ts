@@ -91,3 +91,15 @@ export type {
   Invitee,
   ReferralOverview,
 } from './platform';
+export {
+  DEFAULT_SPOT_MARKETS,
+  decimalsOfStep,
+  priceToTicks,
+  ticksToPrice,
+  quantityToLots,
+  lotsToQuantity,
+  notionalOf,
+  meetsMinNotional,
+  spotMarket,
+} from './markets';
+export type { SpotMarketConfig } from './markets';

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SPOT_MARKETS,
+  decimalsOfStep,
+  lotsToQuantity,
+  meetsMinNotional,
+  notionalOf,
+  priceToTicks,
+  quantityToLots,
+  spotMarket,
+  ticksToPrice,
+} from './markets';
+
+const btc = spotMarket('BTCUSDT')!;
+const xrp = spotMarket('XRPUSDT')!;
+
+describe('spot markets', () => {
+  it('lists BTC, ETH, SOL and XRP against USDT with 0.1% fees', () => {
+    expect(DEFAULT_SPOT_MARKETS.map((m) => m.symbol)).toEqual([
+      'BTCUSDT',
+      'ETHUSDT',
+      'SOLUSDT',
+      'XRPUSDT',
+    ]);
+    for (const m of DEFAULT_SPOT_MARKETS) {
+      expect(m.quote).toBe('USDT');
+      expect([m.makerFee_bps, m.takerFee_bps]).toEqual([10, 10]);
+    }
+    expect(spotMarket('DOGEUSDT')).toBeUndefined();
+  });
+
+  it('turns typed prices and quantities into whole ticks and lots, exactly', () => {
+    expect(priceToTicks('64123.45', btc)).toBe(6_412_345);
+    expect(priceToTicks('0.01', btc)).toBe(1);
+    // 0.1 + 0.2 style floats never enter: 0.3 is exactly 30 ticks.
+    expect(priceToTicks('0.3', btc)).toBe(30);
+    expect(quantityToLots('0.00123', btc)).toBe(123);
+    expect(quantityToLots('12.5', xrp)).toBe(125);
+  });
+
+  it('refuses what is not a whole positive number of steps', () => {
+    expect(priceToTicks('64123.455', btc)).toBeNull();
+    expect(priceToTicks('0', btc)).toBeNull();
+    expect(priceToTicks('-1', btc)).toBeNull();
+    expect(priceToTicks('abc', btc)).toBeNull();
+    expect(priceToTicks('1e400', btc)).toBeNull();
+    expect(quantityToLots('0.000001', btc)).toBeNull();
+    expect(quantityToLots('12.55', xrp)).toBeNull();
+  });
+
+  it('turns ticks and lots back into fixed decimal strings', () => {
+    expect(ticksToPrice(6_412_345, btc)).toBe('64123.45');
+    expect(ticksToPrice(1, xrp)).toBe('0.0001');
+    expect(lotsToQuantity(123, btc)).toBe('0.00123');
+    expect(lotsToQuantity(10, xrp)).toBe('1.0');
+    expect(decimalsOfStep('0.001')).toBe(3);
+    expect(decimalsOfStep('1')).toBe(0);
+  });
+
+  it('values an order exactly and checks the minimum notional', () => {
+    // 0.00123 BTC at 64123.45 = 78.8718435 USDT.
+    expect(notionalOf(6_412_345, 123, btc)).toBe('78.8718435');
+    expect(meetsMinNotional(6_412_345, 123, btc)).toBe(true);
+    // 0.00007 BTC at 64123.45 = 4.4886415 USDT: under 5.
+    expect(meetsMinNotional(6_412_345, 7, btc)).toBe(false);
+    // Exactly 5 USDT passes: 50 XRP at 0.1.
+    expect(notionalOf(1000, 500, xrp)).toBe('5.00000');
+    expect(meetsMinNotional(1000, 500, xrp)).toBe(true);
+  });
+});
