@@ -16,6 +16,7 @@ import {
   type RestingOrder,
   type Side,
 } from './types';
+import { cancelledAndDone, rejected } from './events';
 import { rejectionOf } from './validate';
 
 interface Order {
@@ -110,13 +111,7 @@ export class FastOrderBook implements OrderBook {
     const { time } = command;
     const reason = rejectionOf(command, this.isLive);
     if (reason) {
-      events.push({
-        type: 'rejected',
-        orderId: command.type === 'cancelAll' ? 0 : command.orderId,
-        userId: command.userId,
-        reason,
-        time,
-      });
+      events.push(rejected(command, reason));
       return events;
     }
     switch (command.type) {
@@ -127,13 +122,7 @@ export class FastOrderBook implements OrderBook {
       case 'marketQuote': {
         const side: Side = command.type === 'market' ? command.side : 'buy';
         if (!this.book(opposite(side)).best()) {
-          events.push({
-            type: 'rejected',
-            orderId: command.orderId,
-            userId: command.userId,
-            reason: 'NO_LIQUIDITY',
-            time,
-          });
+          events.push(rejected(command, 'NO_LIQUIDITY'));
           break;
         }
         const byQuote = command.type === 'marketQuote';
@@ -163,21 +152,9 @@ export class FastOrderBook implements OrderBook {
       case 'cancel': {
         const order = this.orders.get(command.orderId);
         if (!order) {
-          events.push({
-            type: 'rejected',
-            orderId: command.orderId,
-            userId: command.userId,
-            reason: 'ORDER_NOT_FOUND',
-            time,
-          });
+          events.push(rejected(command, 'ORDER_NOT_FOUND'));
         } else if (order.userId !== command.userId) {
-          events.push({
-            type: 'rejected',
-            orderId: command.orderId,
-            userId: command.userId,
-            reason: 'NOT_ORDER_OWNER',
-            time,
-          });
+          events.push(rejected(command, 'NOT_ORDER_OWNER'));
         } else {
           this.cancel(order, 'USER', time, events);
         }
@@ -200,11 +177,11 @@ export class FastOrderBook implements OrderBook {
     const best = other.best();
     const crosses = (p: number) => (side === 'buy' ? p <= price : p >= price);
     if (timeInForce === 'POST_ONLY' && best && crosses(best.price)) {
-      events.push({ type: 'rejected', orderId, userId, reason: 'POST_ONLY_WOULD_TAKE', time });
+      events.push(rejected(command, 'POST_ONLY_WOULD_TAKE'));
       return;
     }
     if (timeInForce === 'FOK' && this.fillable(other, userId, price, quantity) < quantity) {
-      events.push({ type: 'rejected', orderId, userId, reason: 'FOK_NOT_FILLABLE', time });
+      events.push(rejected(command, 'FOK_NOT_FILLABLE'));
       return;
     }
     events.push({ type: 'accepted', orderId, userId, side, price, quantity, time });
@@ -267,15 +244,13 @@ export class FastOrderBook implements OrderBook {
       if (affordable === 0) break;
       const maker = level.head as Order;
       if (maker.userId === userId) {
-        events.push({
-          type: 'cancelled',
-          orderId,
-          userId,
-          remaining: byQuote ? 0 : lots,
-          reason: 'SELF_TRADE',
-          time,
-        });
-        events.push({ type: 'done', orderId, userId, filled, time });
+        events.push(
+          ...cancelledAndDone(
+            { orderId, userId, remaining: byQuote ? 0 : lots, filled },
+            'SELF_TRADE',
+            time,
+          ),
+        );
         return 0;
       }
       const quantity = Math.min(lots, maker.remaining, affordable);
@@ -312,8 +287,9 @@ export class FastOrderBook implements OrderBook {
       return 0;
     }
     if (remainder) {
-      events.push({ type: 'cancelled', orderId, userId, remaining: lots, reason: remainder, time });
-      events.push({ type: 'done', orderId, userId, filled, time });
+      events.push(
+        ...cancelledAndDone({ orderId, userId, remaining: lots, filled }, remainder, time),
+      );
       return 0;
     }
     return lots;
@@ -356,21 +332,7 @@ export class FastOrderBook implements OrderBook {
   private cancel(order: Order, reason: CancelReason, time: number, events: EngineEvent[]): void {
     order.level.total -= order.remaining;
     this.unlink(order);
-    events.push({
-      type: 'cancelled',
-      orderId: order.orderId,
-      userId: order.userId,
-      remaining: order.remaining,
-      reason,
-      time,
-    });
-    events.push({
-      type: 'done',
-      orderId: order.orderId,
-      userId: order.userId,
-      filled: order.filled,
-      time,
-    });
+    events.push(...cancelledAndDone(order, reason, time));
   }
 
   /** Takes an order out of its level, the maps, and its level out of the side when emptied. */

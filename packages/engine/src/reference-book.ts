@@ -13,6 +13,7 @@ import {
   type RestingOrder,
   type Side,
 } from './types';
+import { cancelledAndDone, rejected } from './events';
 import { rejectionOf } from './validate';
 
 interface Entry extends RestingOrder {
@@ -28,13 +29,7 @@ export class ReferenceBook implements OrderBook {
     const reason = rejectionOf(command, (id) => this.find(id) !== undefined);
     const { time } = command;
     if (reason) {
-      events.push({
-        type: 'rejected',
-        orderId: command.type === 'cancelAll' ? 0 : command.orderId,
-        userId: command.userId,
-        reason,
-        time,
-      });
+      events.push(rejected(command, reason));
       return events;
     }
     switch (command.type) {
@@ -45,13 +40,7 @@ export class ReferenceBook implements OrderBook {
       case 'marketQuote': {
         const side: Side = command.type === 'market' ? command.side : 'buy';
         if (this.side(opposite(side)).length === 0) {
-          events.push({
-            type: 'rejected',
-            orderId: command.orderId,
-            userId: command.userId,
-            reason: 'NO_LIQUIDITY',
-            time,
-          });
+          events.push(rejected(command, 'NO_LIQUIDITY'));
           break;
         }
         const quantity = command.type === 'market' ? command.quantity : 0;
@@ -76,38 +65,12 @@ export class ReferenceBook implements OrderBook {
       case 'cancel': {
         const entry = this.find(command.orderId);
         if (!entry) {
-          events.push({
-            type: 'rejected',
-            orderId: command.orderId,
-            userId: command.userId,
-            reason: 'ORDER_NOT_FOUND',
-            time,
-          });
+          events.push(rejected(command, 'ORDER_NOT_FOUND'));
         } else if (entry.userId !== command.userId) {
-          events.push({
-            type: 'rejected',
-            orderId: command.orderId,
-            userId: command.userId,
-            reason: 'NOT_ORDER_OWNER',
-            time,
-          });
+          events.push(rejected(command, 'NOT_ORDER_OWNER'));
         } else {
           this.remove(entry);
-          events.push({
-            type: 'cancelled',
-            orderId: entry.orderId,
-            userId: entry.userId,
-            remaining: entry.remaining,
-            reason: 'USER',
-            time,
-          });
-          events.push({
-            type: 'done',
-            orderId: entry.orderId,
-            userId: entry.userId,
-            filled: entry.filled,
-            time,
-          });
+          events.push(...cancelledAndDone(entry, 'USER', time));
         }
         break;
       }
@@ -117,21 +80,7 @@ export class ReferenceBook implements OrderBook {
           .sort((a, b) => a.orderId - b.orderId);
         for (const entry of mine) {
           this.remove(entry);
-          events.push({
-            type: 'cancelled',
-            orderId: entry.orderId,
-            userId: entry.userId,
-            remaining: entry.remaining,
-            reason: 'USER',
-            time,
-          });
-          events.push({
-            type: 'done',
-            orderId: entry.orderId,
-            userId: entry.userId,
-            filled: entry.filled,
-            time,
-          });
+          events.push(...cancelledAndDone(entry, 'USER', time));
         }
         break;
       }
@@ -142,7 +91,7 @@ export class ReferenceBook implements OrderBook {
   private limit(command: LimitCommand, events: EngineEvent[]): void {
     const { orderId, userId, side, price, quantity, timeInForce, time } = command;
     const reject = (reason: 'POST_ONLY_WOULD_TAKE' | 'FOK_NOT_FILLABLE') =>
-      events.push({ type: 'rejected', orderId, userId, reason, time });
+      events.push(rejected(command, reason));
     const book = this.side(opposite(side));
     const crosses = (p: number) => (side === 'buy' ? p <= price : p >= price);
     if (timeInForce === 'POST_ONLY' && book[0] && crosses(book[0].price))
@@ -203,15 +152,13 @@ export class ReferenceBook implements OrderBook {
       const affordable = Math.floor(quote / maker.price);
       if (affordable === 0) break;
       if (maker.userId === taker.userId) {
-        events.push({
-          type: 'cancelled',
-          orderId: taker.orderId,
-          userId: taker.userId,
-          remaining: byQuote ? 0 : lots,
-          reason: 'SELF_TRADE',
-          time,
-        });
-        events.push({ type: 'done', orderId: taker.orderId, userId: taker.userId, filled, time });
+        events.push(
+          ...cancelledAndDone(
+            { ...taker, remaining: byQuote ? 0 : lots, filled },
+            'SELF_TRADE',
+            time,
+          ),
+        );
         return null;
       }
       const quantity = Math.min(lots, maker.remaining, affordable);
@@ -251,15 +198,7 @@ export class ReferenceBook implements OrderBook {
       return null;
     }
     if (remainder) {
-      events.push({
-        type: 'cancelled',
-        orderId: taker.orderId,
-        userId: taker.userId,
-        remaining: lots,
-        reason: remainder,
-        time,
-      });
-      events.push({ type: 'done', orderId: taker.orderId, userId: taker.userId, filled, time });
+      events.push(...cancelledAndDone({ ...taker, remaining: lots, filled }, remainder, time));
       return null;
     }
     return { remaining: lots, filled };
