@@ -1,12 +1,5 @@
 /** Event builders both books use, so a refusal or an ended order reads the same everywhere. */
-import type {
-  CancelReason,
-  CancelledEvent,
-  Command,
-  DoneEvent,
-  RejectReason,
-  RejectedEvent,
-} from './types';
+import type { CancelReason, Command, EngineEvent, RejectReason, RejectedEvent } from './types';
 
 export function rejected(command: Command, reason: RejectReason): RejectedEvent {
   return {
@@ -18,15 +11,17 @@ export function rejected(command: Command, reason: RejectReason): RejectedEvent 
   };
 }
 
-/** A resting order taken out unfilled: its rest is cancelled, and it is done. */
-export function cancelledAndDone(
+/**
+ * An order that ends unfilled: its rest is cancelled, and it is done. Pushed
+ * straight onto the events (no tuple to spread: this runs on every cancel).
+ */
+export function pushCancelledAndDone(
+  events: EngineEvent[],
   order: { orderId: number; userId: number; remaining: number; filled: number },
   reason: CancelReason,
   time: number,
-): [CancelledEvent, DoneEvent] {
+): void {
   const { orderId, userId } = order;
-  return [
-    { type: 'cancelled', orderId, userId, remaining: order.remaining, reason, time },
-    { type: 'done', orderId, userId, filled: order.filled, time },
-  ];
+  events.push({ type: 'cancelled', orderId, userId, remaining: order.remaining, reason, time });
+  events.push({ type: 'done', orderId, userId, filled: order.filled, time });
 }

@@ -16,7 +16,7 @@ import {
   type RestingOrder,
   type Side,
 } from './types';
-import { cancelledAndDone, rejected } from './events';
+import { pushCancelledAndDone, rejected } from './events';
 import { rejectionOf } from './validate';
 
 interface Order {
@@ -244,12 +244,11 @@ export class FastOrderBook implements OrderBook {
       if (affordable === 0) break;
       const maker = level.head as Order;
       if (maker.userId === userId) {
-        events.push(
-          ...cancelledAndDone(
-            { orderId, userId, remaining: byQuote ? 0 : lots, filled },
-            'SELF_TRADE',
-            time,
-          ),
+        pushCancelledAndDone(
+          events,
+          { orderId, userId, remaining: byQuote ? 0 : lots, filled },
+          'SELF_TRADE',
+          time,
         );
         return 0;
       }
@@ -287,9 +286,7 @@ export class FastOrderBook implements OrderBook {
       return 0;
     }
     if (remainder) {
-      events.push(
-        ...cancelledAndDone({ orderId, userId, remaining: lots, filled }, remainder, time),
-      );
+      pushCancelledAndDone(events, { orderId, userId, remaining: lots, filled }, remainder, time);
       return 0;
     }
     return lots;
@@ -332,7 +329,7 @@ export class FastOrderBook implements OrderBook {
   private cancel(order: Order, reason: CancelReason, time: number, events: EngineEvent[]): void {
     order.level.total -= order.remaining;
     this.unlink(order);
-    events.push(...cancelledAndDone(order, reason, time));
+    pushCancelledAndDone(events, order, reason, time);
   }
 
   /** Takes an order out of its level, the maps, and its level out of the side when emptied. */

@@ -13,7 +13,7 @@ import {
   type RestingOrder,
   type Side,
 } from './types';
-import { cancelledAndDone, rejected } from './events';
+import { pushCancelledAndDone, rejected } from './events';
 import { rejectionOf } from './validate';
 
 interface Entry extends RestingOrder {
@@ -70,7 +70,7 @@ export class ReferenceBook implements OrderBook {
           events.push(rejected(command, 'NOT_ORDER_OWNER'));
         } else {
           this.remove(entry);
-          events.push(...cancelledAndDone(entry, 'USER', time));
+          pushCancelledAndDone(events, entry, 'USER', time);
         }
         break;
       }
@@ -80,7 +80,7 @@ export class ReferenceBook implements OrderBook {
           .sort((a, b) => a.orderId - b.orderId);
         for (const entry of mine) {
           this.remove(entry);
-          events.push(...cancelledAndDone(entry, 'USER', time));
+          pushCancelledAndDone(events, entry, 'USER', time);
         }
         break;
       }
@@ -152,12 +152,11 @@ export class ReferenceBook implements OrderBook {
       const affordable = Math.floor(quote / maker.price);
       if (affordable === 0) break;
       if (maker.userId === taker.userId) {
-        events.push(
-          ...cancelledAndDone(
-            { ...taker, remaining: byQuote ? 0 : lots, filled },
-            'SELF_TRADE',
-            time,
-          ),
+        pushCancelledAndDone(
+          events,
+          { ...taker, remaining: byQuote ? 0 : lots, filled },
+          'SELF_TRADE',
+          time,
         );
         return null;
       }
@@ -198,7 +197,7 @@ export class ReferenceBook implements OrderBook {
       return null;
     }
     if (remainder) {
-      events.push(...cancelledAndDone({ ...taker, remaining: lots, filled }, remainder, time));
+      pushCancelledAndDone(events, { ...taker, remaining: lots, filled }, remainder, time);
       return null;
     }
     return { remaining: lots, filled };
