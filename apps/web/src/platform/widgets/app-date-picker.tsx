@@ -82,6 +82,21 @@ interface Resolved {
   showTime: boolean;
 }
 
+/** What the single and the range picker on wide screens are both given. */
+function sharedPickerProps(r: Resolved, props: DatePickerCommon, testId: string | undefined) {
+  return {
+    format: r.displayFormat,
+    showTime: r.showTime ? { format: r.timeFormat } : false,
+    minDate: r.bounds.min,
+    maxDate: r.bounds.max,
+    disabledDate: r.disabledDate,
+    locale: r.pickerLocale,
+    disabled: props.disabled,
+    className: props.className,
+    'data-testid': testId,
+  } as const;
+}
+
 function useResolved(props: DatePickerCommon): Resolved {
   const { locale } = useContext(ConfigProvider.ConfigContext);
   const base = locale?.DatePicker ?? enUS;
@@ -177,16 +192,8 @@ export function AppDatePicker(props: AppDatePickerProps) {
     <DatePicker
       value={shown}
       onChange={(next: Dayjs | null) => emit(next)}
-      format={r.displayFormat}
-      showTime={r.showTime ? { format: r.timeFormat } : false}
-      minDate={r.bounds.min}
-      maxDate={r.bounds.max}
-      disabledDate={r.disabledDate}
-      locale={r.pickerLocale}
+      {...sharedPickerProps(r, props, testId)}
       placeholder={props.placeholder}
-      disabled={props.disabled}
-      className={props.className}
-      data-testid={testId}
       onKeyDown={(event) => {
         if (event.key === 'Enter') clampTyped(event);
       }}
@@ -239,16 +246,8 @@ export function AppRangePicker(props: AppRangePickerProps) {
       value={shown}
       onChange={(next) => emit(next && next[0] && next[1] ? [next[0], next[1]] : null)}
       order
-      format={r.displayFormat}
-      showTime={r.showTime ? { format: r.timeFormat } : false}
-      minDate={r.bounds.min}
-      maxDate={r.bounds.max}
-      disabledDate={r.disabledDate}
-      locale={r.pickerLocale}
+      {...sharedPickerProps(r, props, testId)}
       placeholder={props.placeholder}
-      disabled={props.disabled}
-      className={props.className}
-      data-testid={testId}
     />
   );
 }

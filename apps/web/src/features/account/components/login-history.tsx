@@ -14,6 +14,15 @@ import { DateTime } from '../../../ui/date-time';
 
 const PAGE_SIZE = 10;
 
+function ResultTag({ success }: { success: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={success ? 'success' : 'error'} bordered={false}>
+      {success ? t('security.success') : t('security.failure')}
+    </Tag>
+  );
+}
+
 /** Where and when the account was logged in, filtered by outcome and dates. */
 export function LoginHistory() {
   const { t } = useTranslation();
@@ -48,11 +57,7 @@ export function LoginHistory() {
       {
         title: t('security.result'),
         dataIndex: 'success',
-        render: (ok: boolean) => (
-          <Tag color={ok ? 'success' : 'error'} bordered={false}>
-            {ok ? t('security.success') : t('security.failure')}
-          </Tag>
-        ),
+        render: (ok: boolean) => <ResultTag success={ok} />,
       },
     ],
     [t],
@@ -107,9 +112,7 @@ export function LoginHistory() {
               <li key={r.id}>
                 <div className="history-card-top">
                   <span>{describeUserAgent(r.userAgent) ?? '--'}</span>
-                  <Tag color={r.success ? 'success' : 'error'} bordered={false}>
-                    {r.success ? t('security.success') : t('security.failure')}
-                  </Tag>
+                  <ResultTag success={r.success} />
                 </div>
                 <div className="history-card-meta">
                   <span>{r.ip ?? '--'}</span>
