@@ -5,6 +5,7 @@ import {
   STORES,
   bearer,
   call,
+  registerByEmail,
   codeIn,
   cookieFrom,
   outbox,
@@ -62,19 +63,8 @@ describe.each(STORES)('accounts on %s', (store) => {
       headers,
     );
 
-  /** A fresh account: code by mail, then registration. Moves the clock past the resend window. */
-  async function registerEmail(email: string, extra: Record<string, string> = {}) {
-    t.clock.advance(t.config.codeResend_s + 1);
-    const sent = await sendCode(email);
-    expect(sent.code, sent.msg).toBe('0');
-    return register({
-      email,
-      pwd: PASSWORD,
-      rePwd: PASSWORD,
-      verifyCode: mail.lastCodeFor(email),
-      ...extra,
-    });
-  }
+  const registerEmail = (email: string, extra: Record<string, string> = {}) =>
+    registerByEmail<SessionData>(t, mail, email, extra);
 
   it('sends a code by mail, registers, reads the user, logs out and logs back in', async () => {
     const sent = await sendCode('alice@example.com');

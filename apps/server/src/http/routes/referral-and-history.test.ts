@@ -1,7 +1,15 @@
 import type { LoginRecord, Page, ReferralOverview } from '@quay/core';
 import { serverMessage } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailCatcher, STORES, bearer, call, startApp, type TestApp } from '../../test/harness';
+import {
+  MailCatcher,
+  STORES,
+  bearer,
+  call,
+  registerByEmail,
+  startApp,
+  type TestApp,
+} from '../../test/harness';
 
 const PASSWORD = 'Quay2026pass';
 
@@ -29,21 +37,8 @@ describe.each(STORES)('referrals and login history on %s', (store) => {
     await mail.stop();
   });
 
-  async function registerEmail(email: string, extra: Record<string, string> = {}) {
-    t.clock.advance(t.config.codeResend_s + 1);
-    const sent = await call(t.app, 'POST', '/v1/msg/verify-code/send?languageType=0', {
-      bizType: 'register',
-      email,
-    });
-    expect(sent.code, sent.msg).toBe('0');
-    return call<SessionData>(t.app, 'POST', '/v1/user/register/email?languageType=0', {
-      email,
-      pwd: PASSWORD,
-      rePwd: PASSWORD,
-      verifyCode: mail.lastCodeFor(email),
-      ...extra,
-    });
-  }
+  const registerEmail = (email: string, extra: Record<string, string> = {}) =>
+    registerByEmail<SessionData>(t, mail, email, extra);
 
   const invitees = (token: string) =>
     call<ReferralOverview>(t.app, 'GET', '/v1/user/referral/invitees', undefined, bearer(token));
