@@ -57,6 +57,24 @@ export const ERRORS = {
   AREA_CODE_INVALID: { code: '11012', http: 200 },
   TIME_RANGE_INVALID: { code: '10013', http: 400 },
   ANNOUNCEMENT_NOT_FOUND: { code: '12001', http: 200 },
+  // 13xxx spot trading and assets.
+  MARKET_UNKNOWN: { code: '13001', http: 200 },
+  PRICE_INVALID: { code: '13002', http: 200 },
+  QUANTITY_INVALID: { code: '13003', http: 200 },
+  NOTIONAL_TOO_SMALL: { code: '13004', http: 200 },
+  INSUFFICIENT_BALANCE: { code: '13005', http: 200 },
+  ORDER_NOT_FOUND: { code: '13006', http: 200 },
+  POST_ONLY_WOULD_TAKE: { code: '13007', http: 200 },
+  FOK_NOT_FILLABLE: { code: '13008', http: 200 },
+  NO_LIQUIDITY: { code: '13009', http: 200 },
+  ORDER_TYPE_INVALID: { code: '13010', http: 200 },
+  CLIENT_ORDER_ID_TAKEN: { code: '13011', http: 200 },
+  COIN_UNKNOWN: { code: '13012', http: 200 },
+  AMOUNT_INVALID: { code: '13013', http: 200 },
+  ADDRESS_INVALID: { code: '13014', http: 200 },
+  WITHDRAW_TOO_SMALL: { code: '13015', http: 200 },
+  WITHDRAWAL_NOT_FOUND: { code: '13016', http: 200 },
+  SERVICE_BUSY: { code: '13017', http: 503 },
 } as const satisfies Record<string, { code: string; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;
