@@ -1,4 +1,4 @@
-import { ERRORS, serverMessage } from '@quay/core';
+import { ERRORS, SESSION_COOKIE, serverMessage } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { MailCatcher, STORES, call, startApp, type TestApp } from '../../test/harness';
@@ -21,8 +21,8 @@ class Client {
     );
   }
 
-  static async open(url: string): Promise<Client> {
-    const ws = new WebSocket(url);
+  static async open(url: string, headers: Record<string, string> = {}): Promise<Client> {
+    const ws = new WebSocket(url, { headers });
     const client = new Client(ws);
     await new Promise((resolve, reject) => {
       ws.once('open', resolve);
@@ -113,6 +113,20 @@ describe.each(STORES)('the socket /v1/ws on %s', (store) => {
       code: '0',
       msg: serverMessage('SUCCESS', 'ja'),
     });
+
+    // A browser cannot read its httpOnly cookie: auth without a token uses the upgrade's session.
+    const browser = await Client.open(`${base}/v1/ws?languageType=0`, {
+      cookie: `${SESSION_COOKIE}=${reg.data.token}`,
+    });
+    browser.send({ op: 'auth' });
+    expect(await browser.next()).toEqual({
+      op: 'auth',
+      code: '0',
+      msg: serverMessage('SUCCESS', 'en'),
+    });
+    browser.send({ op: 'auth', token: 'abcdefghijklmnopqrstuvwxyz' });
+    expect(await browser.next()).toMatchObject({ op: 'auth', code: ERRORS.LOGIN_REQUIRED.code });
+    browser.ws.close();
 
     await call(t.app, 'POST', '/v1/user/logout', undefined, {
       authorization: `Bearer ${reg.data.token}`,

@@ -1,6 +1,8 @@
 /**
  * WebSocket /v1/ws. JSON messages: ping/pong, auth with a session token, and
- * subscribe/unsubscribe to channels registered in the hub. Market channels
+ * subscribe/unsubscribe to channels registered in the hub. A browser cannot
+ * read its httpOnly session cookie, so `auth` without a token uses the session
+ * the upgrade request carried (cookie or bearer header). Market channels
  * register themselves as they arrive; unknown channels are refused one by one.
  */
 import { ERRORS, serverMessage, type ErrorName, type Locale, type MessageParams } from '@quay/core';
@@ -10,6 +12,7 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../domain/app-error';
 import type { Services } from '../../domain/services';
 import type { SessionUser } from '../../domain/sessions';
+import { sessionTokenOf } from '../auth';
 import { localeOf } from '../envelope';
 import { commonQuery } from '../schemas';
 
@@ -100,8 +103,14 @@ export function wsRoutes(
 
       const authenticate = async (token: unknown) => {
         try {
+          const presented =
+            token === undefined
+              ? sessionTokenOf(request)
+              : typeof token === 'string'
+                ? token
+                : null;
           context.user = await services.sessions.authenticate(
-            typeof token === 'string' && token.length <= 256 ? token : null,
+            presented !== null && presented.length <= 256 ? presented : null,
           );
           send({ op: 'auth', code: ERRORS.SUCCESS.code, msg: serverMessage('SUCCESS', locale) });
         } catch (err) {
