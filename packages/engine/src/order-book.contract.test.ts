@@ -56,6 +56,20 @@ describe.each(BOOKS)('the order book contract: %s', (_name, make) => {
     expect(book.size()).toBe(2);
   });
 
+  it('reports the lots resting at one price, and 0 for an empty level', () => {
+    const book = make();
+    book.execute(limit(1, 1, 'buy', 100, 5));
+    book.execute(limit(2, 2, 'buy', 100, 2));
+    book.execute(limit(3, 3, 'sell', 105, 3));
+    expect(book.levelQuantity('buy', 100)).toBe(7);
+    expect(book.levelQuantity('sell', 105)).toBe(3);
+    expect(book.levelQuantity('sell', 100)).toBe(0);
+    book.execute({ type: 'cancel', orderId: 1, userId: 1, time: 3 });
+    expect(book.levelQuantity('buy', 100)).toBe(2);
+    book.execute({ type: 'market', orderId: 4, userId: 4, side: 'buy', quantity: 3, time: 4 });
+    expect(book.levelQuantity('sell', 105)).toBe(0);
+  });
+
   it('fills at the maker price, best price first, then first come', () => {
     const book = make();
     book.execute(limit(1, 1, 'sell', 101, 2));

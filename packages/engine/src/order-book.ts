@@ -367,6 +367,10 @@ export class FastOrderBook implements OrderBook {
     return { bids: read(this.bids), asks: read(this.asks) };
   }
 
+  levelQuantity(side: Side, price: number): number {
+    return this.book(side).levels.get(price)?.total ?? 0;
+  }
+
   order(orderId: number): RestingOrder | undefined {
     const o = this.orders.get(orderId);
     return (

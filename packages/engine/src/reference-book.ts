@@ -238,6 +238,12 @@ export class ReferenceBook implements OrderBook {
     return { bids: aggregate('buy'), asks: aggregate('sell') };
   }
 
+  levelQuantity(side: Side, price: number): number {
+    let total = 0;
+    for (const e of this.side(side)) if (e.price === price) total += e.remaining;
+    return total;
+  }
+
   order(orderId: number): RestingOrder | undefined {
     const e = this.find(orderId);
     return (

@@ -149,6 +149,8 @@ export interface RestingOrder {
 export interface OrderBook {
   execute(command: Command): EngineEvent[];
   depth(levels?: number): Depth;
+  /** Lots resting at one price on one side; 0 when the level is empty. */
+  levelQuantity(side: Side, price: number): number;
   order(orderId: number): RestingOrder | undefined;
   bestBid(): number | undefined;
   bestAsk(): number | undefined;
