@@ -40,6 +40,26 @@ export const de: Record<MessageName, string> = {
   AREA_CODE_INVALID: 'Bitte geben Sie eine gültige Ländervorwahl ein',
   TIME_RANGE_INVALID: 'Die Startzeit darf nicht nach der Endzeit liegen',
   ANNOUNCEMENT_NOT_FOUND: 'Diese Ankündigung existiert nicht',
+  MARKET_UNKNOWN: 'Dieser Markt existiert nicht',
+  PRICE_INVALID: 'Der Preis muss ein positives Vielfaches von {tick} sein',
+  QUANTITY_INVALID: 'Die Menge muss ein positives Vielfaches von {lot} sein',
+  NOTIONAL_TOO_SMALL: 'Der Orderwert muss mindestens {minNotional} {coin} betragen',
+  INSUFFICIENT_BALANCE: 'Unzureichendes {coin}-Guthaben',
+  ORDER_NOT_FOUND: 'Diese Order existiert nicht oder ist nicht mehr offen',
+  POST_ONLY_WOULD_TAKE:
+    'Eine Post-Only-Order wäre sofort ausgeführt worden und wurde daher nicht platziert',
+  FOK_NOT_FILLABLE:
+    'Die Order konnte nicht sofort vollständig ausgeführt werden und wurde daher nicht platziert',
+  NO_LIQUIDITY: 'Auf der Gegenseite des Orderbuchs liegen keine Orders',
+  ORDER_TYPE_INVALID: 'Diese Kombination aus Ordertyp und Feldern ist nicht zulässig: {detail}',
+  CLIENT_ORDER_ID_TAKEN: 'Eine Order mit dieser Client-Order-ID existiert bereits',
+  COIN_UNKNOWN: 'Dieser Coin wird nicht unterstützt',
+  AMOUNT_INVALID:
+    'Der Betrag muss eine positive Zahl mit höchstens {decimals} Nachkommastellen sein',
+  ADDRESS_INVALID: 'Diese Adresse ist für das {network}-Netzwerk nicht gültig',
+  WITHDRAW_TOO_SMALL: 'Die Mindestauszahlung beträgt {minimum} {coin}',
+  WITHDRAWAL_NOT_FOUND: 'Diese Auszahlung existiert nicht oder ist nicht mehr ausstehend',
+  SERVICE_BUSY: 'Die Börse ist ausgelastet, bitte versuchen Sie es gleich noch einmal',
   MAIL_VERIFY_SUBJECT: 'Ihr Quay-Bestätigungscode: {code}',
   MAIL_VERIFY_BODY:
     'Ihr Bestätigungscode lautet {code}. Er ist {minutes} Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht und geben Sie den Code an niemanden weiter.',

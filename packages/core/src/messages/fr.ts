@@ -40,6 +40,26 @@ export const fr: Record<MessageName, string> = {
   AREA_CODE_INVALID: 'Veuillez saisir un indicatif pays valide',
   TIME_RANGE_INVALID: "L'heure de début ne peut pas être postérieure à l'heure de fin",
   ANNOUNCEMENT_NOT_FOUND: "Cette annonce n'existe pas",
+  MARKET_UNKNOWN: "Ce marché n'existe pas",
+  PRICE_INVALID: 'Le prix doit être un multiple positif de {tick}',
+  QUANTITY_INVALID: 'La quantité doit être un multiple positif de {lot}',
+  NOTIONAL_TOO_SMALL: "La valeur de l'ordre doit être d'au moins {minNotional} {coin}",
+  INSUFFICIENT_BALANCE: 'Solde {coin} insuffisant',
+  ORDER_NOT_FOUND: "Cet ordre n'existe pas ou n'est plus ouvert",
+  POST_ONLY_WOULD_TAKE:
+    "Un ordre post-only aurait été exécuté immédiatement, il n'a donc pas été placé",
+  FOK_NOT_FILLABLE:
+    "L'ordre n'a pas pu être exécuté intégralement et immédiatement, il n'a donc pas été placé",
+  NO_LIQUIDITY: "Il n'y a aucun ordre de l'autre côté du carnet",
+  ORDER_TYPE_INVALID:
+    "Cette combinaison de type d'ordre et de champs n'est pas autorisée : {detail}",
+  CLIENT_ORDER_ID_TAKEN: "Un ordre avec cet identifiant d'ordre client existe déjà",
+  COIN_UNKNOWN: "Cette crypto n'est pas prise en charge",
+  AMOUNT_INVALID: 'Le montant doit être un nombre positif avec au plus {decimals} décimales',
+  ADDRESS_INVALID: "Cette adresse n'est pas valide pour le réseau {network}",
+  WITHDRAW_TOO_SMALL: 'Le retrait minimum est de {minimum} {coin}',
+  WITHDRAWAL_NOT_FOUND: "Ce retrait n'existe pas ou n'est plus en attente",
+  SERVICE_BUSY: 'La plateforme est très sollicitée, veuillez réessayer dans un instant',
   MAIL_VERIFY_SUBJECT: 'Votre code de vérification Quay : {code}',
   MAIL_VERIFY_BODY:
     "Votre code de vérification est {code}. Il est valable {minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message et ne communiquez ce code à personne.",

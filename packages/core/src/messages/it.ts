@@ -40,6 +40,26 @@ export const it: Record<MessageName, string> = {
   AREA_CODE_INVALID: 'Inserisci un prefisso valido',
   TIME_RANGE_INVALID: "L'ora di inizio non può essere successiva all'ora di fine",
   ANNOUNCEMENT_NOT_FOUND: 'Questo annuncio non esiste',
+  MARKET_UNKNOWN: 'Questo mercato non esiste',
+  PRICE_INVALID: 'Il prezzo deve essere un multiplo positivo di {tick}',
+  QUANTITY_INVALID: 'La quantità deve essere un multiplo positivo di {lot}',
+  NOTIONAL_TOO_SMALL: "Il controvalore dell'ordine deve essere di almeno {minNotional} {coin}",
+  INSUFFICIENT_BALANCE: 'Saldo {coin} insufficiente',
+  ORDER_NOT_FOUND: "Quest'ordine non esiste o non è più aperto",
+  POST_ONLY_WOULD_TAKE:
+    'Un ordine post-only sarebbe stato eseguito subito, quindi non è stato inserito',
+  FOK_NOT_FILLABLE:
+    "L'ordine non poteva essere eseguito subito per intero, quindi non è stato inserito",
+  NO_LIQUIDITY: 'Non ci sono ordini sul lato opposto del book',
+  ORDER_TYPE_INVALID: 'Questa combinazione di tipo di ordine e campi non è consentita: {detail}',
+  CLIENT_ORDER_ID_TAKEN: 'Esiste già un ordine con questo ID ordine cliente',
+  COIN_UNKNOWN: 'Questa moneta non è supportata',
+  AMOUNT_INVALID:
+    "L'importo deve essere un numero positivo con al massimo {decimals} cifre decimali",
+  ADDRESS_INVALID: 'Questo indirizzo non è valido per la rete {network}',
+  WITHDRAW_TOO_SMALL: 'Il prelievo minimo è di {minimum} {coin}',
+  WITHDRAWAL_NOT_FOUND: 'Questo prelievo non esiste o non è più in attesa',
+  SERVICE_BUSY: "L'exchange è sovraccarico, riprova tra un momento",
   MAIL_VERIFY_SUBJECT: 'Il tuo codice di verifica Quay: {code}',
   MAIL_VERIFY_BODY:
     "Il tuo codice di verifica è {code}. È valido per {minutes} minuti. Se non l'hai richiesto, ignora questo messaggio e non condividere il codice con nessuno.",
