@@ -1,0 +1,105 @@
+/**
+ * The realtime facade: the one public entry of platform/realtime. Screens
+ * listen to channels with useChannel, show the link state with
+ * useRealtimeStatus, and read order books with useDepthBook; nothing outside
+ * this folder touches the socket.
+ */
+import { languageOf, WS_CHANNELS, type DepthPush } from '@quay/core';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { currentSettings, useSettings } from '../settings/settings-store';
+import { RealtimeConnection, type RealtimeStatus } from './connection';
+import { applyDepthPush, EMPTY_BOOK, type DepthBook } from './depth-book';
+
+export type { RealtimeStatus } from './connection';
+export type { DepthBook } from './depth-book';
+
+function socketUrl(): string {
+  const { protocol, host } = window.location;
+  const languageType = languageOf(currentSettings().language).languageType;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/v1/ws?languageType=${languageType}`;
+}
+
+let shared: RealtimeConnection | null = null;
+
+function connection(): RealtimeConnection {
+  if (shared) return shared;
+  const created = new RealtimeConnection({
+    url: socketUrl,
+    createSocket: (url) => new WebSocket(url),
+    loggedIn: () => currentSettings().loginFlag,
+  });
+  shared = created;
+  // The socket's session is the one its upgrade carried: after login or logout, open a new one.
+  useSettings.subscribe((state, previous) => {
+    if (state.loginFlag !== previous.loginFlag) created.reconnect();
+  });
+  return created;
+}
+
+/**
+ * Calls onPush with every push of a channel while the component is mounted;
+ * null listens to nothing (a private channel while logged out). The latest
+ * onPush is used, so it need not be memoised.
+ */
+export function useChannel<T>(name: string | null, onPush: (data: T) => void): void {
+  const latest = useRef(onPush);
+  useEffect(() => {
+    latest.current = onPush;
+  });
+  useEffect(() => {
+    if (!name) return;
+    return connection().listen(name, (data) => latest.current(data as T));
+  }, [name]);
+}
+
+/** 'open' when pushes flow; 'connecting' / 'reconnecting' while they cannot; 'idle' with no channel in use. */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(
+    (notify) => connection().onStatus(notify),
+    () => connection().status,
+    () => 'idle' as const,
+  );
+}
+
+interface BookEntry {
+  book: DepthBook;
+  watchers: Set<() => void>;
+  stop: () => void;
+}
+
+const books = new Map<string, BookEntry>();
+
+function watchBook(symbol: string, notify: () => void): () => void {
+  let entry = books.get(symbol);
+  if (!entry) {
+    const channel = WS_CHANNELS.depth(symbol);
+    const created: BookEntry = { book: EMPTY_BOOK, watchers: new Set(), stop: () => undefined };
+    created.stop = connection().listen(channel, (data) => {
+      const { book, verdict } = applyDepthPush(created.book, data as DepthPush);
+      if (verdict === 'ignored') return;
+      created.book = book;
+      // A lost push: the book is stale until the server sends a new snapshot.
+      if (verdict === 'gap') connection().resubscribe(channel);
+      for (const watcher of [...created.watchers]) watcher();
+    });
+    books.set(symbol, created);
+    entry = created;
+  }
+  const current = entry;
+  current.watchers.add(notify);
+  return () => {
+    current.watchers.delete(notify);
+    if (current.watchers.size > 0) return;
+    current.stop();
+    books.delete(symbol);
+  };
+}
+
+/** The live order book of a market (best first), kept in sequence; empty and unsynced until the first snapshot. */
+export function useDepthBook(symbol: string | null): DepthBook {
+  return useSyncExternalStore(
+    (notify) => (symbol ? watchBook(symbol, notify) : () => undefined),
+    () => (symbol ? (books.get(symbol)?.book ?? EMPTY_BOOK) : EMPTY_BOOK),
+    () => EMPTY_BOOK,
+  );
+}
