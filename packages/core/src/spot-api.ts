@@ -64,11 +64,7 @@ export type OrderSide = 'buy' | 'sell';
 export type SpotOrderType = 'limit' | 'market';
 export type SpotTimeInForce = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
 export type SpotOrderStatus =
-  | 'NEW'
-  | 'PARTIALLY_FILLED'
-  | 'FILLED'
-  | 'CANCELED'
-  | 'PARTIALLY_CANCELED';
+  'NEW' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELED' | 'PARTIALLY_CANCELED';
 
 /** A market as /v1/spot/markets lists it. */
 export interface SpotMarketInfo {

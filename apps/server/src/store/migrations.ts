@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /**
  * Migrations in code, in order. Portable across SQLite and PostgreSQL: text
@@ -114,6 +114,175 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('users_referrer').execute();
       await db.schema.dropTable('announcements').execute();
+    },
+  },
+  // Spot trading and the ledger. Amounts are integer minor units (8 decimal
+  // places for every coin) in bigint columns; the checks are the last guard
+  // of the rule that no balance goes negative.
+  '0004_spot_ledger': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('balances')
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('coin', 'text', (c) => c.notNull())
+        .addColumn('available', 'bigint', (c) => c.notNull().check(sql`available >= 0`))
+        .addColumn('frozen', 'bigint', (c) => c.notNull().check(sql`frozen >= 0`))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('balances_pk', ['user_id', 'coin'])
+        .execute();
+      // The journal: every balance change, in legs that sum to zero per coin
+      // and reference. '@external' stands for the world outside the exchange.
+      await db.schema
+        .createTable('ledger_entries')
+        .addColumn('ref', 'text', (c) => c.notNull())
+        .addColumn('leg', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('coin', 'text', (c) => c.notNull())
+        .addColumn('bucket', 'text', (c) => c.notNull())
+        .addColumn('amount', 'bigint', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('ledger_entries_pk', ['ref', 'leg'])
+        .execute();
+      await db.schema
+        .createIndex('ledger_entries_user')
+        .on('ledger_entries')
+        .columns(['user_id', 'coin', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('spot_orders')
+        .addColumn('id', 'bigint', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('client_order_id', 'text')
+        .addColumn('symbol', 'text', (c) => c.notNull())
+        .addColumn('side', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('time_in_force', 'text')
+        .addColumn('price_ticks', 'bigint', (c) => c.notNull())
+        .addColumn('quantity_lots', 'bigint', (c) => c.notNull())
+        .addColumn('quote_amount', 'bigint', (c) => c.notNull())
+        .addColumn('filled_lots', 'bigint', (c) => c.notNull())
+        .addColumn('filled_quote', 'bigint', (c) => c.notNull())
+        .addColumn('frozen', 'bigint', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('spot_orders_user')
+        .on('spot_orders')
+        .columns(['user_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('spot_orders_live')
+        .on('spot_orders')
+        .columns(['status', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('spot_orders_client')
+        .on('spot_orders')
+        .columns(['user_id', 'client_order_id'])
+        .unique()
+        .execute();
+      await db.schema
+        .createTable('spot_fills')
+        .addColumn('id', 'bigint', (c) => c.primaryKey())
+        .addColumn('symbol', 'text', (c) => c.notNull())
+        .addColumn('price_ticks', 'bigint', (c) => c.notNull())
+        .addColumn('lots', 'bigint', (c) => c.notNull())
+        .addColumn('taker_side', 'text', (c) => c.notNull())
+        .addColumn('maker_order_id', 'bigint', (c) => c.notNull())
+        .addColumn('maker_user_id', 'text', (c) => c.notNull())
+        .addColumn('maker_fee', 'bigint', (c) => c.notNull())
+        .addColumn('taker_order_id', 'bigint', (c) => c.notNull())
+        .addColumn('taker_user_id', 'text', (c) => c.notNull())
+        .addColumn('taker_fee', 'bigint', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('spot_fills_symbol')
+        .on('spot_fills')
+        .columns(['symbol', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('spot_fills_maker')
+        .on('spot_fills')
+        .columns(['maker_user_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('spot_fills_taker')
+        .on('spot_fills')
+        .columns(['taker_user_id', 'id'])
+        .execute();
+      await db.schema
+        .createTable('asset_records')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('coin', 'text', (c) => c.notNull())
+        .addColumn('amount', 'bigint', (c) => c.notNull())
+        .addColumn('fee', 'bigint', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('asset_records_user')
+        .on('asset_records')
+        .columns(['user_id', 'type', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('asset_records_status')
+        .on('asset_records')
+        .columns(['status', 'created_at'])
+        .execute();
+      // Balance changes written outside the server process (operator
+      // commands): the server reads them to refresh what it holds in memory.
+      await db.schema
+        .createTable('ledger_notices')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('ledger_notices_time')
+        .on('ledger_notices')
+        .columns(['created_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of [
+        'ledger_notices',
+        'asset_records',
+        'spot_fills',
+        'spot_orders',
+        'ledger_entries',
+        'balances',
+      ]) {
+        await db.schema.dropTable(t).execute();
+      }
+    },
+  },
+  // Market data: klines per market and interval, figures as decimal text.
+  '0100_klines': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('klines')
+        .addColumn('symbol', 'text', (c) => c.notNull())
+        .addColumn('interval', 'text', (c) => c.notNull())
+        .addColumn('open_time', 'bigint', (c) => c.notNull())
+        .addColumn('o', 'text', (c) => c.notNull())
+        .addColumn('h', 'text', (c) => c.notNull())
+        .addColumn('l', 'text', (c) => c.notNull())
+        .addColumn('c', 'text', (c) => c.notNull())
+        .addColumn('v', 'text', (c) => c.notNull())
+        .addColumn('qv', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('klines_pk', ['symbol', 'interval', 'open_time'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('klines').execute();
     },
   },
 };

@@ -63,10 +63,118 @@ export interface AnnouncementsTable {
   created_at: number;
 }
 
+/**
+ * Amounts in the ledger tables are integer minor units. Drivers read bigint
+ * columns as numbers (SQLite) or checked safe numbers (PostgreSQL), so the
+ * ledger repositories read them as text (`cast(x as text)`) and write
+ * bigint values: nothing passes through a float.
+ */
+export type MinorUnits = bigint | string | number;
+
+export interface BalancesTable {
+  user_id: string;
+  coin: string;
+  available: MinorUnits;
+  frozen: MinorUnits;
+  updated_at: number;
+}
+
+export interface LedgerEntriesTable {
+  ref: string;
+  leg: number;
+  kind: string;
+  user_id: string;
+  coin: string;
+  /** 'available' or 'frozen'. */
+  bucket: string;
+  amount: MinorUnits;
+  created_at: number;
+}
+
+export interface SpotOrdersTable {
+  id: number;
+  user_id: string;
+  client_order_id: string | null;
+  symbol: string;
+  side: string;
+  type: string;
+  time_in_force: string | null;
+  price_ticks: number;
+  quantity_lots: number;
+  /** Minor units of the quote coin, for a market buy by amount; else 0. */
+  quote_amount: MinorUnits;
+  filled_lots: number;
+  filled_quote: MinorUnits;
+  /** What the order still holds frozen, in minor units of the coin it spends. */
+  frozen: MinorUnits;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SpotFillsTable {
+  id: number;
+  symbol: string;
+  price_ticks: number;
+  lots: number;
+  taker_side: string;
+  maker_order_id: number;
+  maker_user_id: string;
+  maker_fee: MinorUnits;
+  taker_order_id: number;
+  taker_user_id: string;
+  taker_fee: MinorUnits;
+  created_at: number;
+}
+
+export interface AssetRecordsTable {
+  id: string;
+  user_id: string;
+  /** 'deposit', 'withdraw' or 'transfer'. */
+  type: string;
+  coin: string;
+  amount: MinorUnits;
+  fee: MinorUnits;
+  address: string;
+  /** 'pending', 'completed', 'rejected' or 'canceled'. */
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface LedgerNoticesTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+}
+
+/** One kline of a market and interval; figures are decimal strings. */
+export interface KlinesTable {
+  symbol: string;
+  interval: string;
+  /** Epoch milliseconds. */
+  open_time: number;
+  o: string;
+  h: string;
+  l: string;
+  c: string;
+  /** Base volume. */
+  v: string;
+  /** Quote volume. */
+  qv: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   verify_codes: VerifyCodesTable;
   login_history: LoginHistoryTable;
   announcements: AnnouncementsTable;
+  klines: KlinesTable;
+  balances: BalancesTable;
+  ledger_entries: LedgerEntriesTable;
+  spot_orders: SpotOrdersTable;
+  spot_fills: SpotFillsTable;
+  asset_records: AssetRecordsTable;
+  ledger_notices: LedgerNoticesTable;
 }

@@ -1,0 +1,255 @@
+/**
+ * Balances, the journal, deposit and withdrawal records, and the notices of
+ * balance changes made outside the server process. Amounts are bigint minor
+ * units: read back as text and turned into bigint here, never through a
+ * float.
+ */
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { AssetRecordsTable, Database, LedgerEntriesTable } from './schema';
+
+export interface BalanceRow {
+  user_id: string;
+  coin: string;
+  available: bigint;
+  frozen: bigint;
+}
+
+/** A change to add to one balance (either part may be negative). */
+export interface BalanceDelta {
+  userId: string;
+  coin: string;
+  available: bigint;
+  frozen: bigint;
+}
+
+export interface AssetRecordRow {
+  id: string;
+  user_id: string;
+  type: string;
+  coin: string;
+  amount: bigint;
+  fee: bigint;
+  address: string;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AssetRecordFilter {
+  type: string | null;
+  coin: string | null;
+  status: string | null;
+  begin: number | null;
+  end: number | null;
+}
+
+/** Rows per multi-row statement: well under both databases' bound on parameters. */
+const CHUNK = 500;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+const text = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
+
+export class LedgerRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async balancesOf(userIds: readonly string[]): Promise<BalanceRow[]> {
+    if (userIds.length === 0) return [];
+    const out: BalanceRow[] = [];
+    for (const ids of chunks(userIds)) {
+      const rows = await this.db
+        .selectFrom('balances')
+        .select(['user_id', 'coin', text('available').as('available'), text('frozen').as('frozen')])
+        .where('user_id', 'in', ids)
+        .execute();
+      for (const r of rows) {
+        out.push({
+          user_id: r.user_id,
+          coin: r.coin,
+          available: BigInt(r.available),
+          frozen: BigInt(r.frozen),
+        });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Adds each delta to its balance, creating the row when it is new. The
+   * updates are relative, so a change written by another process in between
+   * is kept; the table's checks refuse any balance below zero.
+   */
+  async applyDeltas(deltas: readonly BalanceDelta[], now: number): Promise<void> {
+    for (const part of chunks(deltas)) {
+      await this.db
+        .insertInto('balances')
+        .values(
+          part.map((d) => ({
+            user_id: d.userId,
+            coin: d.coin,
+            available: d.available,
+            frozen: d.frozen,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'coin']).doUpdateSet({
+            available: sql`balances.available + excluded.available`,
+            frozen: sql`balances.frozen + excluded.frozen`,
+            updated_at: sql`excluded.updated_at`,
+          }),
+        )
+        .execute();
+    }
+  }
+
+  async insertEntries(entries: readonly Insertable<LedgerEntriesTable>[]): Promise<void> {
+    for (const part of chunks(entries)) {
+      await this.db.insertInto('ledger_entries').values(part).execute();
+    }
+  }
+
+  /** Per coin, the sum of every balance (available plus frozen) held in the table. */
+  async coinTotals(): Promise<Map<string, bigint>> {
+    const rows = await this.db
+      .selectFrom('balances')
+      .select([
+        'coin',
+        sql<string>`cast(sum(available) as text)`.as('available'),
+        sql<string>`cast(sum(frozen) as text)`.as('frozen'),
+      ])
+      .groupBy('coin')
+      .execute();
+    return new Map(rows.map((r) => [r.coin, BigInt(r.available) + BigInt(r.frozen)]));
+  }
+
+  /** Per coin, what the journal says the world outside holds against the exchange (deposits minus withdrawals, negated). */
+  async externalTotals(): Promise<Map<string, bigint>> {
+    const rows = await this.db
+      .selectFrom('ledger_entries')
+      .select(['coin', sql<string>`cast(sum(amount) as text)`.as('amount')])
+      .where('user_id', '=', '@external')
+      .groupBy('coin')
+      .execute();
+    return new Map(rows.map((r) => [r.coin, BigInt(r.amount)]));
+  }
+
+  async insertRecord(row: Insertable<AssetRecordsTable>): Promise<void> {
+    await this.db.insertInto('asset_records').values(row).execute();
+  }
+
+  /** Moves a record from one status to another; false when it was no longer in `from`. */
+  async moveRecord(id: string, from: string, to: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('asset_records')
+      .set({ status: to, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  private recordColumns() {
+    return [
+      'id',
+      'user_id',
+      'type',
+      'coin',
+      text('amount').as('amount'),
+      text('fee').as('fee'),
+      'address',
+      'status',
+      'created_at',
+      'updated_at',
+    ] as const;
+  }
+
+  private toRecord(r: {
+    id: string;
+    user_id: string;
+    type: string;
+    coin: string;
+    amount: string;
+    fee: string;
+    address: string;
+    status: string;
+    created_at: number;
+    updated_at: number;
+  }): AssetRecordRow {
+    return { ...r, amount: BigInt(r.amount), fee: BigInt(r.fee) };
+  }
+
+  async record(id: string): Promise<AssetRecordRow | undefined> {
+    const row = await this.db
+      .selectFrom('asset_records')
+      .select(this.recordColumns())
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && this.toRecord(row);
+  }
+
+  private filteredRecords(userId: string | null, filter: AssetRecordFilter) {
+    let query: SelectQueryBuilder<Database, 'asset_records', object> =
+      this.db.selectFrom('asset_records');
+    if (userId !== null) query = query.where('user_id', '=', userId);
+    if (filter.type !== null) query = query.where('type', '=', filter.type);
+    if (filter.coin !== null) query = query.where('coin', '=', filter.coin);
+    if (filter.status !== null) query = query.where('status', '=', filter.status);
+    if (filter.begin !== null) query = query.where('created_at', '>=', filter.begin);
+    if (filter.end !== null) query = query.where('created_at', '<=', filter.end);
+    return query;
+  }
+
+  async countRecords(userId: string | null, filter: AssetRecordFilter): Promise<number> {
+    const row = await this.filteredRecords(userId, filter)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Newest first. */
+  async records(
+    userId: string | null,
+    filter: AssetRecordFilter,
+    offset: number,
+    limit: number,
+  ): Promise<AssetRecordRow[]> {
+    const rows = await this.filteredRecords(userId, filter)
+      .select(this.recordColumns())
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return rows.map((r) => this.toRecord(r));
+  }
+
+  async insertNotice(id: string, userId: string, now: number): Promise<void> {
+    await this.db
+      .insertInto('ledger_notices')
+      .values({ id, user_id: userId, created_at: now })
+      .execute();
+  }
+
+  /** Notices at or after a time, oldest first. */
+  noticesSince(
+    time: number,
+    limit: number,
+  ): Promise<Array<{ id: string; user_id: string; created_at: number }>> {
+    return this.db
+      .selectFrom('ledger_notices')
+      .selectAll()
+      .where('created_at', '>=', time)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+  }
+
+  async pruneNotices(before: number): Promise<void> {
+    await this.db.deleteFrom('ledger_notices').where('created_at', '<', before).execute();
+  }
+}

@@ -1,0 +1,285 @@
+/**
+ * Spot orders and fills. The engine host writes them in batches (one
+ * multi-row statement per table per batch); the read side pages through them
+ * for the order and fill history.
+ */
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from './schema';
+
+export interface SpotOrderRow {
+  id: number;
+  user_id: string;
+  client_order_id: string | null;
+  symbol: string;
+  side: string;
+  type: string;
+  time_in_force: string | null;
+  price_ticks: number;
+  quantity_lots: number;
+  quote_amount: bigint;
+  filled_lots: number;
+  filled_quote: bigint;
+  frozen: bigint;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SpotFillRow {
+  id: number;
+  symbol: string;
+  price_ticks: number;
+  lots: number;
+  taker_side: string;
+  maker_order_id: number;
+  maker_user_id: string;
+  maker_fee: bigint;
+  taker_order_id: number;
+  taker_user_id: string;
+  taker_fee: bigint;
+  created_at: number;
+}
+
+export interface OrderFilter {
+  symbol: string | null;
+  side: string | null;
+  /** Only orders in these statuses; null for all. */
+  statuses: readonly string[] | null;
+  begin: number | null;
+  end: number | null;
+}
+
+export interface FillFilter {
+  symbol: string | null;
+  begin: number | null;
+  end: number | null;
+}
+
+const CHUNK = 400;
+const text = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
+
+const ORDER_COLUMNS = [
+  'id',
+  'user_id',
+  'client_order_id',
+  'symbol',
+  'side',
+  'type',
+  'time_in_force',
+  'price_ticks',
+  'quantity_lots',
+  text('quote_amount').as('quote_amount'),
+  'filled_lots',
+  text('filled_quote').as('filled_quote'),
+  text('frozen').as('frozen'),
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
+
+const FILL_COLUMNS = [
+  'id',
+  'symbol',
+  'price_ticks',
+  'lots',
+  'taker_side',
+  'maker_order_id',
+  'maker_user_id',
+  text('maker_fee').as('maker_fee'),
+  'taker_order_id',
+  'taker_user_id',
+  text('taker_fee').as('taker_fee'),
+  'created_at',
+] as const;
+
+type RawOrder = Omit<SpotOrderRow, 'quote_amount' | 'filled_quote' | 'frozen'> & {
+  quote_amount: string;
+  filled_quote: string;
+  frozen: string;
+};
+type RawFill = Omit<SpotFillRow, 'maker_fee' | 'taker_fee'> & {
+  maker_fee: string;
+  taker_fee: string;
+};
+
+function toOrder(r: RawOrder): SpotOrderRow {
+  return {
+    ...r,
+    id: Number(r.id),
+    price_ticks: Number(r.price_ticks),
+    quantity_lots: Number(r.quantity_lots),
+    filled_lots: Number(r.filled_lots),
+    quote_amount: BigInt(r.quote_amount),
+    filled_quote: BigInt(r.filled_quote),
+    frozen: BigInt(r.frozen),
+  };
+}
+
+function toFill(r: RawFill): SpotFillRow {
+  return {
+    ...r,
+    id: Number(r.id),
+    price_ticks: Number(r.price_ticks),
+    lots: Number(r.lots),
+    maker_order_id: Number(r.maker_order_id),
+    taker_order_id: Number(r.taker_order_id),
+    maker_fee: BigInt(r.maker_fee),
+    taker_fee: BigInt(r.taker_fee),
+  };
+}
+
+export const LIVE_STATUSES = ['NEW', 'PARTIALLY_FILLED'] as const;
+
+export class SpotRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Inserts new orders and updates changed ones, the whole row each time. */
+  async upsertOrders(orders: readonly SpotOrderRow[]): Promise<void> {
+    for (let i = 0; i < orders.length; i += CHUNK) {
+      await this.db
+        .insertInto('spot_orders')
+        .values(orders.slice(i, i + CHUNK))
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet({
+            filled_lots: sql`excluded.filled_lots`,
+            filled_quote: sql`excluded.filled_quote`,
+            frozen: sql`excluded.frozen`,
+            status: sql`excluded.status`,
+            updated_at: sql`excluded.updated_at`,
+          }),
+        )
+        .execute();
+    }
+  }
+
+  async insertFills(fills: readonly SpotFillRow[]): Promise<void> {
+    for (let i = 0; i < fills.length; i += CHUNK) {
+      await this.db
+        .insertInto('spot_fills')
+        .values(fills.slice(i, i + CHUNK))
+        .execute();
+    }
+  }
+
+  /** Every order still in a book, oldest first: the order they are put back in. */
+  async liveOrders(): Promise<SpotOrderRow[]> {
+    const rows = await this.db
+      .selectFrom('spot_orders')
+      .select(ORDER_COLUMNS)
+      .where('status', 'in', LIVE_STATUSES)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => toOrder(r as RawOrder));
+  }
+
+  async maxIds(): Promise<{ order: number; fill: number }> {
+    const order = await this.db
+      .selectFrom('spot_orders')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    const fill = await this.db
+      .selectFrom('spot_fills')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    return { order: Number(order?.id ?? 0), fill: Number(fill?.id ?? 0) };
+  }
+
+  async order(id: number): Promise<SpotOrderRow | undefined> {
+    const row = await this.db
+      .selectFrom('spot_orders')
+      .select(ORDER_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toOrder(row as RawOrder);
+  }
+
+  async orderByClientId(userId: string, clientOrderId: string): Promise<SpotOrderRow | undefined> {
+    const row = await this.db
+      .selectFrom('spot_orders')
+      .select(ORDER_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('client_order_id', '=', clientOrderId)
+      .executeTakeFirst();
+    return row && toOrder(row as RawOrder);
+  }
+
+  private filteredOrders(userId: string, filter: OrderFilter) {
+    let query: SelectQueryBuilder<Database, 'spot_orders', object> = this.db
+      .selectFrom('spot_orders')
+      .where('user_id', '=', userId);
+    if (filter.symbol !== null) query = query.where('symbol', '=', filter.symbol);
+    if (filter.side !== null) query = query.where('side', '=', filter.side);
+    if (filter.statuses !== null) query = query.where('status', 'in', filter.statuses);
+    if (filter.begin !== null) query = query.where('created_at', '>=', filter.begin);
+    if (filter.end !== null) query = query.where('created_at', '<=', filter.end);
+    return query;
+  }
+
+  async countOrders(userId: string, filter: OrderFilter): Promise<number> {
+    const row = await this.filteredOrders(userId, filter)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Newest first. */
+  async orders(
+    userId: string,
+    filter: OrderFilter,
+    offset: number,
+    limit: number,
+  ): Promise<SpotOrderRow[]> {
+    const rows = await this.filteredOrders(userId, filter)
+      .select(ORDER_COLUMNS)
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return rows.map((r) => toOrder(r as RawOrder));
+  }
+
+  private filteredFills(userId: string, filter: FillFilter) {
+    let query: SelectQueryBuilder<Database, 'spot_fills', object> = this.db
+      .selectFrom('spot_fills')
+      .where((eb) => eb.or([eb('maker_user_id', '=', userId), eb('taker_user_id', '=', userId)]));
+    if (filter.symbol !== null) query = query.where('symbol', '=', filter.symbol);
+    if (filter.begin !== null) query = query.where('created_at', '>=', filter.begin);
+    if (filter.end !== null) query = query.where('created_at', '<=', filter.end);
+    return query;
+  }
+
+  async countFills(userId: string, filter: FillFilter): Promise<number> {
+    const row = await this.filteredFills(userId, filter)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Newest first. */
+  async fills(
+    userId: string,
+    filter: FillFilter,
+    offset: number,
+    limit: number,
+  ): Promise<SpotFillRow[]> {
+    const rows = await this.filteredFills(userId, filter)
+      .select(FILL_COLUMNS)
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return rows.map((r) => toFill(r as RawFill));
+  }
+
+  /** The newest fills of a market, newest first (recent trades at start). */
+  async recentFills(symbol: string, limit: number): Promise<SpotFillRow[]> {
+    const rows = await this.db
+      .selectFrom('spot_fills')
+      .select(FILL_COLUMNS)
+      .where('symbol', '=', symbol)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => toFill(r as RawFill));
+  }
+}
