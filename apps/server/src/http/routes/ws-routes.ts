@@ -23,6 +23,8 @@ const MAX_CHANNEL_NAME = 64;
 export interface ChannelContext {
   /** Pushes one message to this socket (dropped once it has closed). */
   send(message: unknown): void;
+  /** Pushes a message already serialised, so a fan-out stringifies it once for every socket. */
+  sendRaw(text: string): void;
   /** The user after a successful auth, else null. */
   user: SessionUser | null;
 }
@@ -72,6 +74,9 @@ export function wsRoutes(
       const context: ChannelContext = {
         send(message) {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+        },
+        sendRaw(text) {
+          if (socket.readyState === socket.OPEN) socket.send(text);
         },
         user: null,
       };
