@@ -43,6 +43,9 @@ export function maskUserId(userId: string): string {
     : `${userId.slice(0, 2)}${'*'.repeat(userId.length - 4)}${userId.slice(-2)}`;
 }
 
+/** Not an scrypt hash, so verifyPassword refuses every password against it. */
+export const SYSTEM_PASSWORD_HASH = 'system-account:no-login';
+
 /** Invitees listed on the referral page. */
 export const MAX_INVITEES_LISTED = 100;
 
@@ -183,6 +186,46 @@ export class AccountService {
       const session = await this.sessions.issue(repos, user.id, client);
       return { ...session, userInfo: userInfoOf(user) };
     });
+  }
+
+  /**
+   * An account the exchange itself trades from (the market simulator's): found
+   * by email, or opened active with a password hash no password matches, so
+   * nobody can log in as it. Answers its row id.
+   */
+  async ensureSystemUser(email: string): Promise<string> {
+    const address = email.toLowerCase();
+    const existing = await this.store.repos.users.byEmail(address);
+    if (existing) return existing.id;
+    const user: UserRow = {
+      id: newId(),
+      user_id: await this.freshPublicId(),
+      email: address,
+      mobile: null,
+      area_code: null,
+      password_hash: SYSTEM_PASSWORD_HASH,
+      referral_code: await this.freshReferralCode(),
+      referrer_user_id: null,
+      register_vip_no: null,
+      register_channel: null,
+      clac_code: null,
+      common_code: null,
+      group_id: null,
+      act_code: null,
+      status: 'active',
+      failed_logins: 0,
+      locked_until: null,
+      created_at: this.now(),
+    };
+    try {
+      await this.store.repos.users.insert(user);
+      return user.id;
+    } catch (err) {
+      // Two starts racing for the same account: the unique email decided.
+      const winner = await this.store.repos.users.byEmail(address);
+      if (winner) return winner.id;
+      throw err;
+    }
   }
 
   async userInfo(userRowId: string): Promise<UserInfo> {
