@@ -27,6 +27,8 @@ describe('configuration from the environment', () => {
       rateLimitCodePer10Min: 10,
       codeResend_s: 60,
       wsIdle_s: 60,
+      simulator: true,
+      simulatorSeed: 1,
     });
     expect(config.webDist).toMatch(/apps[\\/]web[\\/]dist$/);
   });
@@ -52,6 +54,8 @@ describe('configuration from the environment', () => {
       RATE_LIMIT_CODE_PER_10MIN: '3',
       CODE_RESEND_S: '30',
       WS_IDLE_S: '120',
+      SIMULATOR: 'off',
+      SIMULATOR_SEED: '4242',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -75,6 +79,8 @@ describe('configuration from the environment', () => {
       rateLimitCodePer10Min: 3,
       codeResend_s: 30,
       wsIdle_s: 120,
+      simulator: false,
+      simulatorSeed: 4242,
     });
     expect(ENV_VARS.map((v) => v.name).sort()).toEqual(
       [
@@ -100,8 +106,17 @@ describe('configuration from the environment', () => {
         'PRODUCT_DOMAINS',
         'IMAGE_HOSTS',
         'CAMPAIGN_CACHE_FILE',
+        'SIMULATOR',
+        'SIMULATOR_SEED',
       ].sort(),
     );
+  });
+
+  it('reads SIMULATOR as on or off', () => {
+    expect(loadConfig({ SIMULATOR: 'off' }).simulator).toBe(false);
+    expect(loadConfig({ SIMULATOR: 'false' }).simulator).toBe(false);
+    expect(loadConfig({ SIMULATOR: 'ON' }).simulator).toBe(true);
+    expect(loadConfig({ SIMULATOR: '' }).simulator).toBe(true);
   });
 
   it('reads TRUST_PROXY as on, off or a hop count', () => {
@@ -119,6 +134,9 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_MIN: '0' })).toThrow(/RATE_LIMIT_LOGIN_PER_MIN/);
+    expect(() => loadConfig({ SIMULATOR: 'sometimes' })).toThrow(/SIMULATOR/);
+    expect(() => loadConfig({ SIMULATOR_SEED: '-1' })).toThrow(/SIMULATOR_SEED/);
+    expect(() => loadConfig({ SIMULATOR_SEED: '4294967296' })).toThrow(/SIMULATOR_SEED/);
   });
 
   it('reads the product domains, image hosts and campaign-cache rules', () => {

@@ -119,6 +119,17 @@ export const ENV_VARS = [
     default: '60',
     meaning: 'Seconds after which a WebSocket that sent nothing (no ping) is closed',
   },
+  {
+    name: 'SIMULATOR',
+    default: 'on',
+    meaning:
+      'off stops the market simulator (index prices, market makers and takers that keep the spot markets live, and synthetic kline history at first start)',
+  },
+  {
+    name: 'SIMULATOR_SEED',
+    default: '1',
+    meaning: 'Seed of the simulator random walks: the same seed replays the same walk',
+  },
 ] as const satisfies readonly EnvVar[];
 
 export type EnvName = (typeof ENV_VARS)[number]['name'];
@@ -155,6 +166,9 @@ export interface AppConfig {
   /** Candidate image hosts as origins; the first is the one answers name. */
   imageHosts: string[];
   campaignCache: CampaignCacheSettings;
+  /** The market simulator runs (SIMULATOR, default on). */
+  simulator: boolean;
+  simulatorSeed: number;
   /** Clock of the services; tests pass their own to move time. */
   now: () => number;
 }
@@ -414,6 +428,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     campaignCache: read.optional('CAMPAIGN_CACHE_FILE')
       ? campaignCacheOf(resolve(read.text('CAMPAIGN_CACHE_FILE')))
       : DEFAULT_CAMPAIGN_CACHE,
+    simulator: read.bool('SIMULATOR'),
+    simulatorSeed: read.int('SIMULATOR_SEED', 0, 4_294_967_295),
     now: () => Date.now(),
   };
 }
