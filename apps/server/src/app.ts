@@ -11,11 +11,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig, TrustProxy } from './config';
 import { appError } from './domain/app-error';
 import { createServices, type Services } from './domain/services';
+import { LedgerNoticeWatcher } from './engine-host/ledger-notices';
 import { registerEnvelope } from './http/envelope';
+import { assetRoutes } from './http/routes/asset-routes';
 import { contentRoutes } from './http/routes/content-routes';
 import { msgRoutes } from './http/routes/msg-routes';
 import { opsRoutes } from './http/routes/ops-routes';
+import { registerPrivateChannels } from './http/routes/private-channels';
 import { publicRoutes } from './http/routes/public-routes';
+import { spotRoutes } from './http/routes/spot-routes';
 import { userRoutes } from './http/routes/user-routes';
 import { ChannelHub, wsRoutes } from './http/routes/ws-routes';
 import { registerStaticImages, registerWebApp } from './http/web-app';
@@ -31,6 +35,8 @@ declare module 'fastify' {
 
 /** No request needs more; the largest today is a registration form. */
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** How often the server looks for balance changes written by operator commands. */
+const LEDGER_NOTICE_INTERVAL_MS = 500;
 
 /** A hop count becomes the function form Fastify's types accept (what it does with a number itself). */
 function trustProxyOption(
@@ -78,11 +84,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   try {
     const services = createServices(store, config, app.log);
     await services.content.seedIfEmpty();
+    await services.spotHost.start();
+    const notices = new LedgerNoticeWatcher(store, services.spotHost, config.now, (err) =>
+      app.log.error({ err }, 'reading ledger notices failed'),
+    );
+    notices.start(LEDGER_NOTICE_INTERVAL_MS);
     const channels = new ChannelHub();
     app.decorate('services', services);
     app.decorate('channels', channels);
     app.decorateRequest('sessionUser', null);
-    app.addHook('onClose', async () => services.close());
+    app.addHook('onClose', async () => {
+      notices.stop();
+      // Every acknowledged order is committed before the store closes.
+      await services.spotHost.idle();
+      await services.close();
+    });
     // Node closes only idle keep-alive connections when the server closes; a
     // response still in flight then would hold its connection (and the
     // shutdown) open until the keep-alive timeout. Telling the client to
@@ -125,7 +141,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     contentRoutes(app, services, config);
     msgRoutes(app, services, config);
     userRoutes(app, services, config);
+    spotRoutes(app, services);
+    assetRoutes(app, services);
     wsRoutes(app, services, channels, config);
+    registerPrivateChannels(channels, services, app.log);
     await registerStaticImages(app);
     await registerWebApp(app, config.webDist);
     return app;

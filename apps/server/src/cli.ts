@@ -8,13 +8,18 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig, type AppConfig } from './config';
+import { AppError } from './domain/app-error';
 import { AnnouncementRefused, ContentService } from './domain/content';
+import { creditDeposit, settleWithdrawal } from './domain/ledger';
+import { fromMinor } from './domain/money';
 import { openStore, type Store } from './store/db';
 
 interface CommandContext {
   config: AppConfig;
   store: Store;
   print(line: string): void;
+  /** Arguments that are not options, in order. */
+  positionals: string[];
 }
 
 type CommandValues = Record<string, string | boolean | (string | boolean)[] | undefined>;
@@ -23,6 +28,8 @@ interface Command {
   summary: string;
   usage: string;
   options: NonNullable<ParseArgsConfig['options']>;
+  /** Whether the command takes arguments besides its options. */
+  positionals?: boolean;
   run(values: CommandValues, ctx: CommandContext): Promise<void>;
 }
 
@@ -36,7 +43,91 @@ function required(values: Record<string, unknown>, name: string): string {
   return value;
 }
 
+/** The account an operator names by email. */
+async function userByEmail(store: Store, email: string): Promise<string> {
+  const user = await store.repos.users.byEmail(email.trim().toLowerCase());
+  if (!user) throw new UsageError(`no account with the email ${email}`);
+  return user.id;
+}
+
+/** A refusal of the ledger (unknown coin, bad amount, no such withdrawal) is a wrong use. */
+async function asUsage<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError) throw new UsageError(`refused: ${err.errorName}`);
+    throw err;
+  }
+}
+
+function settleCommand(outcome: 'completed' | 'rejected', summary: string, verb: string): Command {
+  return {
+    summary,
+    usage: `${verb} <withdrawal id>`,
+    options: {},
+    positionals: true,
+    async run(_values, { config, store, print, positionals }) {
+      const id = positionals[0];
+      if (!id || positionals.length !== 1) throw new UsageError('one withdrawal id is required');
+      const record = await asUsage(() => settleWithdrawal(store, id, outcome, config.now()));
+      print(`${record.id} ${record.status} ${fromMinor(record.amount)} ${record.coin}`);
+    },
+  };
+}
+
 const COMMANDS: Record<string, Command> = {
+  deposit: {
+    summary: 'Credit a deposit to an account (journaled; the user sees it at once)',
+    usage: 'deposit <email> <coin> <amount>',
+    options: {},
+    positionals: true,
+    async run(_values, { config, store, print, positionals }) {
+      if (positionals.length !== 3) throw new UsageError('email, coin and amount are required');
+      const [email, coin, amount] = positionals as [string, string, string];
+      const userId = await userByEmail(store, email);
+      const id = await asUsage(() =>
+        creditDeposit(store, userId, coin.toUpperCase(), amount, 'operator', config.now()),
+      );
+      print(id);
+    },
+  },
+  withdrawals: {
+    summary: 'List pending withdrawals, oldest first',
+    usage: 'withdrawals',
+    options: {},
+    async run(_values, { store, print }) {
+      const rows = await store.repos.ledger.records(
+        null,
+        { type: 'withdraw', coin: null, status: 'pending', begin: null, end: null },
+        0,
+        1000,
+      );
+      for (const r of rows.reverse()) {
+        const user = await store.repos.users.byId(r.user_id);
+        print(
+          [
+            r.id,
+            user?.email ?? r.user_id,
+            r.coin,
+            fromMinor(r.amount),
+            fromMinor(r.fee),
+            r.address,
+          ].join('\t'),
+        );
+      }
+      if (rows.length === 0) print('no pending withdrawals');
+    },
+  },
+  approve: settleCommand(
+    'completed',
+    'Approve a pending withdrawal: the funds leave the exchange',
+    'approve',
+  ),
+  reject: settleCommand(
+    'rejected',
+    'Reject a pending withdrawal: the funds are available again',
+    'reject',
+  ),
   announce: {
     summary: 'Publish an announcement (HTML body from a file)',
     usage: 'announce --title "..." --body-file notice.html [--banner banners/fees.svg]',
@@ -99,8 +190,16 @@ export async function runCli(
     return 0;
   }
   let values: CommandValues;
+  let positionals: string[];
   try {
-    values = parseArgs({ args: rest, options: command.options, strict: true }).values;
+    const parsed = parseArgs({
+      args: rest,
+      options: command.options,
+      strict: true,
+      allowPositionals: command.positionals === true,
+    });
+    values = parsed.values;
+    positionals = parsed.positionals;
   } catch (err) {
     io.err(`${(err as Error).message}\nUsage: npm run quay -- ${command.usage}`);
     return 2;
@@ -124,7 +223,7 @@ export async function runCli(
     return 1;
   }
   try {
-    await command.run(values, { config, store, print: io.out });
+    await command.run(values, { config, store, print: io.out, positionals });
     return 0;
   } catch (err) {
     if (err instanceof UsageError) {

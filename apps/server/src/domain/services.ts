@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
+import { SpotHost } from '../engine-host/spot-host';
 import type { Store } from '../store/db';
 import { AccountService } from './accounts';
 import { ContentService } from './content';
+import { LedgerService } from './ledger';
 import { Mailer } from './mailer';
 import { SessionService } from './sessions';
+import { SpotMarkets } from './spot-markets';
+import { SpotService } from './spot';
 import { VerifyCodeService } from './verify-codes';
 
 /** Every domain service, wired once per app from the store and the config. */
@@ -13,6 +17,11 @@ export interface Services {
   sessions: SessionService;
   verifyCodes: VerifyCodeService;
   content: ContentService;
+  spotMarkets: SpotMarkets;
+  /** The single writer of the spot books and the balances they use; `start()` it before use. */
+  spotHost: SpotHost;
+  spot: SpotService;
+  ledger: LedgerService;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -30,11 +39,28 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   });
   const accounts = new AccountService(store, verifyCodes, sessions, config.now);
   const content = new ContentService(store, config.imageHosts, config.now);
+  const spotMarkets = new SpotMarkets();
+  const spotHost = new SpotHost(store, spotMarkets, {
+    now: config.now,
+    onError: (err, what) => log.error({ err }, what),
+  });
+  const spot = new SpotService(store, spotHost, spotMarkets);
+  // Valued at the best bid, what the coin would fetch now, until market data offers a last price.
+  const usdtPrice = (coin: string): string | null => {
+    const market = spotMarkets.get(`${coin}USDT`);
+    if (!market) return null;
+    return spotHost.book(market.config.symbol, 1).bids[0]?.[0] ?? null;
+  };
+  const ledger = new LedgerService(store, spotHost, { now: config.now, usdtPrice });
   return {
     accounts,
     sessions,
     verifyCodes,
     content,
+    spotMarkets,
+    spotHost,
+    spot,
+    ledger,
     health: () => store.ping(),
     async close() {
       mailer.close();

@@ -81,10 +81,33 @@ export class LedgerRepository {
   /**
    * Adds each delta to its balance, creating the row when it is new. The
    * updates are relative, so a change written by another process in between
-   * is kept; the table's checks refuse any balance below zero.
+   * is kept; the table's checks refuse any balance below zero. A delta that
+   * takes something away is an update of a row that exists (a database checks
+   * a row it would insert before it sees the conflict, so it cannot be an
+   * upsert); one that only adds is an upsert, many rows a statement.
    */
   async applyDeltas(deltas: readonly BalanceDelta[], now: number): Promise<void> {
-    for (const part of chunks(deltas)) {
+    const adding: BalanceDelta[] = [];
+    for (const d of deltas) {
+      if (d.available >= 0n && d.frozen >= 0n) {
+        adding.push(d);
+        continue;
+      }
+      const result = await this.db
+        .updateTable('balances')
+        .set({
+          available: sql`available + ${d.available}`,
+          frozen: sql`frozen + ${d.frozen}`,
+          updated_at: now,
+        })
+        .where('user_id', '=', d.userId)
+        .where('coin', '=', d.coin)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) {
+        throw new Error(`no ${d.coin} balance of ${d.userId} to take from`);
+      }
+    }
+    for (const part of chunks(adding)) {
       await this.db
         .insertInto('balances')
         .values(

@@ -1,0 +1,271 @@
+/**
+ * Balances, deposits and withdrawals. Anything that lowers what a user has
+ * available (a withdrawal request) goes through the engine host, the one
+ * writer that freezes funds for orders, so it can never promise the same
+ * coins twice. Changes that only add to what is available or settle frozen
+ * funds (an operator's deposit, approval or rejection, a user's cancel of a
+ * pending withdrawal) are written straight to the store, from the server or
+ * from the operator's command line, with a notice the server reads to
+ * refresh what it holds in memory and to push the new balances.
+ */
+import {
+  Decimal,
+  type AssetRecord,
+  type AssetRecordStatus,
+  type AssetRecordType,
+  type Balance,
+  type CoinSetting,
+  type DepositAddress,
+  type Page,
+  type Valuation,
+  type WithdrawRequest,
+} from '@quay/core';
+import type { SpotHost } from '../engine-host/spot-host';
+import type { Store } from '../store/db';
+import type { AssetRecordFilter, AssetRecordRow } from '../store/ledger-repository';
+import { appError } from './app-error';
+import { coinDefinition, coinSettings, COIN_NAMES, depositAddress } from './coins';
+import { fiatPerUsdt } from './fiat-rates';
+import { newId } from './ids';
+import { EXTERNAL_ACCOUNT, FEE_ACCOUNT, Journal, move } from './journal';
+import { COIN_DECIMALS, fromMinor, toMinor } from './money';
+
+function recordToWire(row: AssetRecordRow): AssetRecord {
+  return {
+    id: row.id,
+    type: row.type as AssetRecordType,
+    coin: row.coin,
+    amount: fromMinor(row.amount),
+    fee: fromMinor(row.fee),
+    address: row.address,
+    status: row.status as AssetRecordStatus,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function checkedCoin(coin: string) {
+  const definition = coinDefinition(coin);
+  if (!definition) throw appError('COIN_UNKNOWN');
+  return definition;
+}
+
+function checkedAmount(amount: string): bigint {
+  const minor = toMinor(amount);
+  if (minor === null || minor === 0n) throw appError('AMOUNT_INVALID', { decimals: COIN_DECIMALS });
+  return minor;
+}
+
+/** Credits a deposit: from the world outside to the user's available balance. Returns the record id. */
+export async function creditDeposit(
+  store: Store,
+  userId: string,
+  coin: string,
+  amount: string,
+  address: string,
+  now: number,
+): Promise<string> {
+  checkedCoin(coin);
+  const minor = checkedAmount(amount);
+  const id = newId();
+  await store.transaction(async (repos) => {
+    const journal = new Journal(now);
+    journal.post(`deposit:${id}`, 'deposit', [
+      { userId: EXTERNAL_ACCOUNT, coin, bucket: 'available', amount: -minor },
+      { userId, coin, bucket: 'available', amount: minor },
+    ]);
+    await journal.flush(repos);
+    await repos.ledger.insertRecord({
+      id,
+      user_id: userId,
+      type: 'deposit',
+      coin,
+      amount: minor,
+      fee: 0n,
+      address,
+      status: 'completed',
+      created_at: now,
+      updated_at: now,
+    });
+    await repos.ledger.insertNotice(newId(), userId, now);
+  });
+  return id;
+}
+
+/**
+ * Ends a pending withdrawal: 'completed' sends the frozen amount out (the fee
+ * to the fee account); 'rejected' or 'canceled' gives it back. `userId`, when
+ * given, must own it.
+ */
+export async function settleWithdrawal(
+  store: Store,
+  id: string,
+  outcome: 'completed' | 'rejected' | 'canceled',
+  now: number,
+  userId: string | null = null,
+): Promise<AssetRecordRow> {
+  return store.transaction(async (repos) => {
+    const record = await repos.ledger.record(id);
+    if (
+      !record ||
+      record.type !== 'withdraw' ||
+      record.status !== 'pending' ||
+      (userId !== null && record.user_id !== userId)
+    ) {
+      throw appError('WITHDRAWAL_NOT_FOUND');
+    }
+    if (!(await repos.ledger.moveRecord(id, 'pending', outcome, now))) {
+      throw appError('WITHDRAWAL_NOT_FOUND');
+    }
+    const journal = new Journal(now);
+    if (outcome === 'completed') {
+      journal.post(`withdraw:${id}:complete`, 'withdraw', [
+        { userId: record.user_id, coin: record.coin, bucket: 'frozen', amount: -record.amount },
+        {
+          userId: EXTERNAL_ACCOUNT,
+          coin: record.coin,
+          bucket: 'available',
+          amount: record.amount - record.fee,
+        },
+        { userId: FEE_ACCOUNT, coin: record.coin, bucket: 'available', amount: record.fee },
+      ]);
+    } else {
+      journal.post(
+        `withdraw:${id}:${outcome}`,
+        'release',
+        move(record.user_id, record.coin, 'frozen', 'available', record.amount),
+      );
+    }
+    await journal.flush(repos);
+    await repos.ledger.insertNotice(newId(), record.user_id, now);
+    return { ...record, status: outcome, updated_at: now };
+  });
+}
+
+export interface LedgerServiceOptions {
+  now: () => number;
+  /** The value of one coin in USDT from the live markets, or null when it has none. */
+  usdtPrice: (coin: string) => string | null;
+}
+
+export class LedgerService {
+  constructor(
+    private readonly store: Store,
+    private readonly host: SpotHost,
+    private readonly options: LedgerServiceOptions,
+  ) {}
+
+  coins(): CoinSetting[] {
+    return coinSettings();
+  }
+
+  async balances(userId: string): Promise<Balance[]> {
+    const rows = await this.store.repos.ledger.balancesOf([userId]);
+    const held = new Map(rows.map((r) => [r.coin, r]));
+    return COIN_NAMES.map((coin) => {
+      const row = held.get(coin);
+      const available = row?.available ?? 0n;
+      const frozen = row?.frozen ?? 0n;
+      return {
+        coin,
+        available: fromMinor(available),
+        frozen: fromMinor(frozen),
+        total: fromMinor(available + frozen),
+      };
+    });
+  }
+
+  async valuation(userId: string, unit: string): Promise<Valuation> {
+    const rate = fiatPerUsdt(unit);
+    if (rate === null) throw appError('FIELD_FORMAT', { field: 'unit' });
+    const balances = await this.balances(userId);
+    let totalUsdt = new Decimal(0);
+    const coins: Valuation['coins'] = [];
+    for (const b of balances) {
+      const price = b.coin === 'USDT' ? '1' : this.options.usdtPrice(b.coin);
+      const usdt = price === null ? new Decimal(0) : new Decimal(b.total).times(price);
+      totalUsdt = totalUsdt.plus(usdt);
+      coins.push({ coin: b.coin, total: b.total, usdt: usdt.toFixed(8) });
+    }
+    const btcPrice = this.options.usdtPrice('BTC');
+    return {
+      unit,
+      fiatPerUsdt: rate,
+      totalUsdt: totalUsdt.toFixed(8),
+      totalBtc: btcPrice && new Decimal(btcPrice).gt(0) ? totalUsdt.div(btcPrice).toFixed(8) : '0',
+      totalFiat: totalUsdt.times(rate).toFixed(8),
+      coins,
+    };
+  }
+
+  depositAddress(userId: string, coin: string): DepositAddress {
+    const definition = checkedCoin(coin);
+    return { coin, network: definition.network, address: depositAddress(userId, definition) };
+  }
+
+  /** Operator credit from inside the server (the simulator's funding); journaled like any deposit. */
+  async deposit(userId: string, coin: string, amount: string, memo: string): Promise<void> {
+    await creditDeposit(this.store, userId, coin, amount, memo, this.options.now());
+    await this.host.submit({ kind: 'notice', userIds: [userId] });
+  }
+
+  async requestWithdrawal(userId: string, request: WithdrawRequest): Promise<AssetRecord> {
+    const definition = checkedCoin(request.coin);
+    if (!definition.address.test(request.address)) {
+      throw appError('ADDRESS_INVALID', { network: definition.network });
+    }
+    const amount = checkedAmount(request.amount);
+    const minimum = toMinor(definition.minWithdraw) ?? 0n;
+    const fee = toMinor(definition.withdrawFee) ?? 0n;
+    if (amount < minimum || amount <= fee) {
+      throw appError('WITHDRAW_TOO_SMALL', { minimum: definition.minWithdraw, coin: request.coin });
+    }
+    const id = newId();
+    const now = this.options.now();
+    const row: AssetRecordRow = {
+      id,
+      user_id: userId,
+      type: 'withdraw',
+      coin: request.coin,
+      amount,
+      fee,
+      address: request.address,
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+    };
+    await this.host.submit({
+      kind: 'freeze',
+      userId,
+      coin: request.coin,
+      amount,
+      ref: `withdraw:${id}:request`,
+      write: (repos) => repos.ledger.insertRecord(row),
+    });
+    return recordToWire(row);
+  }
+
+  async cancelWithdrawal(userId: string, id: string): Promise<AssetRecord> {
+    const row = await settleWithdrawal(this.store, id, 'canceled', this.options.now(), userId);
+    await this.host.submit({ kind: 'notice', userIds: [userId] });
+    return recordToWire(row);
+  }
+
+  async records(
+    userId: string,
+    filter: AssetRecordFilter,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<Page<AssetRecord>> {
+    if (filter.begin !== null && filter.end !== null && filter.begin > filter.end) {
+      throw appError('TIME_RANGE_INVALID');
+    }
+    if (filter.coin !== null) checkedCoin(filter.coin);
+    const repos = this.store.repos;
+    const [total, rows] = await Promise.all([
+      repos.ledger.countRecords(userId, filter),
+      repos.ledger.records(userId, filter, (pageNo - 1) * pageSize, pageSize),
+    ]);
+    return { items: rows.map(recordToWire), total, pageNo, pageSize };
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The configured spot markets with their minor-unit scales, checked once at
+ * start: a market whose steps do not convert to whole minor units is
+ * refused rather than rounded.
+ */
+import {
+  Decimal,
+  DEFAULT_SPOT_MARKETS,
+  type SpotFill,
+  type SpotMarketConfig,
+  type SpotMarketInfo,
+  type SpotOrder,
+  type SpotOrderStatus,
+  type SpotTimeInForce,
+  lotsToQuantity,
+  ticksToPrice,
+} from '@quay/core';
+import type { SpotFillRow, SpotOrderRow } from '../store/spot-repository';
+import { fromMinor, scaleOf, type MarketScale } from './money';
+
+export interface SpotMarket {
+  config: SpotMarketConfig;
+  scale: MarketScale;
+}
+
+/** Book groupings offered: the tick, then ten, a hundred and a thousand times it. */
+function depthSteps(config: SpotMarketConfig): string[] {
+  const tick = new Decimal(config.tickSize);
+  return [1, 10, 100, 1000].map((k) => tick.times(k).toFixed());
+}
+
+function feeRate(bps: number): string {
+  return new Decimal(bps).div(10_000).toFixed();
+}
+
+export class SpotMarkets {
+  private readonly bySymbol = new Map<string, SpotMarket>();
+
+  constructor(configs: readonly SpotMarketConfig[] = DEFAULT_SPOT_MARKETS) {
+    for (const config of configs)
+      this.bySymbol.set(config.symbol, { config, scale: scaleOf(config) });
+  }
+
+  get(symbol: string): SpotMarket | undefined {
+    return this.bySymbol.get(symbol);
+  }
+
+  all(): SpotMarket[] {
+    return [...this.bySymbol.values()];
+  }
+
+  info(market: SpotMarket): SpotMarketInfo {
+    const { config, scale } = market;
+    return {
+      symbol: config.symbol,
+      base: config.base,
+      quote: config.quote,
+      tickSize: config.tickSize,
+      lotSize: config.lotSize,
+      minNotional: config.minNotional,
+      makerFeeRate: feeRate(config.makerFee_bps),
+      takerFeeRate: feeRate(config.takerFee_bps),
+      pricePrecision: scale.priceDecimals,
+      quantityPrecision: scale.quantityDecimals,
+      depthSteps: depthSteps(config),
+    };
+  }
+}
+
+/** Minor units of the quote coin as a price-precision-free decimal ('12.5'). */
+function quoteText(minor: bigint): string {
+  return new Decimal(fromMinor(minor)).toFixed();
+}
+
+export function orderToWire(row: SpotOrderRow, market: SpotMarket): SpotOrder {
+  const { config, scale } = market;
+  const filledQuote = row.filled_quote;
+  const avgPrice =
+    row.filled_lots > 0
+      ? new Decimal(fromMinor(filledQuote))
+          .div(new Decimal(row.filled_lots).times(config.lotSize))
+          .toDecimalPlaces(scale.priceDecimals + 2, Decimal.ROUND_HALF_UP)
+          .toFixed()
+      : '';
+  return {
+    orderId: String(row.id),
+    clientOrderId: row.client_order_id,
+    symbol: row.symbol,
+    side: row.side as SpotOrder['side'],
+    type: row.type as SpotOrder['type'],
+    timeInForce: row.time_in_force as SpotTimeInForce | null,
+    price: row.type === 'limit' ? ticksToPrice(row.price_ticks, config) : '',
+    quantity: row.quantity_lots > 0 ? lotsToQuantity(row.quantity_lots, config) : '',
+    quoteAmount: row.quote_amount > 0n ? quoteText(row.quote_amount) : '',
+    filledQuantity: lotsToQuantity(row.filled_lots, config),
+    filledQuote: quoteText(filledQuote),
+    avgPrice,
+    status: row.status as SpotOrderStatus,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** One fill as one of its two parties sees it. */
+export function fillToWire(row: SpotFillRow, market: SpotMarket, userId: string): SpotFill {
+  const { config, scale } = market;
+  const isMaker = row.maker_user_id === userId;
+  const takerSide = row.taker_side as SpotFill['side'];
+  const side: SpotFill['side'] = isMaker ? (takerSide === 'buy' ? 'sell' : 'buy') : takerSide;
+  const quote = BigInt(row.price_ticks) * BigInt(row.lots) * scale.quotePerTickLot;
+  return {
+    fillId: String(row.id),
+    orderId: String(isMaker ? row.maker_order_id : row.taker_order_id),
+    symbol: row.symbol,
+    side,
+    role: isMaker ? 'maker' : 'taker',
+    price: ticksToPrice(row.price_ticks, config),
+    quantity: lotsToQuantity(row.lots, config),
+    quoteQuantity: quoteText(quote),
+    fee: quoteText(isMaker ? row.maker_fee : row.taker_fee),
+    feeCoin: side === 'buy' ? config.base : config.quote,
+    time: row.created_at,
+  };
+}
