@@ -3,6 +3,7 @@
  * twin of every path. Later areas add their pages here.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { privatePage } from './private-page';
 
 export interface PageRoute {
   /** Path without the language segment and without a leading slash; '' is home. */
@@ -63,9 +64,53 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'spot',
+    Page: lazy(() =>
+      import('../features/spot/components/spot-page').then((m) => ({ default: m.SpotRedirect })),
+    ),
+  },
+  {
+    path: 'spot/:symbol',
+    Page: lazy(() =>
+      import('../features/spot/components/spot-page').then((m) => ({ default: m.SpotPage })),
+    ),
+  },
+  {
     path: 'coin/:coin',
     Page: lazy(() =>
       import('../features/content/components/coin-page').then((m) => ({ default: m.CoinPage })),
+    ),
+  },
+  {
+    path: 'asset',
+    Page: lazy(() =>
+      import('../features/assets/components/asset-overview-page').then((m) => ({
+        default: privatePage(m.AssetOverviewPage),
+      })),
+    ),
+  },
+  {
+    path: 'asset/spot',
+    Page: lazy(() =>
+      import('../features/assets/components/spot-assets-page').then((m) => ({
+        default: privatePage(m.SpotAssetsPage),
+      })),
+    ),
+  },
+  {
+    path: 'record/exchange',
+    Page: lazy(() =>
+      import('../features/records/components/exchange-records-page').then((m) => ({
+        default: privatePage(m.ExchangeRecordsPage),
+      })),
+    ),
+  },
+  {
+    path: 'transac',
+    Page: lazy(() =>
+      import('../features/records/components/transaction-records-page').then((m) => ({
+        default: privatePage(m.TransactionRecordsPage),
+      })),
     ),
   },
 ];

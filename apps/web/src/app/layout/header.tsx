@@ -34,6 +34,35 @@ function SoonItem({ item }: { item: NavKey }) {
   );
 }
 
+/** A product whose screen exists is a link; the others show as coming soon. */
+function NavEntry({ item, onNavigate }: { item: NavKey; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  if (item === 'assets') {
+    return (
+      <NavLink
+        to={localePath('/asset')}
+        className="nav-item"
+        data-testid="nav-assets"
+        onClick={onNavigate}
+      >
+        {t('nav.assets')}
+      </NavLink>
+    );
+  }
+  if (item !== 'trade') return <SoonItem item={item} />;
+  return (
+    <NavLink
+      to={localePath('/spot')}
+      className="nav-item"
+      data-testid="nav-spot"
+      onClick={onNavigate}
+    >
+      {t('nav.spot')}
+    </NavLink>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
@@ -60,7 +89,7 @@ export function Header() {
         {isMobile ? null : (
           <nav className="nav" aria-label={t('nav.menu')}>
             {items.map((item) => (
-              <SoonItem key={item} item={item} />
+              <NavEntry key={item} item={item} />
             ))}
           </nav>
         )}
@@ -152,7 +181,7 @@ export function Header() {
             </NavLink>
             {items.map((item) => (
               <div key={item} className="drawer-row">
-                <SoonItem item={item} />
+                <NavEntry item={item} onNavigate={() => setDrawer(false)} />
               </div>
             ))}
           </nav>

@@ -18,14 +18,14 @@ class FakeSocket implements SocketLike {
   // Server side of the test:
   accept() {
     this.readyState = 1;
-    this.onopen?.({});
+    this.onopen?.(new Event('open'));
   }
   push(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
   }
   drop() {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.(new CloseEvent('close'));
   }
 }
 

@@ -19,10 +19,10 @@ export const LINGER_MS = 30_000;
 /** The part of the browser's WebSocket this connection uses. */
 export interface SocketLike {
   readonly readyState: number;
-  onopen: ((event: unknown) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }

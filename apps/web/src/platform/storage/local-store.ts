@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   klineInterval: 'klineInterval',
   spotLayout: 'spotLayout',
   selectedCoin: 'selectedCoin',
+  /** Spot markets starred in the market list, as a JSON array of symbols. */
+  favouriteMarkets: 'favouriteMarkets',
   timezone: 'timezone',
   fiatName: 'fiatName',
   areaCode: 'areaCode',

@@ -1,0 +1,417 @@
+import {
+  cleanNumericInput,
+  Decimal,
+  formatAmount,
+  safeDivide,
+  toDecimal,
+  type OrderSide,
+  type SpotMarketInfo,
+  type SpotOrderType,
+} from '@quay/core';
+import { Button, Input, Slider } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { ApiError } from '../../../platform/request/client';
+import { useSettings } from '../../../platform/settings/settings-store';
+import { useFeedback } from '../../../platform/widgets/feedback';
+import { ButtonLink } from '../../../ui/button-link';
+import { useBalances } from '../api/balances';
+import { usePlaceOrder } from '../api/orders';
+import { useTicker } from '../api/tickers';
+import { useOrderFormBridge } from '../stores/order-form-bridge';
+import { formatPrice, quoteDecimals } from '../utils/format';
+import {
+  applyPercent,
+  draftComplete,
+  draftNotional,
+  draftProblem,
+  orderOf,
+  payingCoin,
+  quantityForTotal,
+  totalOf,
+  type MarketBuyBy,
+  type OrderDraft,
+} from '../utils/order-form';
+
+const MARKS = { 0: '', 25: '', 50: '', 75: '', 100: '' };
+
+function Field({
+  label,
+  unit,
+  value,
+  onChange,
+  disabled,
+  placeholder,
+  testId,
+  extra,
+}: {
+  label: string;
+  unit: ReactNode;
+  value: string;
+  onChange?: (raw: string) => void;
+  disabled?: boolean;
+  placeholder?: string;
+  testId: string;
+  extra?: ReactNode;
+}) {
+  return (
+    <div className="order-field">
+      <Input
+        value={value}
+        disabled={disabled}
+        placeholder={placeholder}
+        inputMode="decimal"
+        autoComplete="off"
+        prefix={<span className="order-field-label">{label}</span>}
+        suffix={<span className="order-field-unit">{unit}</span>}
+        onChange={(e) => onChange?.(e.target.value)}
+        data-testid={testId}
+        aria-label={label}
+      />
+      {extra}
+    </div>
+  );
+}
+
+/**
+ * Limit and market orders, buy and sell, sized by amount, total or a share
+ * of the available balance; the minimum order value and the balance are
+ * checked as the user types. Logged out, it offers login and registration.
+ */
+export function OrderForm({ market }: { market: SpotMarketInfo }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const location = useLocation();
+  const loggedIn = useSettings((s) => s.loginFlag);
+  const feedback = useFeedback();
+  const ticker = useTicker(market.symbol);
+  const { data: balances } = useBalances();
+  const place = usePlaceOrder();
+
+  const [side, setSide] = useState<OrderSide>('buy');
+  const [type, setType] = useState<SpotOrderType>('limit');
+  const [price, setPrice] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [quoteAmount, setQuoteAmount] = useState('');
+  const [marketBuyBy, setMarketBuyBy] = useState<MarketBuyBy>('quantity');
+  /** The total as typed; null while it follows price x amount. */
+  const [totalInput, setTotalInput] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+
+  const totalDecimals = quoteDecimals(market.pricePrecision);
+  const top = { bestBid: ticker?.bestBid ?? '', bestAsk: ticker?.bestAsk ?? '' };
+  const draft: OrderDraft = { side, type, price, quantity, quoteAmount, marketBuyBy };
+  const coin = payingCoin(side, market);
+  const balance = loggedIn ? balances?.find((b) => b.coin === coin) : undefined;
+  const available = loggedIn ? (balance?.available ?? '0') : null;
+
+  // A new market starts empty, with its last price in the price field.
+  const seeded = useRef<string | null>(null);
+  useEffect(() => {
+    if (seeded.current === market.symbol || !ticker?.last) return;
+    seeded.current = market.symbol;
+    setPrice(ticker.last);
+    setQuantity('');
+    setQuoteAmount('');
+    setTotalInput(null);
+    setTouched(false);
+  }, [market.symbol, ticker?.last]);
+
+  // Prices picked in the book or the trades, and the side asked for by the narrow screen's bar.
+  useEffect(
+    () =>
+      useOrderFormBridge.subscribe((state, previous) => {
+        if (state.picked && state.picked !== previous.picked) {
+          setType('limit');
+          setPrice(cleanNumericInput(state.picked.price, market.pricePrecision));
+          setTotalInput(null);
+        }
+        if (state.requestedSide && state.requestedSide !== previous.requestedSide) {
+          setSide(state.requestedSide.side);
+        }
+      }),
+    [market.pricePrecision],
+  );
+
+  const total = totalOf(price, quantity);
+  const totalShown = totalInput ?? (total ? total.toFixed(totalDecimals, Decimal.ROUND_DOWN) : '');
+
+  const onPrice = (raw: string) => {
+    setTouched(true);
+    const next = cleanNumericInput(raw, market.pricePrecision);
+    setPrice(next);
+    if (totalInput !== null) setQuantity(quantityForTotal(totalInput, next, market.lotSize));
+  };
+  const onQuantity = (raw: string) => {
+    setTouched(true);
+    setQuantity(cleanNumericInput(raw, market.quantityPrecision));
+    setTotalInput(null);
+  };
+  const onTotal = (raw: string) => {
+    setTouched(true);
+    const next = cleanNumericInput(raw, totalDecimals);
+    setTotalInput(next);
+    setQuantity(quantityForTotal(next, price, market.lotSize));
+  };
+  const onQuote = (raw: string) => {
+    setTouched(true);
+    setQuoteAmount(cleanNumericInput(raw, totalDecimals));
+  };
+  const onPercent = (percent: number) => {
+    if (available === null) return;
+    setTouched(true);
+    const sized = applyPercent(draft, percent, available, market, top, totalDecimals);
+    setQuantity(sized.quantity);
+    setQuoteAmount(sized.quoteAmount);
+    setTotalInput(null);
+  };
+
+  // The slider shows how much of the balance the draft uses (a position on screen, not money).
+  const used = side === 'sell' ? toDecimal(quantity) : draftNotional({ ...draft }, top);
+  const percent =
+    available && used
+      ? Math.min(100, Math.max(0, safeDivide(used, available).times(100).toNumber()))
+      : 0;
+
+  const problem = touched ? draftProblem(draft, available, market, top) : null;
+  const complete = draftComplete(draft);
+
+  const submit = async () => {
+    setTouched(true);
+    if (!complete || draftProblem(draft, available, market, top)) return;
+    try {
+      await place.mutateAsync(orderOf(draft, market.symbol));
+      feedback.message.success(t('spot.orderPlaced'));
+      setQuantity('');
+      setQuoteAmount('');
+      setTotalInput(null);
+      setTouched(false);
+    } catch (error) {
+      feedback.message.error(error instanceof ApiError ? error.msg : t('spot.orderFailed'));
+    }
+  };
+
+  const isMarketBuyByQuote = type === 'market' && side === 'buy' && marketBuyBy === 'quote';
+  const maxText = (() => {
+    if (!available) return null;
+    if (side === 'sell')
+      return `${formatAmount(available, market.quantityPrecision)} ${market.base}`;
+    const p = type === 'limit' ? toDecimal(price) : toDecimal(top.bestAsk);
+    if (!p || p.isZero()) return null;
+    return `${formatAmount(safeDivide(available, p), market.quantityPrecision)} ${market.base}`;
+  })();
+
+  return (
+    <div className={`order-form side-${side}`} data-testid="order-form" id="spot-order-form">
+      <div className="order-sides" role="tablist">
+        {(['buy', 'sell'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={side === s}
+            className={`order-side order-side-${s} ${side === s ? 'active' : ''}`}
+            onClick={() => setSide(s)}
+            data-testid={`order-side-${s}`}
+          >
+            {t(`spot.${s}`)}
+          </button>
+        ))}
+      </div>
+      <div className="order-types" role="tablist">
+        {(['limit', 'market'] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={type === k}
+            className={`text-tab ${type === k ? 'active' : ''}`}
+            onClick={() => {
+              setType(k);
+              setTotalInput(null);
+            }}
+            data-testid={`order-type-${k}`}
+          >
+            {t(`spot.${k}`)}
+          </button>
+        ))}
+      </div>
+
+      <div className="order-available">
+        <span className="muted">{t('spot.available')}</span>
+        <span className="order-available-value" data-testid="order-available">
+          <bdi dir="ltr">
+            {available === null
+              ? '--'
+              : formatAmount(
+                  available,
+                  coin === market.quote ? totalDecimals : market.quantityPrecision,
+                )}
+          </bdi>{' '}
+          {coin}
+        </span>
+      </div>
+
+      {type === 'limit' ? (
+        <Field
+          label={t('spot.price')}
+          unit={market.quote}
+          value={price}
+          onChange={onPrice}
+          testId="order-price"
+        />
+      ) : (
+        <Field
+          label={t('spot.price')}
+          unit={market.quote}
+          value=""
+          placeholder={t('spot.marketPrice')}
+          disabled
+          testId="order-price"
+        />
+      )}
+
+      {type === 'market' && side === 'buy' ? (
+        <div className="order-buy-by" role="radiogroup" aria-label={t('spot.buyBy')}>
+          {(['quantity', 'quote'] as const).map((by) => (
+            <button
+              key={by}
+              type="button"
+              role="radio"
+              aria-checked={marketBuyBy === by}
+              className={`chip ${marketBuyBy === by ? 'active' : ''}`}
+              onClick={() => {
+                setMarketBuyBy(by);
+                setQuantity('');
+                setQuoteAmount('');
+              }}
+              data-testid={`order-buy-by-${by}`}
+            >
+              {by === 'quantity' ? t('spot.amount') : t('spot.total')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      {isMarketBuyByQuote ? (
+        <Field
+          label={t('spot.total')}
+          unit={market.quote}
+          value={quoteAmount}
+          onChange={onQuote}
+          testId="order-quote-amount"
+        />
+      ) : (
+        <Field
+          label={t('spot.amount')}
+          unit={market.base}
+          value={quantity}
+          onChange={onQuantity}
+          testId="order-quantity"
+        />
+      )}
+
+      <div className="order-slider">
+        <Slider
+          marks={MARKS}
+          step={1}
+          value={percent}
+          disabled={!loggedIn}
+          onChange={onPercent}
+          tooltip={{ formatter: (v) => `${v ?? 0}%` }}
+        />
+        <div className="order-percents">
+          {[25, 50, 75, 100].map((p) => (
+            <button
+              key={p}
+              type="button"
+              className="chip"
+              disabled={!loggedIn}
+              onClick={() => onPercent(p)}
+              data-testid={`order-percent-${p}`}
+            >
+              {p}%
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {type === 'limit' ? (
+        <Field
+          label={t('spot.total')}
+          unit={market.quote}
+          value={totalShown}
+          onChange={onTotal}
+          testId="order-total"
+        />
+      ) : null}
+
+      <div className="order-meta">
+        {maxText ? (
+          <span>
+            <span className="muted">{side === 'buy' ? t('spot.maxBuy') : t('spot.maxSell')}</span>{' '}
+            <bdi dir="ltr">{maxText}</bdi>
+          </span>
+        ) : null}
+        <span>
+          <span className="muted">{t('spot.minOrder')}</span>{' '}
+          <bdi dir="ltr">
+            {formatPrice(market.minNotional, totalDecimals)} {market.quote}
+          </bdi>
+        </span>
+      </div>
+
+      <div className="order-error" role="alert" data-testid="order-error">
+        {problem === 'minNotional'
+          ? t('spot.errorMinNotional', {
+              value: formatPrice(market.minNotional, totalDecimals),
+              coin: market.quote,
+            })
+          : null}
+        {problem === 'insufficient' ? t('spot.errorInsufficient', { coin }) : null}
+      </div>
+
+      {loggedIn ? (
+        <Button
+          block
+          size="large"
+          className={`order-submit order-submit-${side}`}
+          loading={place.isPending}
+          disabled={touched && (!complete || problem !== null)}
+          onClick={() => void submit()}
+          data-testid="order-submit"
+        >
+          {t(side === 'buy' ? 'spot.buyCoin' : 'spot.sellCoin', { coin: market.base })}
+        </Button>
+      ) : (
+        <div className="order-auth">
+          <ButtonLink
+            type="primary"
+            size="large"
+            block
+            to={`${localePath('/login')}?redirect=${encodeURIComponent(location.pathname)}`}
+            data-testid="order-login"
+          >
+            {t('spot.logIn')}
+          </ButtonLink>
+          <ButtonLink size="large" block to={localePath('/register')} data-testid="order-register">
+            {t('spot.register')}
+          </ButtonLink>
+        </div>
+      )}
+      <div className="order-fees muted">
+        {t('spot.fees', {
+          maker: formatFeeRate(market.makerFeeRate),
+          taker: formatFeeRate(market.takerFeeRate),
+        })}
+      </div>
+    </div>
+  );
+}
+
+function formatFeeRate(rate: string): string {
+  const d = toDecimal(rate);
+  return d ? `${d.times(100).toDecimalPlaces(4).toString()}%` : '--';
+}

@@ -1,0 +1,219 @@
+import type { SpotMarketInfo } from '@quay/core';
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { useSettings } from '../../../platform/settings/settings-store';
+import { AppDrawer } from '../../../platform/widgets/app-drawer';
+import { ButtonLink } from '../../../ui/button-link';
+import { useIsMobile, useMediaQuery } from '../../../ui/use-media';
+import { useSpotMarkets } from '../api/markets';
+import { useLiveTickers, useTicker } from '../api/tickers';
+import { useOrderFormBridge } from '../stores/order-form-bridge';
+import { formatPrice } from '../utils/format';
+import { ChartPanel } from './chart-panel';
+import { MarketList } from './market-list';
+import { OrderBook } from './order-book';
+import { OrderForm } from './order-form';
+import { OrdersPanel } from './orders-panel';
+import { RecentTrades } from './recent-trades';
+import { TickerHeader } from './ticker-header';
+import './spot.css';
+
+export const DEFAULT_SPOT_SYMBOL = 'BTCUSDT';
+
+/** `/spot` alone opens the default market. */
+export function SpotRedirect() {
+  const localePath = useLocalePath();
+  return <Navigate replace to={localePath(`/spot/${DEFAULT_SPOT_SYMBOL}`)} />;
+}
+
+function MarketNotFound({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <Result
+      status="404"
+      className="spot-not-found"
+      title={t('spot.notFoundTitle', { symbol })}
+      subTitle={t('spot.notFoundText')}
+      extra={
+        <ButtonLink type="primary" to={localePath(`/spot/${DEFAULT_SPOT_SYMBOL}`)}>
+          {t('spot.goToDefault', { pair: 'BTC/USDT' })}
+        </ButtonLink>
+      }
+      data-testid="spot-not-found"
+    />
+  );
+}
+
+/** The spot trading screen of `/spot/:symbol`. */
+export function SpotPage() {
+  const { t } = useTranslation();
+  const { symbol: raw = '' } = useParams();
+  const localePath = useLocalePath();
+  const symbol = raw.toUpperCase();
+  const markets = useSpotMarkets();
+
+  if (raw !== symbol) return <Navigate replace to={localePath(`/spot/${symbol}`)} />;
+  if (markets.isLoading) {
+    return (
+      <div className="page-loading">
+        <Spin />
+      </div>
+    );
+  }
+  if (!markets.data) {
+    return (
+      <Result
+        status="warning"
+        title={t('spot.loadFailed')}
+        extra={<Button onClick={() => void markets.refetch()}>{t('spot.retry')}</Button>}
+      />
+    );
+  }
+  const market = markets.data.find((m) => m.symbol === symbol);
+  if (!market) return <MarketNotFound symbol={symbol} />;
+  return <SpotTrading market={market} markets={markets.data} />;
+}
+
+type MobilePane = 'chart' | 'book' | 'trades';
+
+function SpotTrading({
+  market,
+  markets,
+}: {
+  market: SpotMarketInfo;
+  markets: readonly SpotMarketInfo[];
+}) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const isWide = useMediaQuery('(min-width: 1200px)');
+  const layout = useSettings((s) => s.layout);
+  const [marketsOpen, setMarketsOpen] = useState(false);
+  const [pane, setPane] = useState<MobilePane>('chart');
+  const requestSide = useOrderFormBridge((s) => s.requestSide);
+  useLiveTickers(market.symbol);
+  const ticker = useTicker(market.symbol);
+
+  // The tab title carries the live price, as traders keep the tab in view.
+  const last = ticker?.last ? formatPrice(ticker.last, market.pricePrecision) : '';
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${last ? `${last} | ` : ''}${market.base}/${market.quote} | Quay`;
+    return () => {
+      document.title = previous;
+    };
+  }, [last, market.base, market.quote]);
+
+  const header = <TickerHeader market={market} onOpenMarkets={() => setMarketsOpen(true)} />;
+  const drawer = (
+    <AppDrawer
+      open={marketsOpen}
+      onClose={() => setMarketsOpen(false)}
+      direction="ltr"
+      size={isMobile ? '86vw' : 380}
+      title={t('spot.markets')}
+      className="spot-markets-drawer"
+      testId="markets-drawer"
+    >
+      <MarketList
+        markets={markets}
+        current={market.symbol}
+        onPicked={() => setMarketsOpen(false)}
+      />
+    </AppDrawer>
+  );
+
+  if (isMobile) {
+    const panes: Array<{ key: MobilePane; label: string }> = [
+      { key: 'chart', label: t('spot.chart') },
+      { key: 'book', label: t('spot.orderBook') },
+      { key: 'trades', label: t('spot.recentTrades') },
+    ];
+    const toForm = (side: 'buy' | 'sell') => {
+      requestSide(side);
+      document.getElementById('spot-order-form')?.scrollIntoView({ behavior: 'smooth' });
+    };
+    return (
+      <div className="spot spot-mobile" data-testid="spot-page">
+        {header}
+        <div className="spot-panes">
+          <div className="pane-tabs" role="tablist">
+            {panes.map(({ key, label }) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                aria-selected={pane === key}
+                className={`text-tab ${pane === key ? 'active' : ''}`}
+                onClick={() => setPane(key)}
+                data-testid={`pane-${key}`}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <div className={`pane-body pane-${pane}`}>
+            {pane === 'chart' ? <ChartPanel market={market} /> : null}
+            {pane === 'book' ? <OrderBook market={market} rows={10} /> : null}
+            {pane === 'trades' ? <RecentTrades market={market} rows={22} /> : null}
+          </div>
+        </div>
+        <section className="spot-card">
+          <OrderForm market={market} />
+        </section>
+        <section className="spot-card">
+          <OrdersPanel market={market} markets={markets} />
+        </section>
+        <div className="spot-sticky-bar">
+          <button
+            type="button"
+            className="sticky-buy"
+            onClick={() => toForm('buy')}
+            data-testid="sticky-buy"
+          >
+            {t('spot.buy')}
+          </button>
+          <button
+            type="button"
+            className="sticky-sell"
+            onClick={() => toForm('sell')}
+            data-testid="sticky-sell"
+          >
+            {t('spot.sell')}
+          </button>
+        </div>
+        {drawer}
+      </div>
+    );
+  }
+
+  return (
+    <div className={`spot spot-desktop form-${layout}`} data-testid="spot-page">
+      <section className="spot-area area-ticker">{header}</section>
+      <section className="spot-area area-chart">
+        <ChartPanel market={market} />
+      </section>
+      <section className="spot-area area-book">
+        <OrderBook market={market} rows={isWide ? 15 : 12} />
+      </section>
+      <section className="spot-area area-trades">
+        <RecentTrades market={market} />
+      </section>
+      <section className="spot-area area-form">
+        <OrderForm market={market} />
+      </section>
+      {isWide ? (
+        <section className="spot-area area-markets">
+          <MarketList markets={markets} current={market.symbol} />
+        </section>
+      ) : null}
+      <section className="spot-area area-orders">
+        <OrdersPanel market={market} markets={markets} />
+      </section>
+      {drawer}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** How the trading screen writes its figures: always through the core formatters, never floats. */
+import { Decimal, formatAmount, formatPercent, toDecimal, type NumericInput } from '@quay/core';
+
+/** A price at the market's precision (prices sit on ticks, so nothing is lost). */
+export function formatPrice(value: NumericInput | null | undefined, decimals: number): string {
+  return formatAmount(value, decimals, Decimal.ROUND_HALF_UP);
+}
+
+/** A fractional change ('0.0123') as a signed percentage (+1.23%). */
+export function formatChange(fraction: string | null | undefined): string {
+  const d = toDecimal(fraction);
+  return d ? formatPercent(d.times(100), true) : formatPercent(null);
+}
+
+export function changeTone(fraction: string | null | undefined): 'up' | 'down' | 'flat' {
+  const d = toDecimal(fraction);
+  if (!d || d.isZero()) return 'flat';
+  return d.gt(0) ? 'up' : 'down';
+}
+
+/** Decimal places of quote totals: the market's price precision, at least two. */
+export function quoteDecimals(pricePrecision: number): number {
+  return Math.max(2, pricePrecision);
+}
