@@ -7,12 +7,28 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Announcement, AnnouncementSummary, Banner, Page } from '@quay/core';
+import type {
+  Announcement,
+  AnnouncementSummary,
+  AssetRecord,
+  Balance,
+  Banner,
+  Page,
+} from '@quay/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { STORES, call, startApp, type StoreKind, type TestApp } from './test/harness';
+import {
+  MailCatcher,
+  STORES,
+  bearer,
+  call,
+  registerByEmail,
+  startApp,
+  type StoreKind,
+  type TestApp,
+} from './test/harness';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLI = 'apps/server/src/cli.ts';
@@ -205,5 +221,108 @@ describe.each(STORES)('operator command line on %s', (store) => {
       expect(run.stderr, args.join(' ')).not.toMatch(/\n\s+at /);
     }
     expect(await t.count('announcements')).toBe(before);
+  });
+
+  describe('funds', () => {
+    let mail: MailCatcher;
+    let token: string;
+    const email = 'operator-funds@example.com';
+    const env = () => storeEnv({ dataDir: t.dataDir, databaseUrl: t.config.databaseUrl });
+    const usdt = async () => {
+      const answer = await call<Balance[]>(
+        t.app,
+        'GET',
+        '/v1/asset/balances',
+        undefined,
+        bearer(token),
+      );
+      return answer.data.find((b) => b.coin === 'USDT');
+    };
+
+    beforeAll(async () => {
+      mail = new MailCatcher();
+      await mail.start();
+      await t.close();
+      t = await startApp(store, {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(mail.port),
+        SIMULATOR: 'off',
+      });
+      const session = await registerByEmail<{ token: string }>(t, mail, email);
+      token = session.data.token;
+    });
+    afterAll(async () => {
+      await mail.stop();
+    });
+
+    it('credits a deposit the user sees at once, journaled and listed in their records', async () => {
+      const run = await quay(['deposit', email, 'usdt', '1250.5'], env());
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(await usdt()).toMatchObject({ available: '1250.50000000', frozen: '0.00000000' });
+      const records = await call<Page<AssetRecord>>(
+        t.app,
+        'GET',
+        '/v1/asset/records?type=deposit',
+        undefined,
+        bearer(token),
+      );
+      expect(records.data.items[0]).toMatchObject({
+        id: run.stdout.trim(),
+        coin: 'USDT',
+        amount: '1250.50000000',
+        status: 'completed',
+      });
+    });
+
+    it('lists, approves and rejects pending withdrawals', async () => {
+      const ask = (amount: string) =>
+        call<AssetRecord>(
+          t.app,
+          'POST',
+          '/v1/asset/withdraw',
+          { coin: 'USDT', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', amount },
+          bearer(token),
+        );
+      const first = await ask('200');
+      t.clock.advance(1);
+      const second = await ask('50');
+      expect(await usdt()).toMatchObject({ available: '1000.50000000', frozen: '250.00000000' });
+
+      const list = await quay(['withdrawals'], env());
+      expect(list.code).toBe(0);
+      const lines = list.stdout.trim().split('\n');
+      expect(lines.map((l) => l.split('\t')[0])).toEqual([first.data.id, second.data.id]);
+      expect(lines[0]).toContain(email);
+
+      const approve = await quay(['approve', first.data.id], env());
+      expect(approve.code, approve.stderr).toBe(0);
+      expect(approve.stdout).toMatch(/completed 200\.00000000 USDT/);
+      const reject = await quay(['reject', second.data.id], env());
+      expect(reject.code, reject.stderr).toBe(0);
+      expect(await usdt()).toMatchObject({ available: '1050.50000000', frozen: '0.00000000' });
+      // A settled withdrawal cannot be settled again.
+      const twice = await quay(['approve', first.data.id], env());
+      expect(twice.code).toBe(2);
+      expect(twice.stderr).toMatch(/WITHDRAWAL_NOT_FOUND/);
+      expect((await quay(['withdrawals'], env())).stdout).toMatch(/no pending withdrawals/);
+    });
+
+    it('refuses a deposit to nobody, of an unknown coin or a bad amount, and writes nothing', async () => {
+      const before = await t.count('ledger_entries');
+      for (const [args, message] of [
+        [['deposit', 'nobody@example.com', 'USDT', '1'], /no account with the email/],
+        [['deposit', email, 'DOGE', '1'], /COIN_UNKNOWN/],
+        [['deposit', email, 'USDT', '-5'], /Unknown option '-5'/],
+        [['deposit', email, 'USDT', '0'], /AMOUNT_INVALID/],
+        [['deposit', email, 'USDT', '0.000000001'], /AMOUNT_INVALID/],
+        [['deposit', email, 'USDT'], /email, coin and amount are required/],
+      ] as const) {
+        const run = await quay([...args], env());
+        expect(run.code, args.join(' ')).toBe(2);
+        expect(run.stderr, args.join(' ')).toMatch(message);
+      }
+      expect(await t.count('ledger_entries')).toBe(before);
+    });
   });
 });

@@ -7,6 +7,7 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { serverMessage } from '@quay/core';
 import { loadConfig, type AppConfig } from './config';
 import { AppError } from './domain/app-error';
 import { AnnouncementRefused, ContentService } from './domain/content';
@@ -55,7 +56,11 @@ async function asUsage<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof AppError) throw new UsageError(`refused: ${err.errorName}`);
+    if (err instanceof AppError) {
+      throw new UsageError(
+        `refused: ${serverMessage(err.errorName, 'en', err.params)} (${err.errorName})`,
+      );
+    }
     throw err;
   }
 }
