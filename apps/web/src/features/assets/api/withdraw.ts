@@ -1,0 +1,21 @@
+import { ASSET_PATHS, type AssetRecord, type WithdrawRequest } from '@quay/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../platform/request/client';
+
+export function submitWithdrawal(body: WithdrawRequest) {
+  return request<AssetRecord>(ASSET_PATHS.withdraw, {
+    method: 'POST',
+    params: { ...body },
+  });
+}
+
+/** Asks for a withdrawal; its amount is frozen until the operator approves it. */
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitWithdrawal,
+    onSettled() {
+      void queryClient.invalidateQueries({ queryKey: ['asset'] });
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import { ArrowDownOutlined, ArrowUpOutlined, RightOutlined } from '@ant-design/icons';
+import {
+  currencyOption,
+  Decimal,
+  formatAmount,
+  formatBtc,
+  formatFiat,
+  formatPercent,
+  safeDivide,
+  type DecimalValue,
+} from '@quay/core';
+import { Button, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { WalletLayout } from '../../../ui/wallet-layout';
+import { useCoinIcons } from '../api/coin-icons';
+import { useSpotWallet } from '../hooks/use-spot-wallet';
+import { CoinCell } from './coin-cell';
+import { Figure, ShowAssetToggle } from './figure';
+import { useWalletDialogs } from './wallet-dialogs';
+import './assets.css';
+
+const TOP_HOLDINGS = 5;
+
+/** The wallet at a glance: total value in the currency unit and in BTC, the accounts, the largest holdings. */
+export function AssetOverviewPage() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const wallet = useSpotWallet();
+  const icons = useCoinIcons();
+  const { openDeposit, openWithdraw, dialogs } = useWalletDialogs(wallet);
+  const symbol = currencyOption(wallet.unit).symbol;
+  const fiat = (value: DecimalValue | null | undefined) => `${symbol}${formatFiat(value ?? null)}`;
+  const totals = wallet.totals;
+  const zero = new Decimal(0);
+  const holdings = wallet.rows.filter((r) => r.usdt && r.usdt.gt(0)).slice(0, TOP_HOLDINGS);
+
+  return (
+    <WalletLayout testId="asset-overview">
+      <h1 className="wallet-title">{t('asset.overviewTitle')}</h1>
+      <section className="wallet-card wallet-hero">
+        <div className="wallet-hero-figures">
+          <div className="wallet-label">
+            {t('asset.estimatedBalance')}
+            <ShowAssetToggle />
+          </div>
+          {totals || !wallet.isPending ? (
+            <>
+              <div className="wallet-total">
+                <Figure text={fiat(totals?.fiat ?? zero)} testId="asset-total-fiat" />
+                <span className="wallet-total-unit">{wallet.unit}</span>
+              </div>
+              <div className="wallet-sub">
+                ≈ <Figure text={formatBtc(totals?.btc ?? zero)} testId="asset-total-btc" /> BTC
+              </div>
+            </>
+          ) : (
+            <Skeleton.Input active size="large" />
+          )}
+        </div>
+        <div className="wallet-hero-actions">
+          <Button type="primary" icon={<ArrowDownOutlined />} onClick={() => openDeposit()}>
+            {t('asset.deposit')}
+          </Button>
+          <Button icon={<ArrowUpOutlined />} onClick={() => openWithdraw()}>
+            {t('asset.withdraw')}
+          </Button>
+        </div>
+      </section>
+
+      <section className="wallet-card">
+        <h2 className="wallet-card-title">{t('asset.accounts')}</h2>
+        <ul className="wallet-accounts" data-testid="asset-accounts">
+          <li>
+            <Link
+              to={localePath('/asset/spot')}
+              className="wallet-account"
+              data-testid="account-spot"
+            >
+              <span className="wallet-account-name">{t('asset.spotAccount')}</span>
+              <span className="wallet-account-figures">
+                <Figure text={fiat(totals?.fiat ?? zero)} className="wallet-account-fiat" />
+                <span className="wallet-muted">
+                  <Figure text={formatBtc(totals?.btc ?? zero)} /> BTC
+                </span>
+              </span>
+              <RightOutlined className="wallet-chevron" />
+            </Link>
+          </li>
+          <li>
+            <div className="wallet-account" data-testid="account-futures">
+              <span className="wallet-account-name">{t('asset.futuresAccount')}</span>
+              <span className="wallet-account-figures">
+                <Figure text={fiat(zero)} className="wallet-account-fiat" />
+                <span className="wallet-muted">
+                  <Figure text={formatBtc(zero)} /> BTC
+                </span>
+              </span>
+              <span className="wallet-chevron" />
+            </div>
+          </li>
+        </ul>
+      </section>
+
+      <section className="wallet-card">
+        <div className="wallet-card-head">
+          <h2 className="wallet-card-title">{t('asset.holdings')}</h2>
+          <Link to={localePath('/asset/spot')} className="wallet-more">
+            {t('asset.viewAll')} <RightOutlined />
+          </Link>
+        </div>
+        {wallet.isPending ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : holdings.length === 0 ? (
+          <div className="wallet-empty">
+            <p>{t('asset.noHoldings')}</p>
+            <Button type="primary" onClick={() => openDeposit()}>
+              {t('asset.depositNow')}
+            </Button>
+          </div>
+        ) : (
+          <ul className="wallet-holdings" data-testid="asset-holdings">
+            {holdings.map((row) => {
+              const share = safeDivide(row.usdt ?? 0, totals?.usdt ?? 0).times(100);
+              const decimals = wallet.settings.get(row.coin)?.decimals ?? 8;
+              return (
+                <li key={row.coin}>
+                  <CoinCell coin={row.coin} info={icons.data?.get(row.coin)} />
+                  <span className="wallet-holding-bar" aria-hidden="true">
+                    <span style={{ inlineSize: `${share.toDecimalPlaces(2).toFixed()}%` }} />
+                  </span>
+                  <span className="wallet-holding-share">{formatPercent(share)}</span>
+                  <span className="wallet-holding-figures">
+                    <Figure text={formatAmount(row.total, decimals)} />
+                    <span className="wallet-muted">
+                      ≈ <Figure text={fiat(row.fiat)} />
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      {dialogs}
+    </WalletLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../platform/settings/settings-store';
+import { maskFigure } from '../utils/mask';
+
+/**
+ * A figure of the user's assets: masked while the show-asset setting is off,
+ * and kept left-to-right on Arabic pages so a sign or symbol stays in place.
+ */
+export function Figure({
+  text,
+  className,
+  testId,
+}: {
+  text: string;
+  className?: string;
+  testId?: string;
+}) {
+  const showAsset = useSettings((s) => s.showAsset);
+  return (
+    <bdi dir="ltr" className={className} data-testid={testId}>
+      {maskFigure(text, showAsset)}
+    </bdi>
+  );
+}
+
+/** The eye beside a balance: shows or hides every figure (the show-asset setting). */
+export function ShowAssetToggle() {
+  const { t } = useTranslation();
+  const showAsset = useSettings((s) => s.showAsset);
+  const setShowAsset = useSettings((s) => s.setShowAsset);
+  return (
+    <button
+      type="button"
+      className="icon-button asset-eye"
+      data-testid="asset-eye"
+      aria-pressed={!showAsset}
+      aria-label={showAsset ? t('asset.hideBalances') : t('asset.showBalances')}
+      onClick={() => setShowAsset(!showAsset)}
+    >
+      {showAsset ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+    </button>
+  );
+}

@@ -1,0 +1,100 @@
+import { App, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { WalletLayout } from '../../../ui/wallet-layout';
+import { fetchFills, useFills } from '../api/fills';
+import { useMarketPrecisions } from '../api/markets';
+import { fetchOrderHistory, useOrderHistory } from '../api/order-history';
+import type { TradeFilter } from '../api/trade-filter';
+import { buildCsv, downloadCsv } from '../utils/csv';
+import { exportFileName, fillExport, orderExport } from '../utils/export-rows';
+import { EXPORT_MAX_ROWS, fetchAllPages } from '../utils/fetch-all';
+import { EMPTY_TRADE_FILTER, TradeFilters } from './trade-filters';
+import { FillHistoryList, OrderHistoryList } from './trade-history';
+import './records.css';
+
+const PAGE_SIZE = 20;
+type Tab = 'orders' | 'fills';
+
+/** Spot order history and fill history, filtered by pair, side and dates, exportable as CSV. */
+export function ExchangeRecordsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'fills' ? 'fills' : 'orders';
+  const [filter, setFilter] = useState<TradeFilter>(EMPTY_TRADE_FILTER);
+  const [pageNo, setPageNo] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const markets = useMarketPrecisions();
+  const orders = useOrderHistory(filter, pageNo, PAGE_SIZE);
+  const fillFilter = { ...filter, side: null };
+  const fills = useFills(fillFilter, pageNo, PAGE_SIZE);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const label = (key: string) => t(key);
+      const { header, rows, truncated } =
+        tab === 'orders'
+          ? await fetchAllPages((p, size) => fetchOrderHistory(filter, p, size)).then((r) => ({
+              ...orderExport(r.items, label),
+              truncated: r.truncated,
+            }))
+          : await fetchAllPages((p, size) => fetchFills(fillFilter, p, size)).then((r) => ({
+              ...fillExport(r.items, label),
+              truncated: r.truncated,
+            }));
+      if (rows.length === 0) {
+        void message.info(t('record.nothingToExport'));
+        return;
+      }
+      downloadCsv(
+        exportFileName(tab === 'orders' ? 'spot-orders' : 'spot-fills', Date.now()),
+        buildCsv(header, rows),
+      );
+      if (truncated) void message.warning(t('record.exportCut', { count: EXPORT_MAX_ROWS }));
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const listProps = { markets, pageNo, pageSize: PAGE_SIZE, onPage: setPageNo };
+
+  return (
+    <WalletLayout testId="record-exchange">
+      <h1 className="wallet-title">{t('record.spotHistory')}</h1>
+      <section className="wallet-card record-card">
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => {
+            setPageNo(1);
+            setParams(key === 'fills' ? { tab: 'fills' } : {}, { replace: true });
+          }}
+          items={[
+            { key: 'orders', label: t('record.orderHistory') },
+            { key: 'fills', label: t('record.fillHistory') },
+          ]}
+        />
+        <TradeFilters
+          markets={markets}
+          filter={filter}
+          onChange={(next) => {
+            setFilter(next);
+            setPageNo(1);
+          }}
+          onExport={() => void exportCsv()}
+          exporting={exporting}
+          withSide={tab === 'orders'}
+        />
+        {tab === 'orders' ? (
+          <OrderHistoryList {...listProps} page={orders.data} loading={orders.isFetching} />
+        ) : (
+          <FillHistoryList {...listProps} page={fills.data} loading={fills.isFetching} />
+        )}
+      </section>
+    </WalletLayout>
+  );
+}

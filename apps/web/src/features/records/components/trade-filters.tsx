@@ -1,0 +1,95 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { OrderSide } from '@quay/core';
+import { Button } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppRangePicker } from '../../../platform/widgets/app-date-picker';
+import { AppSelect } from '../../../platform/widgets/app-select';
+import type { TradeFilter } from '../api/trade-filter';
+import type { MarketPrecision } from '../api/markets';
+
+const ALL = 'all';
+
+export const EMPTY_TRADE_FILTER: TradeFilter = { symbol: null, side: null, begin: null, end: null };
+
+/** Pair, side and time range of the trade history, with reset and CSV export. */
+export function TradeFilters({
+  markets,
+  filter,
+  onChange,
+  onExport,
+  exporting,
+  withSide,
+}: {
+  markets: readonly MarketPrecision[];
+  filter: TradeFilter;
+  onChange: (next: TradeFilter) => void;
+  onExport: () => void;
+  exporting: boolean;
+  /** The fill history has no side filter on the server. */
+  withSide: boolean;
+}) {
+  const { t } = useTranslation();
+  // Nothing can have happened after today: the range ends there.
+  const [today] = useState(() => dayjs().endOf('day'));
+  const range: [Dayjs, Dayjs] | null =
+    filter.begin !== null && filter.end !== null ? [dayjs(filter.begin), dayjs(filter.end)] : null;
+
+  return (
+    <div className="record-filters">
+      <AppSelect<string>
+        testId="record-symbol"
+        className="record-filter-select"
+        title={t('record.pair')}
+        searchable
+        value={filter.symbol ?? ALL}
+        options={[
+          { value: ALL, label: t('record.allPairs') },
+          ...markets.map((m) => ({
+            value: m.symbol,
+            label: `${m.base}/${m.quote}`,
+            searchText: `${m.base}${m.quote} ${m.base}/${m.quote}`,
+          })),
+        ]}
+        onChange={(v) => onChange({ ...filter, symbol: v === ALL ? null : v })}
+      />
+      {withSide ? (
+        <AppSelect<string>
+          testId="record-side"
+          className="record-filter-select"
+          title={t('record.side')}
+          value={filter.side ?? ALL}
+          options={[
+            { value: ALL, label: t('record.allSides') },
+            { value: 'buy', label: t('record.sides.buy') },
+            { value: 'sell', label: t('record.sides.sell') },
+          ]}
+          onChange={(v) => onChange({ ...filter, side: v === ALL ? null : (v as OrderSide) })}
+        />
+      ) : null}
+      <AppRangePicker
+        testId="record-range"
+        max={today}
+        value={range}
+        onChange={(v) =>
+          onChange({
+            ...filter,
+            begin: v ? v[0].startOf('day').valueOf() : null,
+            end: v ? v[1].endOf('day').valueOf() : null,
+          })
+        }
+      />
+      <Button onClick={() => onChange(EMPTY_TRADE_FILTER)}>{t('record.reset')}</Button>
+      <Button
+        className="record-export"
+        icon={<DownloadOutlined />}
+        loading={exporting}
+        data-testid="record-export"
+        onClick={onExport}
+      >
+        {t('record.exportCsv')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  FileTextOutlined,
+  HistoryOutlined,
+  PieChartOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useLocalePath } from '../platform/locale/use-locale-path';
+import './wallet-layout.css';
+
+const WALLET_PAGES = [
+  { path: '/asset', key: 'overview', icon: <PieChartOutlined /> },
+  { path: '/asset/spot', key: 'spot', icon: <WalletOutlined /> },
+  { path: '/record/exchange', key: 'orders', icon: <FileTextOutlined /> },
+  { path: '/transac', key: 'transactions', icon: <HistoryOutlined /> },
+] as const;
+
+/**
+ * The frame of the wallet pages (assets and records): a side menu on wide
+ * screens, a row of scrolling tabs under 768 px.
+ */
+export function WalletLayout({ children, testId }: { children: ReactNode; testId?: string }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <div className="wallet-layout" data-testid={testId}>
+      <nav className="wallet-nav" aria-label={t('asset.nav.title')}>
+        {WALLET_PAGES.map((p) => (
+          <NavLink key={p.key} to={localePath(p.path)} end className="wallet-nav-item">
+            {p.icon}
+            <span>{t(`asset.nav.${p.key}`)}</span>
+          </NavLink>
+        ))}
+      </nav>
+      <main className="wallet-main">{children}</main>
+    </div>
+  );
+}
