@@ -1,0 +1,29 @@
+import { Skeleton } from 'antd';
+import type { ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useUserInfo } from '../features/account/api/user-info';
+import { useLocalePath } from '../platform/locale/use-locale-path';
+
+/**
+ * A page only a logged-in user sees: a visitor goes to login and comes back
+ * after it, as the account settings page does it.
+ */
+export function privatePage(Page: ComponentType): ComponentType {
+  return function PrivatePage() {
+    const localePath = useLocalePath();
+    const location = useLocation();
+    const { data: user, isPending } = useUserInfo();
+    if (isPending) {
+      return (
+        <div style={{ maxWidth: 1080, margin: '0 auto', padding: '32px 24px' }}>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      );
+    }
+    if (!user) {
+      const back = encodeURIComponent(`${location.pathname}${location.search}`);
+      return <Navigate to={`${localePath('/login')}?redirect=${back}`} replace />;
+    }
+    return <Page />;
+  };
+}
