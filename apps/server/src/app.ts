@@ -23,6 +23,7 @@ import { spotRoutes } from './http/routes/spot-routes';
 import { userRoutes } from './http/routes/user-routes';
 import { ChannelHub, wsRoutes } from './http/routes/ws-routes';
 import { registerStaticImages, registerWebApp } from './http/web-app';
+import { startMarketsLive } from './markets-live';
 import { openStore } from './store/db';
 
 declare module 'fastify' {
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     assetRoutes(app, services);
     wsRoutes(app, services, channels, config);
     registerPrivateChannels(channels, services, app.log);
+    await startMarketsLive(app, services, store, channels, config);
     await registerStaticImages(app);
     await registerWebApp(app, config.webDist);
     return app;

@@ -156,6 +156,7 @@ describe('market data', () => {
     trade('200.00', '1.00000', '200.0000000', T0 + 1_000);
     await md.close();
     md = await open();
+    expect(md.ticker('BTCUSDT')).toMatchObject({ last: '200.00', volume24h: '1.00000' });
     trade('190.00', '1.00000', '190.0000000', T0 + 2_000);
     expect(md.currentKline('BTCUSDT', '1m')).toMatchObject({
       o: '200.00',
@@ -164,7 +165,7 @@ describe('market data', () => {
       v: '2.00000',
       qv: '390.0000000',
     });
-    expect(md.ticker('BTCUSDT')).toMatchObject({ last: '200.00' });
+    expect(md.ticker('BTCUSDT')).toMatchObject({ last: '190.00', change24h: '-0.05' });
   });
 
   it('computes the 24h ticker from the minutes of the last day', async () => {

@@ -94,7 +94,10 @@ interface MarketState {
   last: DecimalValue | null;
   /** The last ticker pushed, without its time, to tell a change. */
   pushed: string;
+  /** The last ticker computed, and what it was computed from. */
   ticker: Ticker | null;
+  tickerKey: string;
+  tradeCount: number;
 }
 
 export interface MarketData {
@@ -161,6 +164,8 @@ export function createMarketData(options: MarketDataOptions): MarketData {
       last: null,
       pushed: '',
       ticker: null,
+      tickerKey: '',
+      tradeCount: 0,
     });
   }
   const listeners = new Set<MarketDataListener>();
@@ -180,19 +185,19 @@ export function createMarketData(options: MarketDataOptions): MarketData {
     return state;
   };
 
-  const bestOf = (symbol: string) => {
-    const book = events.book(symbol, 1);
-    return { bid: book.bids[0]?.[0] ?? '', ask: book.asks[0]?.[0] ?? '' };
+  /**
+   * The ticker now. Summing the day's minutes is the costly part, so it is
+   * redone only when a trade, the book or the minute moved since last time.
+   */
+  const tickerOf = (state: MarketState, now: number): Ticker => {
+    const book = events.book(state.config.symbol, 1);
+    const key = `${state.tradeCount}|${book.seq}|${RollingDay.windowStart(now)}`;
+    if (state.ticker && state.tickerKey === key) return { ...state.ticker, time: now };
+    const best = { bid: book.bids[0]?.[0] ?? '', ask: book.asks[0]?.[0] ?? '' };
+    state.ticker = state.day.ticker(state.config.symbol, now, state.last, best, state.format);
+    state.tickerKey = key;
+    return state.ticker;
   };
-
-  const tickerOf = (state: MarketState, now: number): Ticker =>
-    state.day.ticker(
-      state.config.symbol,
-      now,
-      state.last,
-      bestOf(state.config.symbol),
-      state.format,
-    );
 
   const applyTrades = (batch: readonly MarketTrade[]) => {
     const bySymbol = new Map<string, MarketTrade[]>();
@@ -213,6 +218,7 @@ export function createMarketData(options: MarketDataOptions): MarketData {
           if (k.interval === '1m') state.day.add(k);
         }
         state.last = new Decimal(trade.price);
+        state.tradeCount += 1;
         const print: PublicTrade = {
           id: trade.id,
           price: trade.price,
@@ -323,7 +329,6 @@ export function createMarketData(options: MarketDataOptions): MarketData {
     const all: Ticker[] = [];
     for (const state of states.values()) {
       const ticker = tickerOf(state, now);
-      state.ticker = ticker;
       all.push(ticker);
       const { time: _time, ...rest } = ticker;
       const signature = JSON.stringify(rest);
@@ -354,8 +359,7 @@ export function createMarketData(options: MarketDataOptions): MarketData {
       pending = null;
       if (held.length > 0) applyTrades(held);
       for (const state of states.values()) {
-        state.ticker = tickerOf(state, now);
-        const { time: _time, ...rest } = state.ticker;
+        const { time: _time, ...rest } = tickerOf(state, now);
         state.pushed = JSON.stringify(rest);
       }
     },
@@ -395,12 +399,9 @@ export function createMarketData(options: MarketDataOptions): MarketData {
 
     market: (symbol) => stateOf(symbol).config,
 
-    tickers: () => [...states.values()].map((s) => s.ticker ?? tickerOf(s, options.now())),
+    tickers: () => [...states.values()].map((s) => tickerOf(s, options.now())),
 
-    ticker(symbol) {
-      const state = stateOf(symbol);
-      return state.ticker ?? tickerOf(state, options.now());
-    },
+    ticker: (symbol) => tickerOf(stateOf(symbol), options.now()),
 
     depth(symbol, step, limit) {
       const state = stateOf(symbol);

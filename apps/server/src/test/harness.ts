@@ -190,6 +190,8 @@ export async function startApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       WEB_DIST: join(dataDir, 'web'),
+      // Suites trade on their own; the simulator has its own tests.
+      SIMULATOR: 'off',
       ...env,
     }),
     databaseUrl,
