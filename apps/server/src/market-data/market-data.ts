@@ -297,7 +297,9 @@ export function createMarketData(options: MarketDataOptions): MarketData {
     if (options.history && !(await store.latest(symbol, '1m'))) {
       const history = options.history(state.config, now);
       const rows: KlineRow[] = [];
-      for (const interval of KLINE_INTERVALS) {
+      // Minutes go last: their presence is what marks a market as back-filled,
+      // so a start cut short during the write tries again next time.
+      for (const interval of [...KLINE_INTERVALS].reverse()) {
         for (const { t, ...figures } of history[interval] ?? []) {
           rows.push({ symbol, interval, open_time: t, ...figures });
         }
