@@ -8,7 +8,6 @@ import {
   DEFAULT_SPOT_MARKETS,
   type SpotFill,
   type SpotMarketConfig,
-  type SpotMarketInfo,
   type SpotOrder,
   type SpotOrderStatus,
   type SpotTimeInForce,
@@ -21,16 +20,6 @@ import { fromMinor, scaleOf, type MarketScale } from './money';
 export interface SpotMarket {
   config: SpotMarketConfig;
   scale: MarketScale;
-}
-
-/** Book groupings offered: the tick, then ten, a hundred and a thousand times it. */
-function depthSteps(config: SpotMarketConfig): string[] {
-  const tick = new Decimal(config.tickSize);
-  return [1, 10, 100, 1000].map((k) => tick.times(k).toFixed());
-}
-
-function feeRate(bps: number): string {
-  return new Decimal(bps).div(10_000).toFixed();
 }
 
 export class SpotMarkets {
@@ -47,23 +36,6 @@ export class SpotMarkets {
 
   all(): SpotMarket[] {
     return [...this.bySymbol.values()];
-  }
-
-  info(market: SpotMarket): SpotMarketInfo {
-    const { config, scale } = market;
-    return {
-      symbol: config.symbol,
-      base: config.base,
-      quote: config.quote,
-      tickSize: config.tickSize,
-      lotSize: config.lotSize,
-      minNotional: config.minNotional,
-      makerFeeRate: feeRate(config.makerFee_bps),
-      takerFeeRate: feeRate(config.takerFee_bps),
-      pricePrecision: scale.priceDecimals,
-      quantityPrecision: scale.quantityDecimals,
-      depthSteps: depthSteps(config),
-    };
   }
 }
 

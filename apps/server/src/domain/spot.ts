@@ -12,7 +12,6 @@ import {
   type Page,
   type PlaceSpotOrder,
   type SpotFill,
-  type SpotMarketInfo,
   type SpotOrder,
 } from '@quay/core';
 import type { SpotHost } from '../engine-host/spot-host';
@@ -31,10 +30,6 @@ export class SpotService {
     private readonly host: SpotHost,
     private readonly spotMarkets: SpotMarkets,
   ) {}
-
-  markets(): SpotMarketInfo[] {
-    return this.spotMarkets.all().map((m) => this.spotMarkets.info(m));
-  }
 
   market(symbol: string): SpotMarket {
     const market = this.spotMarkets.get(symbol);
