@@ -265,7 +265,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   // Market data: klines per market and interval, figures as decimal text.
-  '0100_klines': {
+  '0005_klines': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('klines')
