@@ -13,6 +13,7 @@ import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { useSettings } from '../../../platform/settings/settings-store';
 import { WalletLayout } from '../../../ui/wallet-layout';
 import { useCoinIcons } from '../api/coin-icons';
 import { useSpotWallet } from '../hooks/use-spot-wallet';
@@ -28,6 +29,7 @@ export function AssetOverviewPage() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const wallet = useSpotWallet();
+  const showAsset = useSettings((s) => s.showAsset);
   const icons = useCoinIcons();
   const { openDeposit, openWithdraw, dialogs } = useWalletDialogs(wallet);
   const symbol = currencyOption(wallet.unit).symbol;
@@ -52,7 +54,12 @@ export function AssetOverviewPage() {
                 <span className="wallet-total-unit">{wallet.unit}</span>
               </div>
               <div className="wallet-sub">
-                ≈ <Figure text={formatBtc(totals?.btc ?? zero)} testId="asset-total-btc" /> BTC
+                <Figure
+                  prefix="≈ "
+                  text={formatBtc(totals?.btc ?? zero)}
+                  suffix=" BTC"
+                  testId="asset-total-btc"
+                />
               </div>
             </>
           ) : (
@@ -81,9 +88,11 @@ export function AssetOverviewPage() {
               <span className="wallet-account-name">{t('asset.spotAccount')}</span>
               <span className="wallet-account-figures">
                 <Figure text={fiat(totals?.fiat ?? zero)} className="wallet-account-fiat" />
-                <span className="wallet-muted">
-                  <Figure text={formatBtc(totals?.btc ?? zero)} /> BTC
-                </span>
+                <Figure
+                  className="wallet-muted"
+                  text={formatBtc(totals?.btc ?? zero)}
+                  suffix=" BTC"
+                />
               </span>
               <RightOutlined className="wallet-chevron" />
             </Link>
@@ -93,9 +102,7 @@ export function AssetOverviewPage() {
               <span className="wallet-account-name">{t('asset.futuresAccount')}</span>
               <span className="wallet-account-figures">
                 <Figure text={fiat(zero)} className="wallet-account-fiat" />
-                <span className="wallet-muted">
-                  <Figure text={formatBtc(zero)} /> BTC
-                </span>
+                <Figure className="wallet-muted" text={formatBtc(zero)} suffix=" BTC" />
               </span>
               <span className="wallet-chevron" />
             </div>
@@ -128,14 +135,14 @@ export function AssetOverviewPage() {
                 <li key={row.coin}>
                   <CoinCell coin={row.coin} info={icons.data?.get(row.coin)} />
                   <span className="wallet-holding-bar" aria-hidden="true">
-                    <span style={{ inlineSize: `${share.toDecimalPlaces(2).toFixed()}%` }} />
+                    {showAsset ? (
+                      <span style={{ inlineSize: `${share.toDecimalPlaces(2).toFixed()}%` }} />
+                    ) : null}
                   </span>
-                  <span className="wallet-holding-share">{formatPercent(share)}</span>
+                  <Figure className="wallet-holding-share" text={formatPercent(share)} />
                   <span className="wallet-holding-figures">
                     <Figure text={formatAmount(row.total, decimals)} />
-                    <span className="wallet-muted">
-                      ≈ <Figure text={fiat(row.fiat)} />
-                    </span>
+                    <Figure className="wallet-muted" prefix="≈ " text={fiat(row.fiat)} />
                   </span>
                 </li>
               );

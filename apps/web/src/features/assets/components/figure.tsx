@@ -9,17 +9,24 @@ import { maskFigure } from '../utils/mask';
  */
 export function Figure({
   text,
+  prefix,
+  suffix,
   className,
   testId,
 }: {
   text: string;
+  /** Kept beside the figure in the same left-to-right run: `≈ `, ` BTC`. */
+  prefix?: string;
+  suffix?: string;
   className?: string;
   testId?: string;
 }) {
   const showAsset = useSettings((s) => s.showAsset);
   return (
-    <bdi dir="ltr" className={className} data-testid={testId}>
-      {maskFigure(text, showAsset)}
+    <bdi dir="ltr" className={className}>
+      {prefix}
+      <span data-testid={testId}>{maskFigure(text, showAsset)}</span>
+      {suffix}
     </bdi>
   );
 }

@@ -125,7 +125,7 @@ export function SpotAssetsPage() {
                 <span className="wallet-total-unit">{wallet.unit}</span>
               </div>
               <div className="wallet-sub">
-                ≈ <Figure text={formatBtc(wallet.totals?.btc ?? null)} /> BTC
+                <Figure prefix="≈ " text={formatBtc(wallet.totals?.btc ?? null)} suffix=" BTC" />
               </div>
             </>
           ) : (
@@ -177,9 +177,7 @@ export function SpotAssetsPage() {
                     <CoinCell coin={row.coin} info={icons.data?.get(row.coin)} />
                     <span className="spot-card-total">
                       <Figure text={formatAmount(row.total, decimalsOf(row.coin))} />
-                      <span className="wallet-muted">
-                        ≈ <Figure text={fiat(row.fiat)} />
-                      </span>
+                      <Figure className="wallet-muted" prefix="≈ " text={fiat(row.fiat)} />
                     </span>
                   </div>
                   <dl className="spot-card-grid">

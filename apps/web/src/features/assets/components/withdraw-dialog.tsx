@@ -1,5 +1,5 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { formatAmount, type CoinSetting } from '@quay/core';
+import { formatAmount, groupThousands, toDecimal, type CoinSetting } from '@quay/core';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,9 @@ export function WithdrawDialog({
   const available = balances.find((b) => b.coin === coin)?.available ?? '0';
   const check = checkWithdraw({ address, amount }, setting, available);
   const amountText = (value: string) => `${formatAmount(value, setting.decimals)} ${coin}`;
+  // Terms read better as written: 10 USDT, not 10.00000000 USDT.
+  const termText = (value: string) =>
+    `${groupThousands(toDecimal(value)?.toFixed() ?? '0')} ${coin}`;
   const addressError = touched.address ? check.address : null;
   // An empty field is not an error until the user has left it or tried to submit.
   const amountError =
@@ -53,9 +56,9 @@ export function WithdrawDialog({
 
   const amountHelp: Record<NonNullable<typeof amountError>, string> = {
     required: t('asset.amountRequired'),
-    belowMinimum: t('asset.belowMinimum', { amount: amountText(setting.minWithdraw) }),
+    belowMinimum: t('asset.belowMinimum', { amount: termText(setting.minWithdraw) }),
     overAvailable: t('asset.overAvailable'),
-    notAboveFee: t('asset.notAboveFee', { amount: amountText(setting.withdrawFee) }),
+    notAboveFee: t('asset.notAboveFee', { amount: termText(setting.withdrawFee) }),
   };
 
   const submit = async () => {
@@ -144,7 +147,7 @@ export function WithdrawDialog({
             inputMode="decimal"
             value={amount}
             dir="ltr"
-            placeholder={t('asset.minimumPlaceholder', { amount: amountText(setting.minWithdraw) })}
+            placeholder={t('asset.minimumPlaceholder', { amount: termText(setting.minWithdraw) })}
             onChange={(e) => setAmount(cleanAmount(e.target.value, setting))}
             onBlur={() => setTouched((s) => ({ ...s, amount: true }))}
             suffix={
@@ -169,14 +172,14 @@ export function WithdrawDialog({
           <div>
             <dt>{t('asset.minWithdraw')}</dt>
             <dd>
-              <bdi dir="ltr">{amountText(setting.minWithdraw)}</bdi>
+              <bdi dir="ltr">{termText(setting.minWithdraw)}</bdi>
             </dd>
           </div>
           <div>
             <dt>{t('asset.networkFee')}</dt>
             <dd>
               <bdi dir="ltr" data-testid="withdraw-fee">
-                {amountText(check.fee.toFixed())}
+                {termText(check.fee.toFixed())}
               </bdi>
             </dd>
           </div>

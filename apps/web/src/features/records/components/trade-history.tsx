@@ -54,10 +54,16 @@ export function OrderHistoryList(props: ListProps<SpotOrder>) {
     formatFigure(v, pairOf(symbol, markets).market?.quantityPrecision);
   const orderPrice = (o: SpotOrder) =>
     o.type === 'market' ? t('record.market') : price(o.price, o.symbol);
+  const turnover = (v: string, symbol: string) =>
+    formatFigure(v, pairOf(symbol, markets).market?.pricePrecision);
   const orderAmount = (o: SpotOrder) =>
-    o.quantity
-      ? quantity(o.quantity, o.symbol)
-      : `${formatFigure(o.quoteAmount)} ${pairOf(o.symbol, markets).market?.quote ?? ''}`;
+    o.quantity ? (
+      quantity(o.quantity, o.symbol)
+    ) : (
+      <bdi dir="ltr">
+        {turnover(o.quoteAmount, o.symbol)} {pairOf(o.symbol, markets).market?.quote}
+      </bdi>
+    );
 
   if (isMobile) {
     return (
@@ -93,7 +99,7 @@ export function OrderHistoryList(props: ListProps<SpotOrder>) {
                   </div>
                   <div>
                     <dt>{t('record.turnover')}</dt>
-                    <dd>{formatFigure(o.filledQuote)}</dd>
+                    <dd>{turnover(o.filledQuote, o.symbol)}</dd>
                   </div>
                   <div>
                     <dt>{t('record.time')}</dt>
@@ -152,7 +158,7 @@ export function OrderHistoryList(props: ListProps<SpotOrder>) {
       title: t('record.turnover'),
       key: 'turnover',
       align: 'end',
-      render: (_, o) => formatFigure(o.filledQuote),
+      render: (_, o) => turnover(o.filledQuote, o.symbol),
     },
     {
       title: t('record.status'),
@@ -195,7 +201,13 @@ export function FillHistoryList(props: ListProps<SpotFill>) {
     formatFigure(f.price, pairOf(f.symbol, markets).market?.pricePrecision);
   const quantity = (f: SpotFill) =>
     formatFigure(f.quantity, pairOf(f.symbol, markets).market?.quantityPrecision);
-  const fee = (f: SpotFill) => `${formatFigure(f.fee)} ${f.feeCoin}`;
+  const fee = (f: SpotFill) => (
+    <bdi dir="ltr">
+      {formatFigure(f.fee)} {f.feeCoin}
+    </bdi>
+  );
+  const turnover = (f: SpotFill) =>
+    formatFigure(f.quoteQuantity, pairOf(f.symbol, markets).market?.pricePrecision);
   const role = (f: SpotFill) => t(`record.roles.${f.role}`);
 
   if (isMobile) {
@@ -224,7 +236,7 @@ export function FillHistoryList(props: ListProps<SpotFill>) {
                   </div>
                   <div>
                     <dt>{t('record.turnover')}</dt>
-                    <dd>{formatFigure(f.quoteQuantity)}</dd>
+                    <dd>{turnover(f)}</dd>
                   </div>
                   <div>
                     <dt>{t('record.fee')}</dt>
@@ -265,7 +277,7 @@ export function FillHistoryList(props: ListProps<SpotFill>) {
       title: t('record.turnover'),
       key: 'turnover',
       align: 'end',
-      render: (_, f) => formatFigure(f.quoteQuantity),
+      render: (_, f) => turnover(f),
     },
     { title: t('record.fee'), key: 'fee', align: 'end', render: (_, f) => fee(f) },
   ];
