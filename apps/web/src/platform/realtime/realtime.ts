@@ -5,7 +5,7 @@
  * this folder touches the socket.
  */
 import { languageOf, WS_CHANNELS, type DepthPush } from '@quay/core';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { currentSettings, useSettings } from '../settings/settings-store';
 import { RealtimeConnection, type RealtimeStatus } from './connection';
 import { applyDepthPush, EMPTY_BOOK, type DepthBook } from './depth-book';
@@ -53,12 +53,12 @@ export function useChannel<T>(name: string | null, onPush: (data: T) => void): v
 }
 
 /** 'open' when pushes flow; 'connecting' / 'reconnecting' while they cannot; 'idle' with no channel in use. */
+const subscribeStatus = (notify: () => void) => connection().onStatus(notify);
+const readStatus = () => connection().status;
+const serverStatus = () => 'idle' as const;
+
 export function useRealtimeStatus(): RealtimeStatus {
-  return useSyncExternalStore(
-    (notify) => connection().onStatus(notify),
-    () => connection().status,
-    () => 'idle' as const,
-  );
+  return useSyncExternalStore(subscribeStatus, readStatus, serverStatus);
 }
 
 interface BookEntry {
@@ -97,9 +97,16 @@ function watchBook(symbol: string, notify: () => void): () => void {
 
 /** The live order book of a market (best first), kept in sequence; empty and unsynced until the first snapshot. */
 export function useDepthBook(symbol: string | null): DepthBook {
-  return useSyncExternalStore(
-    (notify) => (symbol ? watchBook(symbol, notify) : () => undefined),
-    () => (symbol ? (books.get(symbol)?.book ?? EMPTY_BOOK) : EMPTY_BOOK),
-    () => EMPTY_BOOK,
+  // A stable subscribe: a new one on every render would drop and retake the channel each push.
+  const subscribe = useCallback(
+    (notify: () => void) => (symbol ? watchBook(symbol, notify) : () => undefined),
+    [symbol],
   );
+  const read = useCallback(
+    () => (symbol ? (books.get(symbol)?.book ?? EMPTY_BOOK) : EMPTY_BOOK),
+    [symbol],
+  );
+  return useSyncExternalStore(subscribe, read, readEmptyBook);
 }
+
+const readEmptyBook = () => EMPTY_BOOK;

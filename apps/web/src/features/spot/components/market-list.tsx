@@ -106,7 +106,7 @@ export function MarketList({
                 </span>
                 <span className="book-num">{formatPrice(ticker?.last, m.pricePrecision)}</span>
                 <span className={`book-num tone-${changeTone(ticker?.change24h)}`}>
-                  {formatChange(ticker?.change24h)}
+                  <bdi dir="ltr">{formatChange(ticker?.change24h)}</bdi>
                 </span>
               </button>
             </div>

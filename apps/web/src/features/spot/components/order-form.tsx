@@ -411,7 +411,8 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
   );
 }
 
+/** A fee rate as a percentage, isolated left-to-right so an Arabic sentence keeps its % after the digits. */
 function formatFeeRate(rate: string): string {
   const d = toDecimal(rate);
-  return d ? `${d.times(100).toDecimalPlaces(4).toString()}%` : '--';
+  return d ? `\u2066${d.times(100).toDecimalPlaces(4).toString()}%\u2069` : '--';
 }

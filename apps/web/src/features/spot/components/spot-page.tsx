@@ -197,7 +197,7 @@ function SpotTrading({
         <ChartPanel market={market} />
       </section>
       <section className="spot-area area-book">
-        <OrderBook market={market} rows={isWide ? 15 : 12} />
+        <OrderBook market={market} rows={isWide ? 11 : 10} />
       </section>
       <section className="spot-area area-trades">
         <RecentTrades market={market} />

@@ -62,10 +62,10 @@ export function TickerHeader({
           className={`spot-ticker-price tone-${direction ?? tone}`}
           data-testid="spot-last-price"
         >
-          {formatPrice(ticker?.last, market.pricePrecision)}
+          <bdi dir="ltr">{formatPrice(ticker?.last, market.pricePrecision)}</bdi>
         </span>
         <span className={`spot-ticker-change-mobile tone-${tone}`}>
-          {formatChange(ticker?.change24h)}
+          <bdi dir="ltr">{formatChange(ticker?.change24h)}</bdi>
         </span>
       </div>
       <dl className="spot-ticker-stats">
