@@ -4,7 +4,7 @@ import {
   PieChartOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLocalePath } from '../platform/locale/use-locale-path';
@@ -24,9 +24,17 @@ const WALLET_PAGES = [
 export function WalletLayout({ children, testId }: { children: ReactNode; testId?: string }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
+  const nav = useRef<HTMLElement>(null);
+  // On narrow screens the menu is a scrolling row: bring the current page into view.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('.active');
+    if (current && nav.current && nav.current.scrollWidth > nav.current.clientWidth) {
+      current.scrollIntoView({ block: 'nearest', inline: 'center' });
+    }
+  }, []);
   return (
     <div className="wallet-layout" data-testid={testId}>
-      <nav className="wallet-nav" aria-label={t('asset.nav.title')}>
+      <nav ref={nav} className="wallet-nav" aria-label={t('asset.nav.title')}>
         {WALLET_PAGES.map((p) => (
           <NavLink key={p.key} to={localePath(p.path)} end className="wallet-nav-item">
             {p.icon}

@@ -52,6 +52,7 @@ export function TransactionRecordsPage() {
       title: t('record.cancelTitle'),
       content: t('record.cancelText', { amount: amount(r) }),
       confirmText: t('record.cancelConfirm'),
+      cancelText: t('record.keepWithdrawal'),
       testId: 'cancel-withdrawal',
     });
     if (action !== 'confirm') return;
@@ -152,10 +153,7 @@ export function TransactionRecordsPage() {
                 {page.items.map((r) => (
                   <li key={r.id}>
                     <div className="record-card-top">
-                      <span className="record-card-pair">
-                        <strong>{r.coin}</strong>
-                        <span className="record-muted">{t(`record.types.${r.type}`)}</span>
-                      </span>
+                      <strong>{r.coin}</strong>
                       <RecordStatusTag status={r.status} />
                     </div>
                     <dl className="record-card-grid">
