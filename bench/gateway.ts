@@ -1,116 +1,182 @@
 /**
- * Gateway load: requests per second through the whole /v1 stack (locale
- * resolution, schema validation, envelope, metrics) against a peer — a bare
- * node:http server answering the same JSON — both as separate processes, both
- * driven by autocannon from this process on loopback, in the same run.
+ * Gateway load: authenticated limit orders through the whole /v1 stack of the
+ * real server on the embedded store (session, schema validation, the engine
+ * host's batches, group commit), against a peer — a bare node:http server
+ * answering the same size of JSON — both driven by autocannon from this
+ * process on loopback, in the same run. Then durability: every order answered
+ * with code "0" must be in the store.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
+import type BetterSqlite3 from 'better-sqlite3';
 import { round, type Figure } from './figure';
+import {
+  Q,
+  freePort,
+  repoRoot,
+  seeded,
+  startServer,
+  stop,
+  traders,
+  waitHealthy,
+  type Trader,
+} from './server-process';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
-const CONNECTIONS = 32;
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const a = probe.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      probe.close(() => ok(port));
-    });
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} not healthy in 60 s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 128);
+const USERS = Number(process.env.BENCH_USERS ?? 64);
+/** Mid price in ticks of 0.01 USDT; orders land within ±0.2% of it, so many cross. */
+const MID_TICKS = 5_000_000;
+const SPREAD_TICKS = 10_000;
 
 const PEER_SOURCE = `
 const http = require('node:http');
 http.createServer((req, res) => {
-  const body = JSON.stringify({ code: '0', msg: 'Success', data: { serverTime: Date.now() }, status: 'ok' });
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-  res.end(body);
+  req.resume();
+  req.on('end', () => {
+    const body = JSON.stringify({ code: '0', msg: 'Success', data: { orderId: '1', status: 'NEW', symbol: 'BTCUSDT', side: 'buy', price: '50000.00', quantity: '0.00100', createdAt: Date.now() }, status: 'ok' });
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  });
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-async function load(url: string): Promise<{ rps: number; p99: number; errors: number }> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+export function priceOf(ticks: number): string {
+  return `${Math.floor(ticks / 100)}.${String(ticks % 100).padStart(2, '0')}`;
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((ok) => {
-    if (child.exitCode !== null) return ok();
-    child.once('exit', () => ok());
-    child.kill('SIGTERM');
+interface LoadResult {
+  ordersPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  businessErrors: number;
+  acked: Set<number>;
+}
+
+/** Limit orders from random traders, buy or sell within the spread around the mid. */
+async function orderLoad(base: string, accounts: Trader[], duration_s: number, seed: number) {
+  const random = seeded(seed);
+  const acked = new Set<number>();
+  let businessErrors = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: duration_s,
+    requests: [
+      {
+        method: 'POST',
+        path: `/v1/spot/order/place${Q}`,
+        setupRequest: (request) => {
+          const trader = accounts[Math.floor(random() * accounts.length)] as Trader;
+          const ticks = MID_TICKS + Math.round((random() * 2 - 1) * SPREAD_TICKS);
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${trader.token}`,
+            },
+            body: JSON.stringify({
+              symbol: 'BTCUSDT',
+              side: random() < 0.5 ? 'buy' : 'sell',
+              type: 'limit',
+              price: priceOf(ticks),
+              quantity: '0.00100',
+            }),
+          };
+        },
+        onResponse: (status, body) => {
+          if (status !== 200) return;
+          const answer = JSON.parse(body) as { code: string; data?: { orderId?: string } };
+          if (answer.code === '0' && answer.data?.orderId) acked.add(Number(answer.data.orderId));
+          else businessErrors += 1;
+        },
+      },
+    ],
   });
+  return {
+    ordersPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    businessErrors,
+    acked,
+  } satisfies LoadResult;
+}
+
+async function peerLoad(url: string, duration_s: number) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: duration_s,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer x' },
+    body: JSON.stringify({
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'limit',
+      price: '50000.00',
+      quantity: '0.00100',
+    }),
+  });
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** The ids of every order in the store, read from the database file without writing to it. */
+function storedOrderIds(dataDir: string): Set<number> {
+  // The driver is the server's own; the bench only reads through it.
+  const require = createRequire(join(repoRoot, 'apps/server/package.json'));
+  const SQLite = require('better-sqlite3') as typeof BetterSqlite3;
+  const db = new SQLite(join(dataDir, 'quay.db'), { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('select id from spot_orders').raw().all() as Array<[number]>;
+    return new Set(rows.map(([id]) => Number(id)));
+  } finally {
+    db.close();
+  }
 }
 
 export async function gatewayBench(): Promise<Figure[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'quay-bench-'));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(repoRoot, 'apps/server'),
-    env,
-    stdio: 'ignore',
-  });
+  const server = await startServer();
   const peerPort = await freePort();
   const peer = spawn(process.execPath, ['-e', PEER_SOURCE], {
     env: { ...process.env, PORT: String(peerPort) },
     stdio: 'ignore',
   });
   try {
-    await waitHealthy(`http://127.0.0.1:${port}/health`, server);
     await waitHealthy(`http://127.0.0.1:${peerPort}/`, peer);
-    const path = '/v1/public/time?languageType=0';
-    await load(`http://127.0.0.1:${port}${path}`); // warm-up
-    const ours = await load(`http://127.0.0.1:${port}${path}`);
-    const theirs = await load(`http://127.0.0.1:${peerPort}${path}`);
+    const accounts = await traders(server, USERS, { USDT: '100000000', BTC: '10000' });
+    await orderLoad(server.base, accounts, 2, 1); // warm-up
+    const ours = await orderLoad(server.base, accounts, DURATION_S, 2);
+    const theirs = await peerLoad(`http://127.0.0.1:${peerPort}/v1/spot/order/place`, DURATION_S);
+    // Stop the server first: what it acknowledged must be in the file as it left it.
+    await stop(server.child);
+    const stored = storedOrderIds(server.dataDir);
+    let missing = 0;
+    for (const id of ours.acked) if (!stored.has(id)) missing += 1;
     return [
-      { name: 'gateway.req_per_s', value: round(ours.rps, 0), unit: 'req/s' },
+      { name: 'gateway.orders_per_s', value: round(ours.ordersPerSecond, 0), unit: 'orders/s' },
+      { name: 'gateway.p50_ms', value: ours.p50, unit: 'ms' },
       { name: 'gateway.p99_ms', value: ours.p99, unit: 'ms' },
       { name: 'gateway.errors', value: ours.errors, unit: 'count' },
+      { name: 'gateway.non_2xx', value: ours.non2xx, unit: 'count' },
+      { name: 'gateway.business_errors', value: ours.businessErrors, unit: 'count' },
+      { name: 'gateway.acked_orders', value: ours.acked.size, unit: 'count' },
+      { name: 'gateway.acked_missing', value: missing, unit: 'count' },
       { name: 'gateway.peer_req_per_s', value: round(theirs.rps, 0), unit: 'req/s' },
+      { name: 'gateway.peer_p99_ms', value: theirs.p99, unit: 'ms' },
       {
         name: 'gateway.ratio_vs_peer',
-        value: round(ours.rps / Math.max(theirs.rps, 1), 2),
+        value: round(ours.ordersPerSecond / Math.max(theirs.rps, 1), 3),
         unit: 'x',
       },
     ];
   } finally {
-    await stop(server);
+    await server.close();
     await stop(peer);
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

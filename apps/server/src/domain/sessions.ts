@@ -21,7 +21,25 @@ export interface SessionUser {
   expiresAt: number;
 }
 
+/**
+ * How long a session found valid is trusted without reading the store again.
+ * A revocation made by this process takes effect at once (it drops the
+ * entry); one made by another process sharing the store, within this time.
+ * Expiry is checked on every call against the cached expiry.
+ */
+const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_MAX = 50_000;
+
+interface CachedSession {
+  userRowId: string;
+  expiresAt: number;
+  readAt: number;
+}
+
 export class SessionService {
+  /** Valid sessions by token hash, oldest read first. */
+  private readonly cache = new Map<string, CachedSession>();
+
   constructor(
     private readonly store: Store,
     private readonly options: { ttl_s: number; now: () => number },
@@ -63,16 +81,32 @@ export class SessionService {
   async authenticate(token: string | null): Promise<SessionUser> {
     if (!token) throw appError('LOGIN_REQUIRED');
     const tokenHash = sha256(token);
+    const now = this.options.now();
+    const cached = this.cache.get(tokenHash);
+    if (cached && now - cached.readAt < SESSION_CACHE_MS && now >= cached.readAt) {
+      if (cached.expiresAt <= now) throw appError('SESSION_EXPIRED');
+      return { userRowId: cached.userRowId, tokenHash, expiresAt: cached.expiresAt };
+    }
+    this.cache.delete(tokenHash);
     const row = await this.store.repos.sessions.byTokenHash(tokenHash);
     if (!row) throw appError('LOGIN_REQUIRED');
     if (row.revoked_at !== null) throw appError('SESSION_REVOKED');
-    if (row.expires_at <= this.options.now()) throw appError('SESSION_EXPIRED');
+    if (row.expires_at <= now) throw appError('SESSION_EXPIRED');
+    if (this.cache.size >= SESSION_CACHE_MAX) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(tokenHash, { userRowId: row.user_id, expiresAt: row.expires_at, readAt: now });
     return { userRowId: row.user_id, tokenHash, expiresAt: row.expires_at };
   }
 
   /** Ends a session; unknown, missing or already revoked tokens are fine (logout is idempotent). */
   async revoke(token: string | null): Promise<void> {
     if (!token) return;
-    await this.store.repos.sessions.revoke(sha256(token), this.options.now());
+    const tokenHash = sha256(token);
+    this.cache.delete(tokenHash);
+    await this.store.repos.sessions.revoke(tokenHash, this.options.now());
+    // A call authenticated while the revocation was being written must not keep it alive.
+    this.cache.delete(tokenHash);
   }
 }

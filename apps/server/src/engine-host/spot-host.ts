@@ -218,16 +218,19 @@ export class SpotHost implements MarketEvents {
   private async runBatch(pending: Pending[]): Promise<void> {
     const batch = new Batch(this.options.now());
     try {
-      await this.prefetch(pending, batch);
-      for (const p of pending) {
-        try {
-          p.result = this.apply(p.command, batch);
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          p.error = err;
-        }
-      }
+      // Reads, matching and writes in one transaction: what the batch checks
+      // (balances, client order ids) cannot change before it commits, and on
+      // the embedded store the repositories write through prepared statements.
       await this.store.transaction(async (repos) => {
+        await this.prefetch(pending, batch, repos);
+        for (const p of pending) {
+          try {
+            p.result = this.apply(p.command, batch);
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err;
+            p.error = err;
+          }
+        }
         if (batch.orders.size > 0) await repos.spot.upsertOrders([...batch.orders.values()]);
         if (batch.fills.length > 0) await repos.spot.insertFills(batch.fills);
         await batch.journal.flush(repos);
@@ -252,14 +255,14 @@ export class SpotHost implements MarketEvents {
   }
 
   /** Reads what the batch's commands check: the spenders' balances and client order ids already used. */
-  private async prefetch(pending: Pending[], batch: Batch): Promise<void> {
+  private async prefetch(pending: Pending[], batch: Batch, repos: Repositories): Promise<void> {
     for (const { command } of pending) {
       if (command.kind !== 'place' || command.order.clientOrderId === null) continue;
-      const taken = await this.store.repos.spot.orderByClientId(
-        command.userId,
-        command.order.clientOrderId,
-      );
-      if (taken) batch.takenClientIds.add(`${command.userId}\u0000${command.order.clientOrderId}`);
+      const { userId } = command;
+      const { clientOrderId } = command.order;
+      if (await repos.spot.clientOrderIdTaken(userId, clientOrderId)) {
+        batch.takenClientIds.add(`${userId}\u0000${clientOrderId}`);
+      }
     }
     // Each batch reads the balances of the users who spend in it, as the
     // store holds them after the last commit: a deposit or release written
@@ -271,7 +274,7 @@ export class SpotHost implements MarketEvents {
     }
     if (users.size === 0) return;
     for (const id of users) this.balances.set(id, new Map());
-    for (const row of await this.store.repos.ledger.balancesOf([...users])) {
+    for (const row of await repos.ledger.balancesOf([...users])) {
       this.balances
         .get(row.user_id)
         ?.set(row.coin, { available: row.available, frozen: row.frozen });

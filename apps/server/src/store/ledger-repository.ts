@@ -6,6 +6,7 @@
  */
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { AssetRecordsTable, Database, LedgerEntriesTable } from './schema';
+import { prepared, type SqliteConnection } from './sqlite-statements';
 
 export interface BalanceRow {
   user_id: string;
@@ -54,12 +55,33 @@ function chunks<T>(rows: readonly T[]): T[][] {
 
 const text = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
 
+const SQLITE_BALANCES_OF = `select user_id, coin, available, frozen from balances where user_id = ?`;
+const SQLITE_TAKE = `update balances set available = available + ?, frozen = frozen + ?, updated_at = ?
+  where user_id = ? and coin = ?`;
+const SQLITE_ADD = `insert into balances (user_id, coin, available, frozen, updated_at) values (?, ?, ?, ?, ?)
+  on conflict (user_id, coin) do update set available = balances.available + excluded.available,
+  frozen = balances.frozen + excluded.frozen, updated_at = excluded.updated_at`;
+const SQLITE_ENTRY = `insert into ledger_entries (ref, leg, kind, user_id, coin, bucket, amount, created_at)
+  values (?, ?, ?, ?, ?, ?, ?, ?)`;
+
 export class LedgerRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `sqlite`: the embedded store's connection inside a transaction, for the batch writes. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sqlite: SqliteConnection | null = null,
+  ) {}
 
   async balancesOf(userIds: readonly string[]): Promise<BalanceRow[]> {
     if (userIds.length === 0) return [];
     const out: BalanceRow[] = [];
+    if (this.sqlite) {
+      // One indexed lookup per user through one prepared statement; integers come back as bigint.
+      const statement = prepared(this.sqlite, SQLITE_BALANCES_OF).safeIntegers(true);
+      for (const id of userIds) {
+        for (const r of statement.all(id) as BalanceRow[]) out.push(r);
+      }
+      return out;
+    }
     for (const ids of chunks(userIds)) {
       const rows = await this.db
         .selectFrom('balances')
@@ -87,6 +109,7 @@ export class LedgerRepository {
    * upsert); one that only adds is an upsert, many rows a statement.
    */
   async applyDeltas(deltas: readonly BalanceDelta[], now: number): Promise<void> {
+    if (this.sqlite) return this.applyDeltasSqlite(this.sqlite, deltas, now);
     const adding: BalanceDelta[] = [];
     for (const d of deltas) {
       if (d.available >= 0n && d.frozen >= 0n) {
@@ -130,7 +153,30 @@ export class LedgerRepository {
     }
   }
 
+  private applyDeltasSqlite(
+    sqlite: SqliteConnection,
+    deltas: readonly BalanceDelta[],
+    now: number,
+  ): void {
+    const take = prepared(sqlite, SQLITE_TAKE);
+    const add = prepared(sqlite, SQLITE_ADD);
+    for (const d of deltas) {
+      if (d.available >= 0n && d.frozen >= 0n) {
+        add.run(d.userId, d.coin, d.available, d.frozen, now);
+      } else if (take.run(d.available, d.frozen, now, d.userId, d.coin).changes !== 1) {
+        throw new Error(`no ${d.coin} balance of ${d.userId} to take from`);
+      }
+    }
+  }
+
   async insertEntries(entries: readonly Insertable<LedgerEntriesTable>[]): Promise<void> {
+    if (this.sqlite) {
+      const insert = prepared(this.sqlite, SQLITE_ENTRY);
+      for (const e of entries) {
+        insert.run(e.ref, e.leg, e.kind, e.user_id, e.coin, e.bucket, e.amount, e.created_at);
+      }
+      return;
+    }
     for (const part of chunks(entries)) {
       await this.db.insertInto('ledger_entries').values(part).execute();
     }

@@ -6,6 +6,7 @@ import { LoginHistoryRepository } from './login-history-repository';
 import type { Database } from './schema';
 import { SessionsRepository } from './sessions-repository';
 import { SpotRepository } from './spot-repository';
+import type { SqliteConnection } from './sqlite-statements';
 import { UsersRepository } from './users-repository';
 import { VerifyCodesRepository } from './verify-codes-repository';
 
@@ -21,15 +22,23 @@ export interface Repositories {
   spot: SpotRepository;
 }
 
-export function repositoriesOf(db: Kysely<Database>): Repositories {
+/**
+ * `sqlite` is the embedded store's connection, given only inside a
+ * transaction (see sqlite-statements.ts); the hot writes then skip the query
+ * builder.
+ */
+export function repositoriesOf(
+  db: Kysely<Database>,
+  sqlite: SqliteConnection | null = null,
+): Repositories {
   return {
     users: new UsersRepository(db),
     sessions: new SessionsRepository(db),
     verifyCodes: new VerifyCodesRepository(db),
     loginHistory: new LoginHistoryRepository(db),
     announcements: new AnnouncementsRepository(db),
-    ledger: new LedgerRepository(db),
-    spot: new SpotRepository(db),
+    ledger: new LedgerRepository(db, sqlite),
+    spot: new SpotRepository(db, sqlite),
     klines: new KlinesRepository(db),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from './schema';
+import { prepared, type SqliteConnection } from './sqlite-statements';
 
 export interface SpotOrderRow {
   id: number;
@@ -130,11 +131,50 @@ function toFill(r: RawFill): SpotFillRow {
 
 export const LIVE_STATUSES = ['NEW', 'PARTIALLY_FILLED'] as const;
 
+const SQLITE_UPSERT_ORDER = `insert into spot_orders (id, user_id, client_order_id, symbol, side, type,
+  time_in_force, price_ticks, quantity_lots, quote_amount, filled_lots, filled_quote, frozen, status,
+  created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  on conflict (id) do update set filled_lots = excluded.filled_lots,
+  filled_quote = excluded.filled_quote, frozen = excluded.frozen, status = excluded.status,
+  updated_at = excluded.updated_at`;
+const SQLITE_INSERT_FILL = `insert into spot_fills (id, symbol, price_ticks, lots, taker_side,
+  maker_order_id, maker_user_id, maker_fee, taker_order_id, taker_user_id, taker_fee, created_at)
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const SQLITE_CLIENT_ID_TAKEN = `select 1 from spot_orders where user_id = ? and client_order_id = ?`;
+
 export class SpotRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `sqlite`: the embedded store's connection inside a transaction, for the batch writes. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sqlite: SqliteConnection | null = null,
+  ) {}
 
   /** Inserts new orders and updates changed ones, the whole row each time. */
   async upsertOrders(orders: readonly SpotOrderRow[]): Promise<void> {
+    if (this.sqlite) {
+      const upsert = prepared(this.sqlite, SQLITE_UPSERT_ORDER);
+      for (const o of orders) {
+        upsert.run(
+          o.id,
+          o.user_id,
+          o.client_order_id,
+          o.symbol,
+          o.side,
+          o.type,
+          o.time_in_force,
+          o.price_ticks,
+          o.quantity_lots,
+          o.quote_amount,
+          o.filled_lots,
+          o.filled_quote,
+          o.frozen,
+          o.status,
+          o.created_at,
+          o.updated_at,
+        );
+      }
+      return;
+    }
     for (let i = 0; i < orders.length; i += CHUNK) {
       await this.db
         .insertInto('spot_orders')
@@ -153,6 +193,26 @@ export class SpotRepository {
   }
 
   async insertFills(fills: readonly SpotFillRow[]): Promise<void> {
+    if (this.sqlite) {
+      const insert = prepared(this.sqlite, SQLITE_INSERT_FILL);
+      for (const f of fills) {
+        insert.run(
+          f.id,
+          f.symbol,
+          f.price_ticks,
+          f.lots,
+          f.taker_side,
+          f.maker_order_id,
+          f.maker_user_id,
+          f.maker_fee,
+          f.taker_order_id,
+          f.taker_user_id,
+          f.taker_fee,
+          f.created_at,
+        );
+      }
+      return;
+    }
     for (let i = 0; i < fills.length; i += CHUNK) {
       await this.db
         .insertInto('spot_fills')
@@ -191,6 +251,20 @@ export class SpotRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     return row && toOrder(row as RawOrder);
+  }
+
+  /** Whether the user has an order with this client order id already. */
+  async clientOrderIdTaken(userId: string, clientOrderId: string): Promise<boolean> {
+    if (this.sqlite) {
+      return prepared(this.sqlite, SQLITE_CLIENT_ID_TAKEN).get(userId, clientOrderId) !== undefined;
+    }
+    const row = await this.db
+      .selectFrom('spot_orders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('client_order_id', '=', clientOrderId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async orderByClientId(userId: string, clientOrderId: string): Promise<SpotOrderRow | undefined> {
