@@ -16,7 +16,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { useChannel, useRealtimeStatus } from '../../../platform/realtime/realtime';
+import { useChannel } from '../../../platform/realtime/realtime';
 import type { Theme } from '../../../platform/settings/settings-store';
 import { DOWN, UP } from '../../../platform/theme/theme';
 import { useKlines } from '../api/klines';
@@ -67,8 +67,8 @@ export default function KlineChart({
   const candles = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const volumes = useRef<ISeriesApi<'Histogram'> | null>(null);
   const lastTime = useRef<number>(0);
-  const { data, refetch } = useKlines(market.symbol, interval);
-  const status = useRealtimeStatus();
+  // Reloaded by the page after a reconnect, with the other snapshots.
+  const { data } = useKlines(market.symbol, interval);
 
   useEffect(() => {
     const element = container.current;
@@ -141,13 +141,6 @@ export default function KlineChart({
     lastTime.current = data.at(-1)?.t ?? 0;
     chart.current?.timeScale().scrollToRealTime();
   }, [data]);
-
-  // Pushes missed while the socket was down are in the history: load it again on reconnect.
-  const wasOpen = useRef(status === 'open');
-  useEffect(() => {
-    if (status === 'open' && !wasOpen.current) void refetch();
-    wasOpen.current = status === 'open';
-  }, [status, refetch]);
 
   useChannel<Kline>(WS_CHANNELS.kline(market.symbol, interval), (k) => {
     // The chart refuses a bar older than its last one.

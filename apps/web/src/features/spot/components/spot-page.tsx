@@ -10,6 +10,7 @@ import { ButtonLink } from '../../../ui/button-link';
 import { useIsMobile, useMediaQuery } from '../../../ui/use-media';
 import { useSpotMarkets } from '../api/markets';
 import { useLiveTickers, useTicker } from '../api/tickers';
+import { useRefetchOnReconnect } from '../hooks/use-refetch-on-reconnect';
 import { useOrderFormBridge } from '../stores/order-form-bridge';
 import { formatPrice } from '../utils/format';
 import { ChartPanel } from './chart-panel';
@@ -95,6 +96,7 @@ function SpotTrading({
   const [pane, setPane] = useState<MobilePane>('chart');
   const requestSide = useOrderFormBridge((s) => s.requestSide);
   useLiveTickers(market.symbol);
+  useRefetchOnReconnect();
   const ticker = useTicker(market.symbol);
 
   // The tab title carries the live price, as traders keep the tab in view.
