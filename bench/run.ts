@@ -9,11 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { engineBench } from './engine';
 import { gatewayBench } from './gateway';
 import { webBundleBench } from './web-bundle';
+import { wsBench } from './ws';
 import type { Figure } from './figure';
 
 const groups: Record<string, () => Promise<Figure[]>> = {
   engine: engineBench,
   gateway: gatewayBench,
+  ws: wsBench,
   web: webBundleBench,
 };
 
