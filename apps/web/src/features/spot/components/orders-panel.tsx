@@ -1,8 +1,8 @@
 import type { SpotFill, SpotMarketInfo, SpotOrder } from '@quay/core';
 import { formatAmount, toDecimal } from '@quay/core';
-import { Button, Checkbox, Empty, Popconfirm, Table } from 'antd';
+import { Button, Checkbox, Empty, Popconfirm, Spin, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
@@ -13,6 +13,11 @@ import { useCancelAllOrders, useCancelOrder, useMyOrders } from '../api/orders';
 import { formatPrice, quoteDecimals } from '../utils/format';
 
 type OrdersTab = 'open' | 'history' | 'fills';
+
+// lazy() drops the generic parameter; the table gets its generic signature back here.
+const Table = lazy(() => import('./orders-table')) as unknown as <T extends object>(
+  props: TableProps<T>,
+) => ReactNode;
 
 interface Precision {
   price: number;
@@ -443,7 +448,9 @@ export function OrdersPanel({
           </div>
         ) : null}
       </div>
-      <div className="orders-body">{body}</div>
+      <div className="orders-body">
+        <Suspense fallback={<Spin className="orders-loading" />}>{body}</Suspense>
+      </div>
     </div>
   );
 }

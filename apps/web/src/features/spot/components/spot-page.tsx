@@ -1,4 +1,4 @@
-import type { SpotMarketInfo } from '@quay/core';
+import { isRtl, type SpotMarketInfo } from '@quay/core';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,6 +92,9 @@ function SpotTrading({
   const isMobile = useIsMobile();
   const isWide = useMediaQuery('(min-width: 1200px)');
   const layout = useSettings((s) => s.layout);
+  const rtl = useSettings((s) => isRtl(s.language));
+  // The setting names a physical side; the grid is laid out from the start side, which is the right in Arabic.
+  const formAtStart = (layout === 'left') !== rtl;
   const [marketsOpen, setMarketsOpen] = useState(false);
   const [pane, setPane] = useState<MobilePane>('chart');
   const requestSide = useOrderFormBridge((s) => s.requestSide);
@@ -193,7 +196,11 @@ function SpotTrading({
   }
 
   return (
-    <div className={`spot spot-desktop form-${layout}`} data-testid="spot-page">
+    <div
+      className={`spot spot-desktop form-${formAtStart ? 'start' : 'end'}`}
+      data-layout={layout}
+      data-testid="spot-page"
+    >
       <section className="spot-area area-ticker">{header}</section>
       <section className="spot-area area-chart">
         <ChartPanel market={market} />
