@@ -48,7 +48,7 @@ function Row({
       type="button"
       className={`book-row book-row-${side}`}
       onClick={() => onPick(row.price)}
-      data-testid={`book-${side}-row`}
+      data-testid={side === 'bids' ? 'book-buy-row' : 'book-sell-row'}
     >
       <span className="book-bar" style={{ inlineSize: `${(share * 100).toFixed(2)}%` }} />
       <span className="book-price">{formatPrice(row.price, priceDecimals)}</span>

@@ -422,7 +422,7 @@ export function OrdersPanel({
               aria-selected={tab === key}
               className={`text-tab ${tab === key ? 'active' : ''}`}
               onClick={() => setTab(key)}
-              data-testid={`orders-tab-${key}`}
+              data-testid={`orders-tab-${key === 'fills' ? 'trades' : key}`}
             >
               {label}
             </button>
