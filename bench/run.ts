@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { engineBench } from './engine';
 import { gatewayBench } from './gateway';
 import { webBundleBench } from './web-bundle';
+import { webSpotBench } from './web-spot';
 import { wsBench } from './ws';
 import type { Figure } from './figure';
 
@@ -16,7 +17,7 @@ const groups: Record<string, () => Promise<Figure[]>> = {
   engine: engineBench,
   gateway: gatewayBench,
   ws: wsBench,
-  web: webBundleBench,
+  web: async () => [...(await webBundleBench()), ...(await webSpotBench())],
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
