@@ -4,7 +4,13 @@
  * lightweight-charts plots numbers: figures become floats here for drawing
  * only, never for anything that is computed or settled.
  */
-import { WS_CHANNELS, type Kline, type KlineInterval, type SpotMarketInfo } from '@quay/core';
+import {
+  formatAmount,
+  WS_CHANNELS,
+  type Kline,
+  type KlineInterval,
+  type SpotMarketInfo,
+} from '@quay/core';
 import {
   CandlestickSeries,
   ColorType,
@@ -118,6 +124,14 @@ export default function KlineChart({
   }, [theme]);
 
   useEffect(() => {
+    // Axis and crosshair prices grouped in thousands like every other figure on the screen.
+    chart.current?.applyOptions({
+      localization: {
+        locale: 'en-US',
+        priceFormatter: (price: number) =>
+          formatAmount(price.toFixed(market.pricePrecision), market.pricePrecision),
+      },
+    });
     candles.current?.applyOptions({
       priceFormat: {
         type: 'price',

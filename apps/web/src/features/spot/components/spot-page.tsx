@@ -81,6 +81,20 @@ export function SpotPage() {
 
 type MobilePane = 'chart' | 'book' | 'trades';
 
+/** The tab title carries the live price, as traders keep the tab in view. Its own component, so a tick re-renders only it. */
+function DocumentTitle({ market }: { market: SpotMarketInfo }) {
+  const ticker = useTicker(market.symbol);
+  const last = ticker?.last ? formatPrice(ticker.last, market.pricePrecision) : '';
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${last ? `${last} | ` : ''}${market.base}/${market.quote} | Quay`;
+    return () => {
+      document.title = previous;
+    };
+  }, [last, market.base, market.quote]);
+  return null;
+}
+
 function SpotTrading({
   market,
   markets,
@@ -100,19 +114,12 @@ function SpotTrading({
   const requestSide = useOrderFormBridge((s) => s.requestSide);
   useLiveTickers(market.symbol);
   useRefetchOnReconnect();
-  const ticker = useTicker(market.symbol);
-
-  // The tab title carries the live price, as traders keep the tab in view.
-  const last = ticker?.last ? formatPrice(ticker.last, market.pricePrecision) : '';
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${last ? `${last} | ` : ''}${market.base}/${market.quote} | Quay`;
-    return () => {
-      document.title = previous;
-    };
-  }, [last, market.base, market.quote]);
-
-  const header = <TickerHeader market={market} onOpenMarkets={() => setMarketsOpen(true)} />;
+  const header = (
+    <>
+      <DocumentTitle market={market} />
+      <TickerHeader market={market} onOpenMarkets={() => setMarketsOpen(true)} />
+    </>
+  );
   const drawer = (
     <AppDrawer
       open={marketsOpen}
