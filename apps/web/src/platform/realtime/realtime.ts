@@ -4,11 +4,12 @@
  * useRealtimeStatus, and read order books with useDepthBook; nothing outside
  * this folder touches the socket.
  */
-import { languageOf, WS_CHANNELS, type DepthPush } from '@quay/core';
+import { languageOf } from '@quay/core';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { currentSettings, useSettings } from '../settings/settings-store';
 import { RealtimeConnection, type RealtimeStatus } from './connection';
-import { applyDepthPush, EMPTY_BOOK, type DepthBook } from './depth-book';
+import { EMPTY_BOOK, type DepthBook } from './depth-book';
+import { DepthBooks } from './depth-books';
 
 export type { RealtimeStatus } from './connection';
 export type { DepthBook } from './depth-book';
@@ -61,51 +62,16 @@ export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(subscribeStatus, readStatus, serverStatus);
 }
 
-interface BookEntry {
-  book: DepthBook;
-  watchers: Set<() => void>;
-  stop: () => void;
-}
-
-const books = new Map<string, BookEntry>();
-
-function watchBook(symbol: string, notify: () => void): () => void {
-  let entry = books.get(symbol);
-  if (!entry) {
-    const channel = WS_CHANNELS.depth(symbol);
-    const created: BookEntry = { book: EMPTY_BOOK, watchers: new Set(), stop: () => undefined };
-    created.stop = connection().listen(channel, (data) => {
-      const { book, verdict } = applyDepthPush(created.book, data as DepthPush);
-      if (verdict === 'ignored') return;
-      created.book = book;
-      // A lost push: the book is stale until the server sends a new snapshot.
-      if (verdict === 'gap') connection().resubscribe(channel);
-      for (const watcher of [...created.watchers]) watcher();
-    });
-    books.set(symbol, created);
-    entry = created;
-  }
-  const current = entry;
-  current.watchers.add(notify);
-  return () => {
-    current.watchers.delete(notify);
-    if (current.watchers.size > 0) return;
-    current.stop();
-    books.delete(symbol);
-  };
-}
+const books = new DepthBooks(connection);
 
 /** The live order book of a market (best first), kept in sequence; empty and unsynced until the first snapshot. */
 export function useDepthBook(symbol: string | null): DepthBook {
   // A stable subscribe: a new one on every render would drop and retake the channel each push.
   const subscribe = useCallback(
-    (notify: () => void) => (symbol ? watchBook(symbol, notify) : () => undefined),
+    (notify: () => void) => (symbol ? books.watch(symbol, notify) : () => undefined),
     [symbol],
   );
-  const read = useCallback(
-    () => (symbol ? (books.get(symbol)?.book ?? EMPTY_BOOK) : EMPTY_BOOK),
-    [symbol],
-  );
+  const read = useCallback(() => (symbol ? books.read(symbol) : EMPTY_BOOK), [symbol]);
   return useSyncExternalStore(subscribe, read, readEmptyBook);
 }
 
