@@ -16,6 +16,7 @@ import { feeOf, fromMinor, toMinor } from '../domain/money';
 import type { SpotMarket, SpotMarkets } from '../domain/spot-markets';
 import type { Store } from '../store/db';
 import type { Repositories } from '../store/repositories';
+import type { BatchReads, JournalEntryRow, SqliteBatchWriter } from '../store/sqlite-batch-writer';
 import type { SpotFillRow, SpotOrderRow } from '../store/spot-repository';
 import type { BookChange, BookSnapshot, MarketEvents, MarketTrade } from './market-events';
 
@@ -88,6 +89,21 @@ export interface SpotHostOptions {
 }
 
 const LIVE = new Set(['NEW', 'PARTIALLY_FILLED']);
+
+type BatchReader = (users: string[], clientIds: Array<[string, string]>) => Promise<BatchReads>;
+
+/** A batch's reads through the repositories of a transaction. */
+async function readIn(
+  repos: Repositories,
+  users: string[],
+  clientIds: Array<[string, string]>,
+): Promise<BatchReads> {
+  const taken: boolean[] = [];
+  for (const [userId, clientOrderId] of clientIds) {
+    taken.push(await repos.spot.clientOrderIdTaken(userId, clientOrderId));
+  }
+  return { balances: await repos.ledger.balancesOf(users), taken };
+}
 
 type Listener<T> = (value: T) => void;
 
@@ -218,24 +234,25 @@ export class SpotHost implements MarketEvents {
   private async runBatch(pending: Pending[]): Promise<void> {
     const batch = new Batch(this.options.now());
     try {
-      // Reads, matching and writes in one transaction: what the batch checks
-      // (balances, client order ids) cannot change before it commits, and on
-      // the embedded store the repositories write through prepared statements.
-      await this.store.transaction(async (repos) => {
-        await this.prefetch(pending, batch, repos);
-        for (const p of pending) {
-          try {
-            p.result = this.apply(p.command, batch);
-          } catch (err) {
-            if (!(err instanceof AppError)) throw err;
-            p.error = err;
-          }
-        }
-        if (batch.orders.size > 0) await repos.spot.upsertOrders([...batch.orders.values()]);
-        if (batch.fills.length > 0) await repos.spot.insertFills(batch.fills);
-        await batch.journal.flush(repos);
-        for (const write of batch.writes) await write(repos);
-      });
+      const writer = this.store.batchWriter();
+      // A freeze carries a write of its own (the withdrawal record) for the
+      // same transaction: such a batch goes through the store's transaction.
+      if (writer && !pending.some((p) => p.command.kind === 'freeze')) {
+        await this.runOnWriter(writer, pending, batch);
+      } else {
+        // Reads, matching and writes in one transaction: what the batch checks
+        // (balances, client order ids) cannot change before it commits.
+        await this.store.transaction(async (repos) => {
+          await this.prefetch(pending, batch, (users, clientIds) =>
+            readIn(repos, users, clientIds),
+          );
+          this.applyAll(pending, batch);
+          if (batch.orders.size > 0) await repos.spot.upsertOrders([...batch.orders.values()]);
+          if (batch.fills.length > 0) await repos.spot.insertFills(batch.fills);
+          await batch.journal.flush(repos);
+          for (const write of batch.writes) await write(repos);
+        });
+      }
     } catch (err) {
       this.options.onError?.(err, 'spot batch failed; rebuilding from the store');
       for (const p of pending) p.reject(appError('SERVICE_BUSY'));
@@ -254,27 +271,60 @@ export class SpotHost implements MarketEvents {
     this.publish(batch);
   }
 
+  /**
+   * The batch on the embedded store's writer thread: its reads, then
+   * matching here, then one committed write. Nothing else writes orders,
+   * fills or spendable balances between the two (this host is their one
+   * writer; deposits only add), so what was read still holds at the write.
+   */
+  private async runOnWriter(
+    writer: SqliteBatchWriter,
+    pending: Pending[],
+    batch: Batch,
+  ): Promise<void> {
+    await this.prefetch(pending, batch, (users, clientIds) => writer.read(users, clientIds));
+    this.applyAll(pending, batch);
+    await writer.write({
+      orders: [...batch.orders.values()],
+      fills: batch.fills,
+      entries: batch.journal.entries as JournalEntryRow[],
+      deltas: batch.journal.balanceDeltas(),
+      now: batch.now,
+    });
+  }
+
+  private applyAll(pending: Pending[], batch: Batch): void {
+    for (const p of pending) {
+      try {
+        p.result = this.apply(p.command, batch);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        p.error = err;
+      }
+    }
+  }
+
   /** Reads what the batch's commands check: the spenders' balances and client order ids already used. */
-  private async prefetch(pending: Pending[], batch: Batch, repos: Repositories): Promise<void> {
+  private async prefetch(pending: Pending[], batch: Batch, read: BatchReader): Promise<void> {
+    const clientIds: Array<[string, string]> = [];
+    const users = new Set<string>();
     for (const { command } of pending) {
-      if (command.kind !== 'place' || command.order.clientOrderId === null) continue;
-      const { userId } = command;
-      const { clientOrderId } = command.order;
-      if (await repos.spot.clientOrderIdTaken(userId, clientOrderId)) {
-        batch.takenClientIds.add(`${userId}\u0000${clientOrderId}`);
+      if (command.kind === 'place' || command.kind === 'freeze') users.add(command.userId);
+      if (command.kind === 'place' && command.order.clientOrderId !== null) {
+        clientIds.push([command.userId, command.order.clientOrderId]);
       }
     }
     // Each batch reads the balances of the users who spend in it, as the
     // store holds them after the last commit: a deposit or release written
     // by another process is seen at once, and nothing is held over.
     this.balances.clear();
-    const users = new Set<string>();
-    for (const { command } of pending) {
-      if (command.kind === 'place' || command.kind === 'freeze') users.add(command.userId);
-    }
     if (users.size === 0) return;
+    const { balances, taken } = await read([...users], clientIds);
+    clientIds.forEach(([userId, clientOrderId], i) => {
+      if (taken[i]) batch.takenClientIds.add(`${userId}\u0000${clientOrderId}`);
+    });
     for (const id of users) this.balances.set(id, new Map());
-    for (const row of await repos.ledger.balancesOf([...users])) {
+    for (const row of balances) {
       this.balances
         .get(row.user_id)
         ?.set(row.coin, { available: row.available, frozen: row.frozen });

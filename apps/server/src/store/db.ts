@@ -11,6 +11,7 @@ import pg from 'pg';
 import { migrationProvider } from './migrations';
 import { repositoriesOf, type Repositories } from './repositories';
 import type { Database } from './schema';
+import { SqliteBatchWriter } from './sqlite-batch-writer';
 import type { SqliteConnection } from './sqlite-statements';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -21,6 +22,12 @@ export interface Store {
   repos: Repositories;
   /** Runs `work` in one transaction: all of its writes land, or none. */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  /**
+   * On the embedded store, the engine host's own connection in a worker
+   * thread (started on first use); null on PostgreSQL, whose driver does not
+   * block the process.
+   */
+  batchWriter(): SqliteBatchWriter | null;
   /** A real round trip to the database. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -104,17 +111,20 @@ async function openPostgres(
   });
 }
 
+function sqlitePath(dataDir: string): string {
+  return join(dataDir, 'quay.db');
+}
+
 function openSqlite(dataDir: string): { db: Kysely<Database>; file: SqliteConnection } {
   mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(join(dataDir, 'quay.db'));
+  const file = new SQLite(sqlitePath(dataDir));
   file.pragma('journal_mode = WAL');
-  // NORMAL is durable across application crashes in WAL mode (a commit is in
-  // the operating system's hands before the call returns); only a power loss
-  // can drop the last transactions. FULL would survive that too, but its sync
-  // at every commit blocks the one thread that also serves every request: on
-  // the order benchmark it cost more than half the throughput, even with one
-  // commit per batch of orders.
-  file.pragma('synchronous = NORMAL');
+  // FULL syncs the log at every commit: what was acknowledged survives a
+  // power loss, not only a crash of the process (NORMAL's promise). Orders
+  // commit in batches on the batch writer's thread (sqlite-batch-writer.ts),
+  // so this thread waits for the disk only on rarer writes (sign-ups,
+  // deposits).
+  file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), file };
@@ -128,6 +138,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   // Inside a transaction the store holds the one SQLite connection for that
   // transaction alone, so repositories may write through it directly there.
   const file = sqlite?.file ?? null;
+  let writer: SqliteBatchWriter | null = null;
   // Kysely looks for its migration tables in every schema it can see unless
   // told which one; on a shared PostgreSQL another schema's tables would
   // fool it. They belong in the schema the app works in.
@@ -148,11 +159,19 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     dialect: options.databaseUrl ? 'postgres' : 'sqlite',
     repos: repositoriesOf(db),
     transaction: (work) => db.transaction().execute((trx) => work(repositoriesOf(trx, file))),
+    batchWriter() {
+      if (!sqlite || closed) return null;
+      writer ??= new SqliteBatchWriter(sqlitePath(options.dataDir));
+      return writer;
+    },
     async ping() {
       await sql`select 1`.execute(db);
     },
     close() {
-      closed ??= db.destroy();
+      closed ??= (async () => {
+        await writer?.close();
+        await db.destroy();
+      })();
       return closed;
     },
   };

@@ -55,14 +55,17 @@ function chunks<T>(rows: readonly T[]): T[][] {
 
 const text = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
 
-const SQLITE_BALANCES_OF = `select user_id, coin, available, frozen from balances where user_id = ?`;
-const SQLITE_TAKE = `update balances set available = available + ?, frozen = frozen + ?, updated_at = ?
-  where user_id = ? and coin = ?`;
-const SQLITE_ADD = `insert into balances (user_id, coin, available, frozen, updated_at) values (?, ?, ?, ?, ?)
+/** Statements of the embedded store's fast paths, shared with its batch writer. */
+export const LEDGER_SQL = {
+  balancesOf: `select user_id, coin, available, frozen from balances where user_id = ?`,
+  take: `update balances set available = available + ?, frozen = frozen + ?, updated_at = ?
+  where user_id = ? and coin = ?`,
+  add: `insert into balances (user_id, coin, available, frozen, updated_at) values (?, ?, ?, ?, ?)
   on conflict (user_id, coin) do update set available = balances.available + excluded.available,
-  frozen = balances.frozen + excluded.frozen, updated_at = excluded.updated_at`;
-const SQLITE_ENTRY = `insert into ledger_entries (ref, leg, kind, user_id, coin, bucket, amount, created_at)
-  values (?, ?, ?, ?, ?, ?, ?, ?)`;
+  frozen = balances.frozen + excluded.frozen, updated_at = excluded.updated_at`,
+  insertEntry: `insert into ledger_entries (ref, leg, kind, user_id, coin, bucket, amount, created_at)
+  values (?, ?, ?, ?, ?, ?, ?, ?)`,
+} as const;
 
 export class LedgerRepository {
   /** `sqlite`: the embedded store's connection inside a transaction, for the batch writes. */
@@ -76,7 +79,7 @@ export class LedgerRepository {
     const out: BalanceRow[] = [];
     if (this.sqlite) {
       // One indexed lookup per user through one prepared statement; integers come back as bigint.
-      const statement = prepared(this.sqlite, SQLITE_BALANCES_OF).safeIntegers(true);
+      const statement = prepared(this.sqlite, LEDGER_SQL.balancesOf).safeIntegers(true);
       for (const id of userIds) {
         for (const r of statement.all(id) as BalanceRow[]) out.push(r);
       }
@@ -158,8 +161,8 @@ export class LedgerRepository {
     deltas: readonly BalanceDelta[],
     now: number,
   ): void {
-    const take = prepared(sqlite, SQLITE_TAKE);
-    const add = prepared(sqlite, SQLITE_ADD);
+    const take = prepared(sqlite, LEDGER_SQL.take);
+    const add = prepared(sqlite, LEDGER_SQL.add);
     for (const d of deltas) {
       if (d.available >= 0n && d.frozen >= 0n) {
         add.run(d.userId, d.coin, d.available, d.frozen, now);
@@ -171,7 +174,7 @@ export class LedgerRepository {
 
   async insertEntries(entries: readonly Insertable<LedgerEntriesTable>[]): Promise<void> {
     if (this.sqlite) {
-      const insert = prepared(this.sqlite, SQLITE_ENTRY);
+      const insert = prepared(this.sqlite, LEDGER_SQL.insertEntry);
       for (const e of entries) {
         insert.run(e.ref, e.leg, e.kind, e.user_id, e.coin, e.bucket, e.amount, e.created_at);
       }

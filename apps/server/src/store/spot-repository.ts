@@ -131,16 +131,19 @@ function toFill(r: RawFill): SpotFillRow {
 
 export const LIVE_STATUSES = ['NEW', 'PARTIALLY_FILLED'] as const;
 
-const SQLITE_UPSERT_ORDER = `insert into spot_orders (id, user_id, client_order_id, symbol, side, type,
+/** Statements of the embedded store's fast paths, shared with its batch writer. */
+export const SPOT_SQL = {
+  upsertOrder: `insert into spot_orders (id, user_id, client_order_id, symbol, side, type,
   time_in_force, price_ticks, quantity_lots, quote_amount, filled_lots, filled_quote, frozen, status,
   created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
   on conflict (id) do update set filled_lots = excluded.filled_lots,
   filled_quote = excluded.filled_quote, frozen = excluded.frozen, status = excluded.status,
-  updated_at = excluded.updated_at`;
-const SQLITE_INSERT_FILL = `insert into spot_fills (id, symbol, price_ticks, lots, taker_side,
+  updated_at = excluded.updated_at`,
+  insertFill: `insert into spot_fills (id, symbol, price_ticks, lots, taker_side,
   maker_order_id, maker_user_id, maker_fee, taker_order_id, taker_user_id, taker_fee, created_at)
-  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-const SQLITE_CLIENT_ID_TAKEN = `select 1 from spot_orders where user_id = ? and client_order_id = ?`;
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  clientIdTaken: `select 1 from spot_orders where user_id = ? and client_order_id = ?`,
+} as const;
 
 export class SpotRepository {
   /** `sqlite`: the embedded store's connection inside a transaction, for the batch writes. */
@@ -152,7 +155,7 @@ export class SpotRepository {
   /** Inserts new orders and updates changed ones, the whole row each time. */
   async upsertOrders(orders: readonly SpotOrderRow[]): Promise<void> {
     if (this.sqlite) {
-      const upsert = prepared(this.sqlite, SQLITE_UPSERT_ORDER);
+      const upsert = prepared(this.sqlite, SPOT_SQL.upsertOrder);
       for (const o of orders) {
         upsert.run(
           o.id,
@@ -194,7 +197,7 @@ export class SpotRepository {
 
   async insertFills(fills: readonly SpotFillRow[]): Promise<void> {
     if (this.sqlite) {
-      const insert = prepared(this.sqlite, SQLITE_INSERT_FILL);
+      const insert = prepared(this.sqlite, SPOT_SQL.insertFill);
       for (const f of fills) {
         insert.run(
           f.id,
@@ -256,7 +259,7 @@ export class SpotRepository {
   /** Whether the user has an order with this client order id already. */
   async clientOrderIdTaken(userId: string, clientOrderId: string): Promise<boolean> {
     if (this.sqlite) {
-      return prepared(this.sqlite, SQLITE_CLIENT_ID_TAKEN).get(userId, clientOrderId) !== undefined;
+      return prepared(this.sqlite, SPOT_SQL.clientIdTaken).get(userId, clientOrderId) !== undefined;
     }
     const row = await this.db
       .selectFrom('spot_orders')
