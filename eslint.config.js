@@ -155,6 +155,10 @@ export default tseslint.config(
           patterns: [
             { group: ['**/app/**'], message: 'features/ sit below app/.' },
             {
+              group: ['**/platform/realtime/*', '!**/platform/realtime/realtime'],
+              message: 'The socket is read through its facade: platform/realtime/realtime.',
+            },
+            {
               group: [
                 '../../features/*/**',
                 '../../*/components/**',
