@@ -6,7 +6,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Driver,
+} from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import { repositoriesOf, type Repositories } from './repositories';
@@ -111,6 +119,22 @@ async function openPostgres(
   });
 }
 
+/**
+ * SQLite with transactions that take the write lock when they begin. The
+ * batch writer's connection (and the operator's command line) write to the
+ * same file; a transaction that read first and then tried to write after
+ * another connection had committed would fail at once instead of waiting.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 function sqlitePath(dataDir: string): string {
   return join(dataDir, 'quay.db');
 }
@@ -127,7 +151,10 @@ function openSqlite(dataDir: string): { db: Kysely<Database>; file: SqliteConnec
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), file };
+  return {
+    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: file }) }),
+    file,
+  };
 }
 
 export async function openStore(options: StoreOptions): Promise<Store> {
