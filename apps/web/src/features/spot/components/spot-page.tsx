@@ -112,6 +112,18 @@ function SpotTrading({
   const [marketsOpen, setMarketsOpen] = useState(false);
   const [pane, setPane] = useState<MobilePane>('chart');
   const requestSide = useOrderFormBridge((s) => s.requestSide);
+  const [formInView, setFormInView] = useState(false);
+
+  // The sticky bar steps aside while the order form itself is on screen.
+  useEffect(() => {
+    const form = isMobile ? document.getElementById('spot-order-form') : null;
+    if (!form || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setFormInView(!!entry?.isIntersecting), {
+      threshold: 0.35,
+    });
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, [isMobile]);
   useLiveTickers(market.symbol);
   useRefetchOnReconnect();
   const header = (
@@ -179,7 +191,7 @@ function SpotTrading({
         <section className="spot-card">
           <OrdersPanel market={market} markets={markets} />
         </section>
-        <div className="spot-sticky-bar">
+        <div className={`spot-sticky-bar ${formInView ? 'away' : ''}`} inert={formInView}>
           <button
             type="button"
             className="sticky-buy"
