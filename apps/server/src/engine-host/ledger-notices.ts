@@ -55,7 +55,8 @@ export class LedgerNoticeWatcher {
         users.add(notice.user_id);
         this.since = Math.max(this.since, notice.created_at);
       }
-      const horizon = this.now() - 2 * OVERLAP_MS;
+      // Forget only what the next read can no longer return.
+      const horizon = this.since - OVERLAP_MS;
       for (const [id, time] of this.seen) if (time < horizon) this.seen.delete(id);
       if (users.size > 0) await this.host.submit({ kind: 'notice', userIds: [...users] });
       this.reads += 1;
