@@ -32,6 +32,10 @@ const SAME_EVERYWHERE = new Set([
   'footer.copyTrading',
   'nav.menu',
   'auth.password',
+  // Time-in-force codes read the same on every exchange in every language.
+  'spot.tif.GTC',
+  'spot.tif.IOC',
+  'spot.tif.FOK',
 ]);
 
 describe('web catalogues', () => {

@@ -7,6 +7,7 @@ import {
   type OrderSide,
   type SpotMarketInfo,
   type SpotOrderType,
+  type SpotTimeInForce,
 } from '@quay/core';
 import { Button, Input, Slider } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -33,6 +34,7 @@ import {
   totalOf,
   type MarketBuyBy,
   type OrderDraft,
+  TIME_IN_FORCE,
 } from '../utils/order-form';
 
 const MARKS = { 0: '', 25: '', 50: '', 75: '', 100: '' };
@@ -96,13 +98,22 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
   const [quantity, setQuantity] = useState('');
   const [quoteAmount, setQuoteAmount] = useState('');
   const [marketBuyBy, setMarketBuyBy] = useState<MarketBuyBy>('quantity');
+  const [timeInForce, setTimeInForce] = useState<SpotTimeInForce>('GTC');
   /** The total as typed; null while it follows price x amount. */
   const [totalInput, setTotalInput] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
 
   const totalDecimals = quoteDecimals(market.pricePrecision);
   const top = { bestBid: ticker?.bestBid ?? '', bestAsk: ticker?.bestAsk ?? '' };
-  const draft: OrderDraft = { side, type, price, quantity, quoteAmount, marketBuyBy };
+  const draft: OrderDraft = {
+    side,
+    type,
+    price,
+    quantity,
+    quoteAmount,
+    marketBuyBy,
+    timeInForce,
+  };
   const coin = payingCoin(side, market);
   const balance = loggedIn ? balances?.find((b) => b.coin === coin) : undefined;
   const available = loggedIn ? (balance?.available ?? '0') : null;
@@ -346,6 +357,25 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
           onChange={onTotal}
           testId="order-total"
         />
+      ) : null}
+
+      {type === 'limit' ? (
+        <div className="order-tif" role="radiogroup" aria-label={t('spot.timeInForce')}>
+          {TIME_IN_FORCE.map((tif) => (
+            <button
+              key={tif}
+              type="button"
+              role="radio"
+              aria-checked={timeInForce === tif}
+              title={t(`spot.tifHint.${tif}`)}
+              className={`chip ${timeInForce === tif ? 'active' : ''}`}
+              onClick={() => setTimeInForce(tif)}
+              data-testid={`order-tif-${tif}`}
+            >
+              {t(`spot.tif.${tif}`)}
+            </button>
+          ))}
+        </div>
       ) : null}
 
       <div className="order-meta">

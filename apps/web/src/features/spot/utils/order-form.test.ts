@@ -102,6 +102,16 @@ describe('order form arithmetic', () => {
       quantity: '0.01',
     });
     expect(
+      orderOf(draft({ price: '64000', quantity: '0.01', timeInForce: 'POST_ONLY' }), 'BTCUSDT'),
+    ).toMatchObject({ type: 'limit', timeInForce: 'POST_ONLY' });
+    // A market order has no time in force, whatever the limit tab last held.
+    expect(
+      orderOf(
+        draft({ type: 'market', side: 'sell', quantity: '1', timeInForce: 'FOK' }),
+        'BTCUSDT',
+      ),
+    ).not.toHaveProperty('timeInForce');
+    expect(
       orderOf(draft({ type: 'market', marketBuyBy: 'quote', quoteAmount: '20' }), 'BTCUSDT'),
     ).toEqual({ symbol: 'BTCUSDT', side: 'buy', type: 'market', quoteAmount: '20' });
     expect(orderOf(draft({ type: 'market', side: 'sell', quantity: '0.5' }), 'BTCUSDT')).toEqual({

@@ -11,6 +11,7 @@ import {
   type PlaceSpotOrder,
   type SpotMarketInfo,
   type SpotOrderType,
+  type SpotTimeInForce,
 } from '@quay/core';
 
 /** A market buy is sized by base quantity or by quote amount to spend. */
@@ -26,7 +27,12 @@ export interface OrderDraft {
   /** Quote to spend: market buys by quote amount. */
   quoteAmount: string;
   marketBuyBy: MarketBuyBy;
+  /** Limit orders: how long the order may rest (GTC), or that it must not rest at all. */
+  timeInForce?: SpotTimeInForce;
 }
+
+/** The choices a limit order offers, in the order exchanges list them. */
+export const TIME_IN_FORCE: readonly SpotTimeInForce[] = ['GTC', 'POST_ONLY', 'IOC', 'FOK'];
 
 export interface BookTop {
   bestBid: string;
@@ -144,7 +150,7 @@ export function orderOf(draft: OrderDraft, symbol: string): PlaceSpotOrder {
       symbol,
       side: draft.side,
       type: 'limit',
-      timeInForce: 'GTC',
+      timeInForce: draft.timeInForce ?? 'GTC',
       price: draft.price,
       quantity: draft.quantity,
     };
