@@ -9,7 +9,7 @@
  * does at start.
  */
 import { FastOrderBook, opposite, type EngineEvent, type Side } from '@quay/engine';
-import { lotsToQuantity, ticksToPrice } from '@quay/core';
+import { ERRORS, lotsToQuantity, ticksToPrice } from '@quay/core';
 import { AppError, appError } from '../domain/app-error';
 import { EXTERNAL_ACCOUNT, FEE_ACCOUNT, Journal, move, type Leg } from '../domain/journal';
 import { feeOf, fromMinor, toMinor } from '../domain/money';
@@ -66,6 +66,8 @@ interface Pending {
   reject: (err: unknown) => void;
   result?: HostResult;
   error?: unknown;
+  /** Already tried once on a held balance. */
+  retried?: boolean;
 }
 
 interface CachedBalance {
@@ -89,6 +91,10 @@ export interface SpotHostOptions {
 }
 
 const LIVE = new Set(['NEW', 'PARTIALLY_FILLED']);
+/** Batches matched and sent to the writer but not yet committed, at most. */
+const MAX_IN_FLIGHT = 2;
+/** Users whose balances are held between batches, at most. */
+const MAX_HELD_BALANCES = 100_000;
 
 type BatchReader = (users: string[], clientIds: Array<[string, string]>) => Promise<BatchReads>;
 
@@ -120,6 +126,10 @@ class Batch {
   readonly noticedUsers = new Set<string>();
   /** Client order ids used by this batch or already in the store. */
   readonly takenClientIds = new Set<string>();
+  /** Users whose balances this batch read from the store. */
+  readonly freshUsers = new Set<string>();
+  /** Commands refused on a held balance, to try again with a fresh one. */
+  readonly retry = new Set<Pending>();
 
   constructor(readonly now: number) {
     this.journal = new Journal(now);
@@ -145,6 +155,10 @@ export class SpotHost implements MarketEvents {
   private nextOrderId = 1;
   private nextFillId = 1;
   private queue: Pending[] = [];
+  /** Batches sent to the writer, oldest first, each settling once answered or failed. */
+  private readonly inFlight: Array<Promise<void>> = [];
+  /** A batch failed: the host rebuilds from the store before it takes the next. */
+  private broken = false;
   private running = false;
   private started = false;
   private readonly tradeListeners = new Set<Listener<MarketTrade[]>>();
@@ -222,48 +236,43 @@ export class SpotHost implements MarketEvents {
 
   private async drain(): Promise<void> {
     try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, this.maxBatch);
-        await this.runBatch(batch);
+      for (;;) {
+        if (this.broken) {
+          // Everything sent after the failed batch has failed with it; then start again from the store.
+          await Promise.all(this.inFlight);
+          await this.recover();
+        } else if (this.queue.length > 0 && this.inFlight.length < MAX_IN_FLIGHT) {
+          await this.runBatch(this.queue.splice(0, this.maxBatch));
+        } else if (this.inFlight.length > 0) {
+          await this.inFlight[0];
+        } else {
+          break;
+        }
       }
     } finally {
       this.running = false;
     }
   }
 
-  private async runBatch(pending: Pending[]): Promise<void> {
-    const batch = new Batch(this.options.now());
+  private async recover(): Promise<void> {
     try {
-      const writer = this.store.batchWriter();
-      // A freeze carries a write of its own (the withdrawal record) for the
-      // same transaction: such a batch goes through the store's transaction.
-      if (writer && !pending.some((p) => p.command.kind === 'freeze')) {
-        await this.runOnWriter(writer, pending, batch);
-      } else {
-        // Reads, matching and writes in one transaction: what the batch checks
-        // (balances, client order ids) cannot change before it commits.
-        await this.store.transaction(async (repos) => {
-          await this.prefetch(pending, batch, (users, clientIds) =>
-            readIn(repos, users, clientIds),
-          );
-          this.applyAll(pending, batch);
-          if (batch.orders.size > 0) await repos.spot.upsertOrders([...batch.orders.values()]);
-          if (batch.fills.length > 0) await repos.spot.insertFills(batch.fills);
-          await batch.journal.flush(repos);
-          for (const write of batch.writes) await write(repos);
-        });
-      }
+      await this.rebuild();
+      await this.store.batchWriter()?.reset();
     } catch (err) {
-      this.options.onError?.(err, 'spot batch failed; rebuilding from the store');
-      for (const p of pending) p.reject(appError('SERVICE_BUSY'));
-      try {
-        await this.rebuild();
-      } catch (rebuildErr) {
-        this.options.onError?.(rebuildErr, 'spot host could not rebuild');
-        this.started = false;
-      }
-      return;
+      this.options.onError?.(err, 'spot host could not rebuild');
+      this.started = false;
+      for (const p of this.queue.splice(0)) p.reject(appError('SERVICE_BUSY'));
     }
+    this.broken = false;
+  }
+
+  private fail(err: unknown, pending: readonly Pending[]): void {
+    this.options.onError?.(err, 'spot batch failed; rebuilding from the store');
+    for (const p of pending) p.reject(appError('SERVICE_BUSY'));
+    this.broken = true;
+  }
+
+  private answer(pending: readonly Pending[], batch: Batch): void {
     for (const p of pending) {
       if (p.result) p.resolve(p.result);
       else p.reject(p.error);
@@ -271,26 +280,86 @@ export class SpotHost implements MarketEvents {
     this.publish(batch);
   }
 
+  private async runBatch(pending: Pending[]): Promise<void> {
+    const batch = new Batch(this.options.now());
+    const writer = this.store.batchWriter();
+    // A freeze carries a write of its own (the withdrawal record) for the
+    // same transaction: such a batch goes through the store's transaction.
+    if (writer && !pending.some((p) => p.command.kind === 'freeze')) {
+      await this.runOnWriter(writer, pending, batch);
+      return;
+    }
+    await Promise.all(this.inFlight);
+    if (this.broken) {
+      this.queue.unshift(...pending);
+      return;
+    }
+    try {
+      // Reads, matching and writes in one transaction: what the batch checks
+      // (balances, client order ids) cannot change before it commits.
+      await this.store.transaction(async (repos) => {
+        this.balances.clear();
+        await this.prefetch(pending, batch, (users, clientIds) => readIn(repos, users, clientIds));
+        this.applyAll(pending, batch);
+        if (batch.orders.size > 0) await repos.spot.upsertOrders([...batch.orders.values()]);
+        if (batch.fills.length > 0) await repos.spot.insertFills(batch.fills);
+        await batch.journal.flush(repos);
+        for (const write of batch.writes) await write(repos);
+      });
+    } catch (err) {
+      this.fail(err, pending);
+      return;
+    }
+    this.answer(pending, batch);
+  }
+
   /**
-   * The batch on the embedded store's writer thread: its reads, then
-   * matching here, then one committed write. Nothing else writes orders,
-   * fills or spendable balances between the two (this host is their one
-   * writer; deposits only add), so what was read still holds at the write.
+   * A batch on the embedded store's writer thread, pipelined: it is matched
+   * while the batches before it commit, and answered (in order) once its own
+   * write has committed. Balances are held between batches: this host is the
+   * one writer of everything spendable, and what others write (deposits,
+   * rejected withdrawals) only adds, so a held balance is never more than
+   * the store's. An order refused on a held balance is tried once more on a
+   * fresh read.
    */
   private async runOnWriter(
     writer: SqliteBatchWriter,
     pending: Pending[],
     batch: Batch,
   ): Promise<void> {
-    await this.prefetch(pending, batch, (users, clientIds) => writer.read(users, clientIds));
-    this.applyAll(pending, batch);
-    await writer.write({
+    try {
+      await this.prefetch(pending, batch, (users, clientIds) => writer.read(users, clientIds));
+      this.applyAll(pending, batch);
+    } catch (err) {
+      this.fail(err, pending);
+      return;
+    }
+    for (const p of batch.retry) {
+      if (p.command.kind === 'place') this.balances.delete(p.command.userId);
+    }
+    for (const id of batch.noticedUsers) this.balances.delete(id);
+    // Tried again at the head of the queue, and answered with that later batch.
+    this.queue.unshift(...batch.retry);
+    const answered = pending.filter((p) => !batch.retry.has(p));
+    // Sent now, so that the writer commits batches in the order they were matched.
+    const written = writer.write({
       orders: [...batch.orders.values()],
       fills: batch.fills,
       entries: batch.journal.entries as JournalEntryRow[],
       deltas: batch.journal.balanceDeltas(),
       now: batch.now,
     });
+    const done = written.then(
+      () => {
+        this.inFlight.shift();
+        this.answer(answered, batch);
+      },
+      (err: unknown) => {
+        this.inFlight.shift();
+        this.fail(err, answered);
+      },
+    );
+    this.inFlight.push(done);
   }
 
   private applyAll(pending: Pending[], batch: Batch): void {
@@ -299,31 +368,46 @@ export class SpotHost implements MarketEvents {
         p.result = this.apply(p.command, batch);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
+        const { command } = p;
+        if (
+          err.code === ERRORS.INSUFFICIENT_BALANCE.code &&
+          command.kind === 'place' &&
+          !p.retried &&
+          !batch.freshUsers.has(command.userId)
+        ) {
+          // The balance was held from earlier batches: a deposit may have landed since.
+          p.retried = true;
+          batch.retry.add(p);
+          continue;
+        }
         p.error = err;
       }
     }
   }
 
-  /** Reads what the batch's commands check: the spenders' balances and client order ids already used. */
+  /** Reads what the batch's commands check: balances not held yet, and client order ids already used. */
   private async prefetch(pending: Pending[], batch: Batch, read: BatchReader): Promise<void> {
     const clientIds: Array<[string, string]> = [];
     const users = new Set<string>();
+    if (this.balances.size > MAX_HELD_BALANCES) this.balances.clear();
     for (const { command } of pending) {
-      if (command.kind === 'place' || command.kind === 'freeze') users.add(command.userId);
+      if (command.kind === 'place' || command.kind === 'freeze') {
+        if (!this.balances.has(command.userId)) users.add(command.userId);
+      }
       if (command.kind === 'place' && command.order.clientOrderId !== null) {
         clientIds.push([command.userId, command.order.clientOrderId]);
       }
     }
-    // Each batch reads the balances of the users who spend in it, as the
-    // store holds them after the last commit: a deposit or release written
-    // by another process is seen at once, and nothing is held over.
-    this.balances.clear();
-    if (users.size === 0) return;
+    if (users.size === 0 && clientIds.length === 0) return;
+    // Read after every write sent before: the store then holds all this host has matched.
     const { balances, taken } = await read([...users], clientIds);
     clientIds.forEach(([userId, clientOrderId], i) => {
       if (taken[i]) batch.takenClientIds.add(`${userId}\u0000${clientOrderId}`);
     });
-    for (const id of users) this.balances.set(id, new Map());
+    for (const id of users) {
+      this.balances.set(id, new Map());
+      batch.freshUsers.add(id);
+    }
     for (const row of balances) {
       this.balances
         .get(row.user_id)

@@ -67,32 +67,49 @@ const read = db.transaction((users, clientIds) => {
   const taken = clientIds.map(([user, clientId]) => clientIdTaken.get(user, clientId) !== undefined);
   return { balances, taken };
 });
+// Rows arrive flattened, field after field (see pack below).
 const write = db.transaction((b) => {
-  for (const o of b.orders) {
-    upsertOrder.run(o.id, o.user_id, o.client_order_id, o.symbol, o.side, o.type, o.time_in_force,
-      o.price_ticks, o.quantity_lots, o.quote_amount, o.filled_lots, o.filled_quote, o.frozen,
-      o.status, o.created_at, o.updated_at);
+  const o = b.orders;
+  for (let i = 0; i < o.length; i += 16) {
+    upsertOrder.run(o[i], o[i + 1], o[i + 2], o[i + 3], o[i + 4], o[i + 5], o[i + 6], o[i + 7],
+      o[i + 8], o[i + 9], o[i + 10], o[i + 11], o[i + 12], o[i + 13], o[i + 14], o[i + 15]);
   }
-  for (const f of b.fills) {
-    insertFill.run(f.id, f.symbol, f.price_ticks, f.lots, f.taker_side, f.maker_order_id,
-      f.maker_user_id, f.maker_fee, f.taker_order_id, f.taker_user_id, f.taker_fee, f.created_at);
+  const f = b.fills;
+  for (let i = 0; i < f.length; i += 12) {
+    insertFill.run(f[i], f[i + 1], f[i + 2], f[i + 3], f[i + 4], f[i + 5], f[i + 6], f[i + 7],
+      f[i + 8], f[i + 9], f[i + 10], f[i + 11]);
   }
-  for (const e of b.entries) {
-    insertEntry.run(e.ref, e.leg, e.kind, e.user_id, e.coin, e.bucket, e.amount, e.created_at);
+  const e = b.entries;
+  for (let i = 0; i < e.length; i += 8) {
+    insertEntry.run(e[i], e[i + 1], e[i + 2], e[i + 3], e[i + 4], e[i + 5], e[i + 6], e[i + 7]);
   }
-  for (const d of b.deltas) {
-    if (d.available >= 0n && d.frozen >= 0n) add.run(d.userId, d.coin, d.available, d.frozen, b.now);
-    else if (take.run(d.available, d.frozen, b.now, d.userId, d.coin).changes !== 1) {
-      throw new Error('no ' + d.coin + ' balance of ' + d.userId + ' to take from');
+  const d = b.deltas;
+  for (let i = 0; i < d.length; i += 4) {
+    const [userId, coin, available, frozen] = [d[i], d[i + 1], d[i + 2], d[i + 3]];
+    if (available >= 0n && frozen >= 0n) add.run(userId, coin, available, frozen, b.now);
+    else if (take.run(available, frozen, b.now, userId, coin).changes !== 1) {
+      throw new Error('no ' + coin + ' balance of ' + userId + ' to take from');
     }
   }
 });
+// After a failed write every later one is refused until a reset: they were
+// matched on top of the failed one, and the host rebuilds from the store.
+let failed = null;
 parentPort.on('message', (m) => {
   try {
     if (m.kind === 'read') parentPort.postMessage({ id: m.id, result: read(m.users, m.clientIds) });
     else if (m.kind === 'write') {
-      // IMMEDIATE takes the write lock first, so another writer makes it wait, never fail.
-      write.immediate(m.batch);
+      if (failed) throw new Error('an earlier batch failed: ' + failed);
+      try {
+        // IMMEDIATE takes the write lock first, so another writer makes it wait, never fail.
+        write.immediate(m.batch);
+      } catch (err) {
+        failed = String((err && err.message) || err);
+        throw err;
+      }
+      parentPort.postMessage({ id: m.id });
+    } else if (m.kind === 'reset') {
+      failed = null;
       parentPort.postMessage({ id: m.id });
     } else if (m.kind === 'close') {
       db.close();
@@ -104,6 +121,35 @@ parentPort.on('message', (m) => {
   }
 });
 `;
+
+type Field = string | number | bigint | null;
+
+/**
+ * The batch as flat arrays of plain values, field after field in the
+ * statements' order: copying them to the worker costs a fraction of copying
+ * an object per row.
+ */
+function pack(batch: SpotBatchRows) {
+  const orders: Field[] = [];
+  for (const o of batch.orders) {
+    orders.push(o.id, o.user_id, o.client_order_id, o.symbol, o.side, o.type, o.time_in_force);
+    orders.push(o.price_ticks, o.quantity_lots, o.quote_amount, o.filled_lots, o.filled_quote);
+    orders.push(o.frozen, o.status, o.created_at, o.updated_at);
+  }
+  const fills: Field[] = [];
+  for (const f of batch.fills) {
+    fills.push(f.id, f.symbol, f.price_ticks, f.lots, f.taker_side, f.maker_order_id);
+    fills.push(f.maker_user_id, f.maker_fee, f.taker_order_id, f.taker_user_id, f.taker_fee);
+    fills.push(f.created_at);
+  }
+  const entries: Field[] = [];
+  for (const e of batch.entries) {
+    entries.push(e.ref, e.leg, e.kind, e.user_id, e.coin, e.bucket, e.amount, e.created_at);
+  }
+  const deltas: Field[] = [];
+  for (const d of batch.deltas) deltas.push(d.userId, d.coin, d.available, d.frozen);
+  return { orders, fills, entries, deltas, now: batch.now };
+}
 
 export class SqliteBatchWriter {
   private readonly worker: Worker;
@@ -153,9 +199,19 @@ export class SqliteBatchWriter {
     return this.ask<BatchReads>({ kind: 'read', users, clientIds });
   }
 
-  /** Writes a batch in one transaction; resolves once it is committed and synced. */
+  /**
+   * Writes a batch in one transaction; resolves once it is committed and
+   * synced. Writes are taken in the order they are sent, reads after the
+   * writes sent before them; after a failed write the later ones fail too,
+   * until `reset`.
+   */
   write(batch: SpotBatchRows): Promise<void> {
-    return this.ask<void>({ kind: 'write', batch });
+    return this.ask<void>({ kind: 'write', batch: pack(batch) });
+  }
+
+  /** Takes writes again after a failure (the host has rebuilt from the store). */
+  reset(): Promise<void> {
+    return this.ask<void>({ kind: 'reset' });
   }
 
   async close(): Promise<void> {
