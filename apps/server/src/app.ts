@@ -20,6 +20,7 @@ import { opsRoutes } from './http/routes/ops-routes';
 import { registerPrivateChannels } from './http/routes/private-channels';
 import { publicRoutes } from './http/routes/public-routes';
 import { spotRoutes } from './http/routes/spot-routes';
+import { secondFactorRoutes } from './http/routes/second-factor-routes';
 import { userRoutes } from './http/routes/user-routes';
 import { ChannelHub, wsRoutes } from './http/routes/ws-routes';
 import { registerStaticImages, registerWebApp } from './http/web-app';
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     contentRoutes(app, services, config);
     msgRoutes(app, services, config);
     userRoutes(app, services, config);
+    secondFactorRoutes(app, services, config);
     spotRoutes(app, services);
     assetRoutes(app, services);
     wsRoutes(app, services, channels, config);

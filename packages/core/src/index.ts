@@ -122,7 +122,20 @@ export type {
 export { serverMessage, serverCatalogueNames } from './messages/index';
 export type { MessageParams } from './messages/index';
 export type { MessageName } from './messages/names';
-export type { UserInfo, ReferralFields, SessionAnswer } from './accounts';
+export type {
+  UserInfo,
+  ReferralFields,
+  SessionAnswer,
+  SessionAnswerV2,
+  SecondFactor,
+  LoginVerification,
+  LoginAnswer,
+  FactorCodes,
+  FactorChange,
+  SecondFactorStatus,
+  GoogleSetup,
+} from './accounts';
+export { SECOND_FACTORS, LOGIN_TICKET_TTL_S, needsVerification } from './accounts';
 export {
   Decimal,
   EMPTY_TEXT,

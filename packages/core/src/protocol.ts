@@ -55,6 +55,14 @@ export const ERRORS = {
   EMAIL_INVALID: { code: '11010', http: 200 },
   MOBILE_INVALID: { code: '11011', http: 200 },
   AREA_CODE_INVALID: { code: '11012', http: 200 },
+  // Second factor (login verification and /modifyverification).
+  LOGIN_TICKET_INVALID: { code: '11013', http: 200 },
+  GOOGLE_CODE_INVALID: { code: '11014', http: 200 },
+  FACTOR_CODE_MISSING: { code: '11015', http: 200 },
+  FACTOR_UNAVAILABLE: { code: '11016', http: 200 },
+  GOOGLE_SETUP_MISSING: { code: '11017', http: 200 },
+  FACTOR_NOT_ENABLED: { code: '11018', http: 200 },
+  FACTOR_ALREADY_ENABLED: { code: '11019', http: 200 },
   TIME_RANGE_INVALID: { code: '10013', http: 400 },
   ANNOUNCEMENT_NOT_FOUND: { code: '12001', http: 200 },
   // 13xxx spot trading and assets.

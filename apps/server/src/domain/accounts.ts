@@ -1,5 +1,7 @@
 import {
   passwordRuleFailures,
+  type ErrorName,
+  type LoginVerification,
   type LoginRecord,
   type Page,
   type ReferralFields,
@@ -13,6 +15,7 @@ import type { UserRow } from '../store/users-repository';
 import { appError } from './app-error';
 import { newId, newPublicUserId, newReferralCode } from './ids';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { SecondFactorService } from './second-factor';
 import type { ClientInfo, IssuedSession, SessionService } from './sessions';
 import type { CodeTarget, VerifyCodeService } from './verify-codes';
 
@@ -70,12 +73,59 @@ export function userInfoOf(user: UserRow): UserInfo {
 
 export type SessionAnswer = IssuedSession & { userInfo: UserInfo };
 
+/** Refuses a login to a locked or disabled account. */
+export function assertMayLogIn(user: UserRow, now: number): void {
+  if (user.locked_until !== null && user.locked_until > now) {
+    throw appError('ACCOUNT_LOCKED', { seconds: Math.ceil((user.locked_until - now) / 1000) });
+  }
+  if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
+}
+
+/**
+ * Counts a wrong password or second-factor code against the account, locks
+ * it for LOCK_S at MAX_FAILED_LOGINS, and throws: ACCOUNT_LOCKED when this
+ * attempt locked it, else `failure`. `history` records it as a failed login.
+ */
+export async function countFailedLogin(
+  store: Store,
+  user: UserRow,
+  client: ClientInfo,
+  now: number,
+  failure: ErrorName,
+  history = true,
+): Promise<never> {
+  const locked = await store.transaction(async (repos) => {
+    const failed = await repos.users.addFailedLogin(user.id);
+    const lock = failed >= MAX_FAILED_LOGINS;
+    if (lock) {
+      await repos.users.update(user.id, {
+        failed_logins: 0,
+        locked_until: now + LOCK_S * 1000,
+      });
+    }
+    if (history) {
+      await repos.loginHistory.insert({
+        id: newId(),
+        user_id: user.id,
+        ip: client.ip,
+        user_agent: client.userAgent,
+        success: 0,
+        created_at: now,
+      });
+    }
+    return lock;
+  });
+  if (locked) throw appError('ACCOUNT_LOCKED', { seconds: LOCK_S });
+  throw appError(failure);
+}
+
 export class AccountService {
   constructor(
     private readonly store: Store,
     private readonly codes: VerifyCodeService,
     private readonly sessions: SessionService,
     private readonly now: () => number,
+    private readonly secondFactor: SecondFactorService,
   ) {}
 
   /**
@@ -140,13 +190,14 @@ export class AccountService {
   /**
    * Logs in with an email, or a mobile number (with its area code, or alone
    * when only one account holds it). The answer to a wrong password and to an
-   * unknown account is the same; five wrong passwords in a row lock the
-   * account for LOCK_S.
+   * unknown account is the same; five wrong passwords (or second-factor
+   * codes) in a row lock the account for LOCK_S. An account with second
+   * factors answers a login ticket instead of a session (see SecondFactorService).
    */
   async login(
     input: { loginName: string; pwd: string; areaCode?: string | undefined },
     client: ClientInfo,
-  ): Promise<SessionAnswer> {
+  ): Promise<SessionAnswer | { verification: LoginVerification }> {
     const now = this.now();
     const user = await this.findLoginUser(input.loginName.trim(), input.areaCode);
     if (!user) {
@@ -154,33 +205,14 @@ export class AccountService {
       await verifyPassword(input.pwd, await dummyPasswordHash());
       throw appError('LOGIN_FAILED');
     }
-    if (user.locked_until !== null && user.locked_until > now) {
-      throw appError('ACCOUNT_LOCKED', { seconds: Math.ceil((user.locked_until - now) / 1000) });
-    }
-    if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
+    assertMayLogIn(user, now);
     if (!(await verifyPassword(input.pwd, user.password_hash))) {
-      const locked = await this.store.transaction(async (repos) => {
-        const failed = await repos.users.addFailedLogin(user.id);
-        const lock = failed >= MAX_FAILED_LOGINS;
-        if (lock) {
-          await repos.users.update(user.id, {
-            failed_logins: 0,
-            locked_until: now + LOCK_S * 1000,
-          });
-        }
-        await repos.loginHistory.insert({
-          id: newId(),
-          user_id: user.id,
-          ip: client.ip,
-          user_agent: client.userAgent,
-          success: 0,
-          created_at: now,
-        });
-        return lock;
-      });
-      if (locked) throw appError('ACCOUNT_LOCKED', { seconds: LOCK_S });
-      throw appError('LOGIN_FAILED');
+      await countFailedLogin(this.store, user, client, now, 'LOGIN_FAILED');
     }
+    // The failure count is reset only once every factor is through, so a known
+    // password does not buy fresh guesses at the second factor.
+    const verification = await this.secondFactor.challenge(user);
+    if (verification) return { verification };
     return this.store.transaction(async (repos) => {
       await repos.users.update(user.id, { failed_logins: 0, locked_until: null });
       const session = await this.sessions.issue(repos, user.id, client);

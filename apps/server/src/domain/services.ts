@@ -6,6 +6,7 @@ import { AccountService } from './accounts';
 import { ContentService } from './content';
 import { LedgerService } from './ledger';
 import { Mailer } from './mailer';
+import { SecondFactorService } from './second-factor';
 import { SessionService } from './sessions';
 import { SpotMarkets } from './spot-markets';
 import { SpotService } from './spot';
@@ -14,6 +15,7 @@ import { VerifyCodeService } from './verify-codes';
 /** Every domain service, wired once per app from the store and the config. */
 export interface Services {
   accounts: AccountService;
+  secondFactor: SecondFactorService;
   sessions: SessionService;
   verifyCodes: VerifyCodeService;
   content: ContentService;
@@ -37,7 +39,8 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     resend_s: config.codeResend_s,
     now: config.now,
   });
-  const accounts = new AccountService(store, verifyCodes, sessions, config.now);
+  const secondFactor = new SecondFactorService(store, verifyCodes, sessions, config.now);
+  const accounts = new AccountService(store, verifyCodes, sessions, config.now, secondFactor);
   const content = new ContentService(store, config.imageHosts, config.now);
   const spotMarkets = new SpotMarkets();
   const spotHost = new SpotHost(store, spotMarkets, {
@@ -54,6 +57,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   const ledger = new LedgerService(store, spotHost, { now: config.now, usdtPrice });
   return {
     accounts,
+    secondFactor,
     sessions,
     verifyCodes,
     content,

@@ -4,6 +4,7 @@ import { KlinesRepository } from './klines-repository';
 import { LedgerRepository } from './ledger-repository';
 import { LoginHistoryRepository } from './login-history-repository';
 import type { Database } from './schema';
+import { SecondFactorRepository } from './second-factor-repository';
 import { SessionsRepository } from './sessions-repository';
 import { SpotRepository } from './spot-repository';
 import type { SqliteConnection } from './sqlite-statements';
@@ -20,6 +21,7 @@ export interface Repositories {
   klines: KlinesRepository;
   ledger: LedgerRepository;
   spot: SpotRepository;
+  secondFactor: SecondFactorRepository;
 }
 
 /**
@@ -40,5 +42,6 @@ export function repositoriesOf(
     ledger: new LedgerRepository(db, sqlite),
     spot: new SpotRepository(db, sqlite),
     klines: new KlinesRepository(db),
+    secondFactor: new SecondFactorRepository(db),
   };
 }

@@ -164,6 +164,33 @@ export interface KlinesTable {
   qv: string;
 }
 
+/** A user's second factors: one row once the user has touched them. */
+export interface UserFactorsTable {
+  user_id: string;
+  /** Base32 TOTP key of the bound authenticator, or null when none is bound. */
+  google_secret: string | null;
+  /** The last TOTP time step accepted, so a code is never accepted twice. */
+  google_last_step: number | null;
+  /** A new key shown once and waiting for its first code. */
+  google_pending_secret: string | null;
+  google_pending_expires_at: number | null;
+  /** 1 when a login asks for a mailed code, else 0. */
+  email_on: number;
+  /** 1 when a login asks for a texted code, else 0. */
+  mobile_on: number;
+  updated_at: number;
+}
+
+/** A login whose password was right, waiting for its second factors; single use. */
+export interface LoginTicketsTable {
+  /** SHA-256 of the ticket handed to the client. */
+  ticket_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -177,4 +204,6 @@ export interface Database {
   spot_fills: SpotFillsTable;
   asset_records: AssetRecordsTable;
   ledger_notices: LedgerNoticesTable;
+  user_factors: UserFactorsTable;
+  login_tickets: LoginTicketsTable;
 }

@@ -38,6 +38,15 @@ export const de: Record<MessageName, string> = {
   EMAIL_INVALID: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   MOBILE_INVALID: 'Bitte geben Sie eine gültige Mobilnummer ein',
   AREA_CODE_INVALID: 'Bitte geben Sie eine gültige Ländervorwahl ein',
+  LOGIN_TICKET_INVALID: 'Die Anmeldebestätigung ist abgelaufen, bitte melden Sie sich erneut an',
+  GOOGLE_CODE_INVALID: 'Der Google-Authenticator-Code ist falsch',
+  FACTOR_CODE_MISSING: 'Bitte geben Sie alle Bestätigungscodes ein, die dieses Konto verlangt',
+  FACTOR_UNAVAILABLE:
+    'Für diese Bestätigungsmethode hat dieses Konto keine E-Mail-Adresse bzw. Mobilnummer',
+  GOOGLE_SETUP_MISSING:
+    'Es wartet kein neuer Authenticator-Schlüssel auf Bestätigung, bitte beginnen Sie erneut',
+  FACTOR_NOT_ENABLED: 'Diese Bestätigungsmethode ist nicht aktiviert',
+  FACTOR_ALREADY_ENABLED: 'Diese Bestätigungsmethode ist bereits aktiviert',
   TIME_RANGE_INVALID: 'Die Startzeit darf nicht nach der Endzeit liegen',
   ANNOUNCEMENT_NOT_FOUND: 'Diese Ankündigung existiert nicht',
   MARKET_UNKNOWN: 'Dieser Markt existiert nicht',

@@ -38,6 +38,15 @@ export const es: Record<MessageName, string> = {
   EMAIL_INVALID: 'Introduce un correo electrónico válido',
   MOBILE_INVALID: 'Introduce un número de teléfono válido',
   AREA_CODE_INVALID: 'Introduce un código de país válido',
+  LOGIN_TICKET_INVALID: 'La verificación del inicio de sesión ha caducado, vuelve a iniciar sesión',
+  GOOGLE_CODE_INVALID: 'El código de Google Authenticator es incorrecto',
+  FACTOR_CODE_MISSING: 'Introduce todos los códigos de verificación que requiere esta cuenta',
+  FACTOR_UNAVAILABLE:
+    'Esta cuenta no tiene correo electrónico ni número de móvil para este método de verificación',
+  GOOGLE_SETUP_MISSING:
+    'No hay ninguna clave de autenticador nueva pendiente de confirmar, empieza de nuevo',
+  FACTOR_NOT_ENABLED: 'Este método de verificación no está activado',
+  FACTOR_ALREADY_ENABLED: 'Este método de verificación ya está activado',
   TIME_RANGE_INVALID: 'La hora de inicio no puede ser posterior a la hora de fin',
   ANNOUNCEMENT_NOT_FOUND: 'Este anuncio no existe',
   MARKET_UNKNOWN: 'Este mercado no existe',

@@ -38,6 +38,15 @@ export const fr: Record<MessageName, string> = {
   EMAIL_INVALID: 'Veuillez saisir une adresse e-mail valide',
   MOBILE_INVALID: 'Veuillez saisir un numéro de mobile valide',
   AREA_CODE_INVALID: 'Veuillez saisir un indicatif pays valide',
+  LOGIN_TICKET_INVALID: 'La vérification de connexion a expiré, veuillez vous reconnecter',
+  GOOGLE_CODE_INVALID: 'Le code Google Authenticator est incorrect',
+  FACTOR_CODE_MISSING: 'Veuillez saisir tous les codes de vérification exigés par ce compte',
+  FACTOR_UNAVAILABLE:
+    "Ce compte n'a ni adresse e-mail ni numéro de mobile pour cette méthode de vérification",
+  GOOGLE_SETUP_MISSING:
+    "Aucune nouvelle clé d'authentification n'attend de confirmation, veuillez recommencer",
+  FACTOR_NOT_ENABLED: "Cette méthode de vérification n'est pas activée",
+  FACTOR_ALREADY_ENABLED: 'Cette méthode de vérification est déjà activée',
   TIME_RANGE_INVALID: "L'heure de début ne peut pas être postérieure à l'heure de fin",
   ANNOUNCEMENT_NOT_FOUND: "Cette annonce n'existe pas",
   MARKET_UNKNOWN: "Ce marché n'existe pas",

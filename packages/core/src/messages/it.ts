@@ -38,6 +38,15 @@ export const it: Record<MessageName, string> = {
   EMAIL_INVALID: 'Inserisci un indirizzo email valido',
   MOBILE_INVALID: 'Inserisci un numero di cellulare valido',
   AREA_CODE_INVALID: 'Inserisci un prefisso valido',
+  LOGIN_TICKET_INVALID: "La verifica dell'accesso è scaduta, accedi di nuovo",
+  GOOGLE_CODE_INVALID: 'Il codice di Google Authenticator è errato',
+  FACTOR_CODE_MISSING: 'Inserisci tutti i codici di verifica richiesti da questo account',
+  FACTOR_UNAVAILABLE:
+    'Questo account non ha un indirizzo email o un numero di cellulare per questo metodo di verifica',
+  GOOGLE_SETUP_MISSING:
+    'Nessuna nuova chiave di autenticazione è in attesa di conferma, ricomincia',
+  FACTOR_NOT_ENABLED: 'Questo metodo di verifica non è attivo',
+  FACTOR_ALREADY_ENABLED: 'Questo metodo di verifica è già attivo',
   TIME_RANGE_INVALID: "L'ora di inizio non può essere successiva all'ora di fine",
   ANNOUNCEMENT_NOT_FOUND: 'Questo annuncio non esiste',
   MARKET_UNKNOWN: 'Questo mercato non esiste',

@@ -37,6 +37,15 @@ export const pl: Record<MessageName, string> = {
   EMAIL_INVALID: 'Wpisz prawidłowy adres e-mail',
   MOBILE_INVALID: 'Wpisz prawidłowy numer telefonu',
   AREA_CODE_INVALID: 'Wpisz prawidłowy numer kierunkowy',
+  LOGIN_TICKET_INVALID: 'Weryfikacja logowania wygasła, zaloguj się ponownie',
+  GOOGLE_CODE_INVALID: 'Kod Google Authenticator jest nieprawidłowy',
+  FACTOR_CODE_MISSING: 'Wpisz wszystkie kody weryfikacyjne wymagane przez to konto',
+  FACTOR_UNAVAILABLE:
+    'To konto nie ma adresu e-mail ani numeru telefonu dla tej metody weryfikacji',
+  GOOGLE_SETUP_MISSING:
+    'Żaden nowy klucz uwierzytelniający nie czeka na potwierdzenie, zacznij od nowa',
+  FACTOR_NOT_ENABLED: 'Ta metoda weryfikacji nie jest włączona',
+  FACTOR_ALREADY_ENABLED: 'Ta metoda weryfikacji jest już włączona',
   TIME_RANGE_INVALID: 'Czas rozpoczęcia nie może być późniejszy niż czas zakończenia',
   ANNOUNCEMENT_NOT_FOUND: 'To ogłoszenie nie istnieje',
   MARKET_UNKNOWN: 'Taki rynek nie istnieje',

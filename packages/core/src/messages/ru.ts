@@ -37,6 +37,15 @@ export const ru: Record<MessageName, string> = {
   EMAIL_INVALID: 'Введите корректный адрес эл. почты',
   MOBILE_INVALID: 'Введите корректный номер телефона',
   AREA_CODE_INVALID: 'Введите корректный код страны',
+  LOGIN_TICKET_INVALID: 'Срок подтверждения входа истёк, войдите снова',
+  GOOGLE_CODE_INVALID: 'Неверный код Google Authenticator',
+  FACTOR_CODE_MISSING: 'Введите все коды подтверждения, которые требует этот аккаунт',
+  FACTOR_UNAVAILABLE:
+    'У этого аккаунта нет электронной почты или номера телефона для этого способа подтверждения',
+  GOOGLE_SETUP_MISSING:
+    'Нет нового ключа аутентификатора, ожидающего подтверждения, начните заново',
+  FACTOR_NOT_ENABLED: 'Этот способ подтверждения не включён',
+  FACTOR_ALREADY_ENABLED: 'Этот способ подтверждения уже включён',
   TIME_RANGE_INVALID: 'Время начала не может быть позже времени окончания',
   ANNOUNCEMENT_NOT_FOUND: 'Такого объявления нет',
   MARKET_UNKNOWN: 'Такого рынка не существует',

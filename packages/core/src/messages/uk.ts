@@ -37,6 +37,15 @@ export const uk: Record<MessageName, string> = {
   EMAIL_INVALID: 'Введіть коректну адресу ел. пошти',
   MOBILE_INVALID: 'Введіть коректний номер телефону',
   AREA_CODE_INVALID: 'Введіть коректний код країни',
+  LOGIN_TICKET_INVALID: 'Термін підтвердження входу минув, увійдіть знову',
+  GOOGLE_CODE_INVALID: 'Неправильний код Google Authenticator',
+  FACTOR_CODE_MISSING: 'Введіть усі коди підтвердження, яких вимагає цей акаунт',
+  FACTOR_UNAVAILABLE:
+    'Цей акаунт не має електронної пошти чи номера телефону для цього способу підтвердження',
+  GOOGLE_SETUP_MISSING:
+    'Немає нового ключа автентифікатора, що очікує підтвердження, почніть заново',
+  FACTOR_NOT_ENABLED: 'Цей спосіб підтвердження не ввімкнено',
+  FACTOR_ALREADY_ENABLED: 'Цей спосіб підтвердження вже ввімкнено',
   TIME_RANGE_INVALID: 'Час початку не може бути пізніше за час завершення',
   ANNOUNCEMENT_NOT_FOUND: 'Такого оголошення немає',
   MARKET_UNKNOWN: 'Такого ринку не існує',

@@ -39,6 +39,15 @@ export const uz: Record<MessageName, string> = {
   EMAIL_INVALID: 'Toʻgʻri elektron pochta manzilini kiriting',
   MOBILE_INVALID: 'Toʻgʻri telefon raqamini kiriting',
   AREA_CODE_INVALID: 'Toʻgʻri mamlakat kodini kiriting',
+  LOGIN_TICKET_INVALID: 'Kirishni tasdiqlash muddati tugadi, qaytadan kiring',
+  GOOGLE_CODE_INVALID: 'Google Authenticator kodi notoʻgʻri',
+  FACTOR_CODE_MISSING: 'Ushbu hisob talab qiladigan barcha tasdiqlash kodlarini kiriting',
+  FACTOR_UNAVAILABLE:
+    'Bu hisobda ushbu tasdiqlash usuli uchun elektron pochta yoki mobil raqam yoʻq',
+  GOOGLE_SETUP_MISSING:
+    'Tasdiqlashni kutayotgan yangi autentifikator kaliti yoʻq, qaytadan boshlang',
+  FACTOR_NOT_ENABLED: 'Bu tasdiqlash usuli yoqilmagan',
+  FACTOR_ALREADY_ENABLED: 'Bu tasdiqlash usuli allaqachon yoqilgan',
   TIME_RANGE_INVALID: 'Boshlanish vaqti tugash vaqtidan keyin boʻlishi mumkin emas',
   ANNOUNCEMENT_NOT_FOUND: 'Bunday eʼlon mavjud emas',
   MARKET_UNKNOWN: 'Bunday bozor mavjud emas',

@@ -28,6 +28,7 @@ import {
   userInfoSchema,
   verifyCode,
 } from '../schemas';
+import { loginAnswerSchema } from './second-factor-routes';
 
 interface ReferralBody {
   registerVipNo?: string;
@@ -128,7 +129,8 @@ export function userRoutes(app: FastifyInstance, services: Services, config: App
       config: { rateLimit: { max: config.rateLimitLoginPerMin, timeWindow: 60_000 } },
       schema: {
         tags: ['user'],
-        summary: 'Log in with an email or mobile number and password',
+        summary:
+          'Log in with an email or mobile number and password; an account with second factors answers a ticket for verify-login',
         querystring: commonQuery,
         body: {
           type: 'object',
@@ -140,13 +142,14 @@ export function userRoutes(app: FastifyInstance, services: Services, config: App
           },
           additionalProperties: false,
         },
-        response: responses(sessionSchema),
+        // A session, or `{ verification }` when the account has second factors.
+        response: responses(loginAnswerSchema),
       },
     },
     async (request, reply) => {
-      const session = await services.accounts.login(request.body, clientOf(request));
-      setSessionCookie(request, reply, session.token, config.sessionTtl_s);
-      return ok(request, session);
+      const answer = await services.accounts.login(request.body, clientOf(request));
+      if ('token' in answer) setSessionCookie(request, reply, answer.token, config.sessionTtl_s);
+      return ok(request, answer);
     },
   );
 
