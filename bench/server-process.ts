@@ -74,6 +74,9 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     // Registration of many accounts from one address would hit the per-IP limits.
     RATE_LIMIT_LOGIN_PER_MIN: '1000000',
     RATE_LIMIT_CODE_PER_10MIN: '1000000',
+    // The bench client is not a browser: no request signing, login encryption or device token.
+    SIGN_CLIENT_OPEN: 'off',
+    DEVICE_TOKEN_REQUIRED: 'off',
     ...env,
   };
   delete childEnv.DATABASE_URL;

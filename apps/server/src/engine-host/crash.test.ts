@@ -66,6 +66,9 @@ class ServerProcess {
       SIMULATOR: 'off',
       RATE_LIMIT_LOGIN_PER_MIN: '100000',
       RATE_LIMIT_CODE_PER_10MIN: '100000',
+      // A plain HTTP client: no request signing, login encryption or device token.
+      SIGN_CLIENT_OPEN: 'off',
+      DEVICE_TOKEN_REQUIRED: 'off',
     };
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
