@@ -10,9 +10,12 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig, TrustProxy } from './config';
 import { appError } from './domain/app-error';
+import { GatewayService } from './domain/gateway';
+import { loadGatewayKeys } from './domain/gateway-keys';
 import { createServices, type Services } from './domain/services';
 import { LedgerNoticeWatcher } from './engine-host/ledger-notices';
 import { registerEnvelope } from './http/envelope';
+import { registerGateway } from './http/gateway';
 import { assetRoutes } from './http/routes/asset-routes';
 import { contentRoutes } from './http/routes/content-routes';
 import { msgRoutes } from './http/routes/msg-routes';
@@ -138,6 +141,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
+    const gateway = new GatewayService(
+      store,
+      loadGatewayKeys({
+        dataDir: config.dataDir,
+        rootKeyFile: config.rootKeyFile,
+        serverKeyFile: config.serverKeyFile,
+      }),
+      {
+        signClientOpen: config.signClientOpen,
+        deviceTokenTtl_s: config.deviceTokenTtl_s,
+        deviceAppIds: config.deviceAppIds,
+        now: config.now,
+      },
+    );
+    registerGateway(app, services, gateway, config);
     opsRoutes(app, services);
     publicRoutes(app, config);
     contentRoutes(app, services, config);

@@ -29,6 +29,12 @@ describe('configuration from the environment', () => {
       wsIdle_s: 60,
       simulator: true,
       simulatorSeed: 1,
+      signClientOpen: true,
+      rootKeyFile: null,
+      serverKeyFile: null,
+      deviceTokenRequired: true,
+      deviceAppIds: ['quay-web', 'quay-web-test'],
+      deviceTokenTtl_s: 14400,
     });
     expect(config.webDist).toMatch(/apps[\\/]web[\\/]dist$/);
   });
@@ -56,6 +62,12 @@ describe('configuration from the environment', () => {
       WS_IDLE_S: '120',
       SIMULATOR: 'off',
       SIMULATOR_SEED: '4242',
+      SIGN_CLIENT_OPEN: 'off',
+      ROOT_KEY_FILE: '/etc/quay/root-key.pem',
+      SERVER_KEY_FILE: '/etc/quay/server-key.pem',
+      DEVICE_TOKEN_REQUIRED: 'off',
+      DEVICE_APP_ID: 'app-prod, app-test',
+      DEVICE_TOKEN_TTL_S: '600',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -81,6 +93,12 @@ describe('configuration from the environment', () => {
       wsIdle_s: 120,
       simulator: false,
       simulatorSeed: 4242,
+      signClientOpen: false,
+      rootKeyFile: '/etc/quay/root-key.pem',
+      serverKeyFile: '/etc/quay/server-key.pem',
+      deviceTokenRequired: false,
+      deviceAppIds: ['app-prod', 'app-test'],
+      deviceTokenTtl_s: 600,
     });
     expect(ENV_VARS.map((v) => v.name).sort()).toEqual(
       [
@@ -108,6 +126,12 @@ describe('configuration from the environment', () => {
         'CAMPAIGN_CACHE_FILE',
         'SIMULATOR',
         'SIMULATOR_SEED',
+        'SIGN_CLIENT_OPEN',
+        'ROOT_KEY_FILE',
+        'SERVER_KEY_FILE',
+        'DEVICE_TOKEN_REQUIRED',
+        'DEVICE_APP_ID',
+        'DEVICE_TOKEN_TTL_S',
       ].sort(),
     );
   });

@@ -130,6 +130,40 @@ export const ENV_VARS = [
     default: '1',
     meaning: 'Seed of the simulator random walks: the same seed replays the same walk',
   },
+  {
+    name: 'SIGN_CLIENT_OPEN',
+    default: 'on',
+    meaning:
+      'Gateway signing and login encryption: on makes core calls carry a client-key signature and login/register bodies travel encrypted; off signs and encrypts nothing and accepts unsigned calls',
+  },
+  {
+    name: 'ROOT_KEY_FILE',
+    default: '',
+    meaning:
+      'PEM (PKCS#8) root private key that signs the server public key; the web app is built with its public half. Unset: .keys/root-key.pem of this repository, created by the build (or the first start) when absent',
+  },
+  {
+    name: 'SERVER_KEY_FILE',
+    default: '',
+    meaning:
+      'PEM (PKCS#8) RSA private key of the server (login encryption). Unset: DATA_DIR/keys/server-key.pem, created at first start',
+  },
+  {
+    name: 'DEVICE_TOKEN_REQUIRED',
+    default: 'on',
+    meaning:
+      'off lets the sensitive paths (login, register, verify-code send, withdraw ...) through without a device token',
+  },
+  {
+    name: 'DEVICE_APP_ID',
+    default: 'quay-web,quay-web-test',
+    meaning: 'Comma-separated app ids the device-id service /v1/constantid/udid/c1 accepts',
+  },
+  {
+    name: 'DEVICE_TOKEN_TTL_S',
+    default: '14400',
+    meaning: 'Lifetime of a device token in seconds',
+  },
 ] as const satisfies readonly EnvVar[];
 
 export type EnvName = (typeof ENV_VARS)[number]['name'];
@@ -169,6 +203,15 @@ export interface AppConfig {
   /** The market simulator runs (SIMULATOR, default on). */
   simulator: boolean;
   simulatorSeed: number;
+  /** Gateway signing and login encryption are enforced (SIGN_CLIENT_OPEN). */
+  signClientOpen: boolean;
+  /** Root private key file; null: the repository's .keys/root-key.pem, created when absent. */
+  rootKeyFile: string | null;
+  /** Server private key file; null: DATA_DIR/keys/server-key.pem, created when absent. */
+  serverKeyFile: string | null;
+  deviceTokenRequired: boolean;
+  deviceAppIds: string[];
+  deviceTokenTtl_s: number;
   /** Clock of the services; tests pass their own to move time. */
   now: () => number;
 }
@@ -388,6 +431,14 @@ export function campaignCacheOf(file: string): CampaignCacheSettings {
   };
 }
 
+function deviceAppIdsOf(raw: string): string[] {
+  const ids = listOf(raw);
+  if (ids.length === 0 || ids.some((id) => !/^[A-Za-z0-9_.-]{1,64}$/.test(id))) {
+    throw new Error(`DEVICE_APP_ID must list app ids of letters, digits and _.-, got "${raw}"`);
+  }
+  return ids;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const read = new EnvReader(env);
   const smtpHost = read.optional('SMTP_HOST');
@@ -430,6 +481,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : DEFAULT_CAMPAIGN_CACHE,
     simulator: read.bool('SIMULATOR'),
     simulatorSeed: read.int('SIMULATOR_SEED', 0, 4_294_967_295),
+    signClientOpen: read.bool('SIGN_CLIENT_OPEN'),
+    rootKeyFile: read.optional('ROOT_KEY_FILE') ? resolve(read.text('ROOT_KEY_FILE')) : null,
+    serverKeyFile: read.optional('SERVER_KEY_FILE') ? resolve(read.text('SERVER_KEY_FILE')) : null,
+    deviceTokenRequired: read.bool('DEVICE_TOKEN_REQUIRED'),
+    deviceAppIds: deviceAppIdsOf(read.text('DEVICE_APP_ID')),
+    deviceTokenTtl_s: read.int('DEVICE_TOKEN_TTL_S', 60, 30 * 24 * 3600),
     now: () => Date.now(),
   };
 }

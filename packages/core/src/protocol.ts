@@ -83,6 +83,11 @@ export const ERRORS = {
   WITHDRAW_TOO_SMALL: { code: '13015', http: 200 },
   WITHDRAWAL_NOT_FOUND: { code: '13016', http: 200 },
   SERVICE_BUSY: { code: '13017', http: 503 },
+  // 14xxx gateway security: device token, login encryption, client keys.
+  DEVICE_TOKEN_INVALID: { code: '14001', http: 200 },
+  BODY_NOT_ENCRYPTED: { code: '14002', http: 200 },
+  BODY_CIPHERTEXT_INVALID: { code: '14003', http: 200 },
+  CLIENT_KEY_INVALID: { code: '14004', http: 200 },
 } as const satisfies Record<string, { code: string; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

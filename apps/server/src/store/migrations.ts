@@ -285,6 +285,39 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('klines').execute();
     },
   },
+  // Gateway security: registered client keys and the security reports of browsers.
+  '0006_gateway_keys': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('gateway_keys')
+        .addColumn('key_id', 'text', (c) => c.primaryKey())
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('algorithm', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('bound_at', 'bigint')
+        .execute();
+      await db.schema
+        .createTable('csp_reports')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('ip', 'text')
+        .addColumn('user_agent', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('csp_reports_time')
+        .on('csp_reports')
+        .column('created_at')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ['csp_reports', 'gateway_keys']) {
+        await db.schema.dropTable(t).execute();
+      }
+    },
+  },
   // Second factor: authenticator keys and which codes a login asks for, and login tickets.
   '0007_second_factor': {
     async up(db: Kysely<unknown>) {

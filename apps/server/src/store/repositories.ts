@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AnnouncementsRepository } from './announcements-repository';
+import { GatewayRepository } from './gateway-repository';
 import { KlinesRepository } from './klines-repository';
 import { LedgerRepository } from './ledger-repository';
 import { LoginHistoryRepository } from './login-history-repository';
@@ -17,6 +18,7 @@ export interface Repositories {
   sessions: SessionsRepository;
   verifyCodes: VerifyCodesRepository;
   loginHistory: LoginHistoryRepository;
+  gateway: GatewayRepository;
   announcements: AnnouncementsRepository;
   klines: KlinesRepository;
   ledger: LedgerRepository;
@@ -38,6 +40,7 @@ export function repositoriesOf(
     sessions: new SessionsRepository(db),
     verifyCodes: new VerifyCodesRepository(db),
     loginHistory: new LoginHistoryRepository(db),
+    gateway: new GatewayRepository(db),
     announcements: new AnnouncementsRepository(db),
     ledger: new LedgerRepository(db, sqlite),
     spot: new SpotRepository(db, sqlite),

@@ -191,11 +191,35 @@ export interface LoginTicketsTable {
   consumed_at: number | null;
 }
 
+/** Client public keys registered with the gateway (request signing). */
+export interface GatewayKeysTable {
+  /** First 32 hex characters of SHA-256 over the SPKI DER. */
+  key_id: string;
+  public_key: string;
+  algorithm: string;
+  /** The user the key is bound to after a login, else null. */
+  user_id: string | null;
+  created_at: number;
+  bound_at: number | null;
+}
+
+/** Content-Security-Policy and client security reports, each cut to a bounded size. */
+export interface CspReportsTable {
+  id: string;
+  content_type: string;
+  body: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   verify_codes: VerifyCodesTable;
   login_history: LoginHistoryTable;
+  gateway_keys: GatewayKeysTable;
+  csp_reports: CspReportsTable;
   announcements: AnnouncementsTable;
   klines: KlinesTable;
   balances: BalancesTable;

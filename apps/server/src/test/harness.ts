@@ -192,6 +192,10 @@ export async function startApp(
       WEB_DIST: join(dataDir, 'web'),
       // Suites trade on their own; the simulator has its own tests.
       SIMULATOR: 'off',
+      // Signing, login encryption and device tokens have their own suite
+      // (gateway.test.ts), which turns them on; elsewhere calls go as before.
+      SIGN_CLIENT_OPEN: 'off',
+      DEVICE_TOKEN_REQUIRED: 'off',
       ...env,
     }),
     databaseUrl,

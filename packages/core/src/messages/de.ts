@@ -69,6 +69,14 @@ export const de: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'Die Mindestauszahlung beträgt {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Diese Auszahlung existiert nicht oder ist nicht mehr ausstehend',
   SERVICE_BUSY: 'Die Börse ist ausgelastet, bitte versuchen Sie es gleich noch einmal',
+  DEVICE_TOKEN_INVALID:
+    'Ein gültiges Geräte-Token ist erforderlich, bitte laden Sie die Seite neu und versuchen Sie es erneut',
+  BODY_NOT_ENCRYPTED:
+    'Anmeldedaten müssen verschlüsselt gesendet werden, bitte laden Sie die Seite neu und versuchen Sie es erneut',
+  BODY_CIPHERTEXT_INVALID:
+    'Die verschlüsselte Anfrage konnte nicht gelesen werden, bitte laden Sie die Seite neu und versuchen Sie es erneut',
+  CLIENT_KEY_INVALID:
+    'Der Geräteschlüssel konnte nicht überprüft werden, bitte laden Sie die Seite neu und versuchen Sie es erneut',
   MAIL_VERIFY_SUBJECT: 'Ihr Quay-Bestätigungscode: {code}',
   MAIL_VERIFY_BODY:
     'Ihr Bestätigungscode lautet {code}. Er ist {minutes} Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht und geben Sie den Code an niemanden weiter.',

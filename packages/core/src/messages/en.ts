@@ -69,6 +69,12 @@ export const en: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'The minimum withdrawal is {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'This withdrawal does not exist or is no longer pending',
   SERVICE_BUSY: 'The exchange is busy, please try again in a moment',
+  DEVICE_TOKEN_INVALID: 'A valid device token is required, please refresh the page and try again',
+  BODY_NOT_ENCRYPTED:
+    'Sign-in details must be sent encrypted, please refresh the page and try again',
+  BODY_CIPHERTEXT_INVALID:
+    'The encrypted request could not be read, please refresh the page and try again',
+  CLIENT_KEY_INVALID: 'The device key could not be verified, please refresh the page and try again',
   MAIL_VERIFY_SUBJECT: 'Your Quay verification code: {code}',
   MAIL_VERIFY_BODY:
     'Your verification code is {code}. It is valid for {minutes} minutes. If you did not request it, ignore this message and do not share the code with anyone.',

@@ -68,6 +68,14 @@ export const es: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'El retiro mínimo es de {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Este retiro no existe o ya no está pendiente',
   SERVICE_BUSY: 'El exchange está ocupado, inténtalo de nuevo en un momento',
+  DEVICE_TOKEN_INVALID:
+    'Se requiere un token de dispositivo válido, actualiza la página e inténtalo de nuevo',
+  BODY_NOT_ENCRYPTED:
+    'Los datos de acceso deben enviarse cifrados, actualiza la página e inténtalo de nuevo',
+  BODY_CIPHERTEXT_INVALID:
+    'No se pudo leer la solicitud cifrada, actualiza la página e inténtalo de nuevo',
+  CLIENT_KEY_INVALID:
+    'No se pudo verificar la clave del dispositivo, actualiza la página e inténtalo de nuevo',
   MAIL_VERIFY_SUBJECT: 'Tu código de verificación de Quay: {code}',
   MAIL_VERIFY_BODY:
     'Tu código de verificación es {code}. Es válido durante {minutes} minutos. Si no lo has solicitado, ignora este mensaje y no compartas el código con nadie.',

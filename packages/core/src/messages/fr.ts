@@ -69,6 +69,14 @@ export const fr: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'Le retrait minimum est de {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: "Ce retrait n'existe pas ou n'est plus en attente",
   SERVICE_BUSY: 'La plateforme est très sollicitée, veuillez réessayer dans un instant',
+  DEVICE_TOKEN_INVALID:
+    'Un jeton d’appareil valide est requis, veuillez actualiser la page et réessayer',
+  BODY_NOT_ENCRYPTED:
+    'Les identifiants doivent être envoyés chiffrés, veuillez actualiser la page et réessayer',
+  BODY_CIPHERTEXT_INVALID:
+    'La requête chiffrée est illisible, veuillez actualiser la page et réessayer',
+  CLIENT_KEY_INVALID:
+    'La clé de l’appareil n’a pas pu être vérifiée, veuillez actualiser la page et réessayer',
   MAIL_VERIFY_SUBJECT: 'Votre code de vérification Quay : {code}',
   MAIL_VERIFY_BODY:
     "Votre code de vérification est {code}. Il est valable {minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message et ne communiquez ce code à personne.",

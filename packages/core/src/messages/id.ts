@@ -65,6 +65,12 @@ export const id: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'Penarikan minimal adalah {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Penarikan ini tidak ada atau sudah tidak tertunda',
   SERVICE_BUSY: 'Bursa sedang sibuk, silakan coba lagi sesaat lagi',
+  DEVICE_TOKEN_INVALID: 'Token perangkat yang valid diperlukan, muat ulang halaman dan coba lagi',
+  BODY_NOT_ENCRYPTED:
+    'Data masuk harus dikirim dalam bentuk terenkripsi, muat ulang halaman dan coba lagi',
+  BODY_CIPHERTEXT_INVALID:
+    'Permintaan terenkripsi tidak dapat dibaca, muat ulang halaman dan coba lagi',
+  CLIENT_KEY_INVALID: 'Kunci perangkat tidak dapat diverifikasi, muat ulang halaman dan coba lagi',
   MAIL_VERIFY_SUBJECT: 'Kode verifikasi Quay Anda: {code}',
   MAIL_VERIFY_BODY:
     'Kode verifikasi Anda adalah {code}, berlaku selama {minutes} menit. Jika Anda tidak memintanya, abaikan pesan ini dan jangan bagikan kode kepada siapa pun.',

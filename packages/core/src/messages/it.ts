@@ -69,6 +69,13 @@ export const it: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'Il prelievo minimo è di {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Questo prelievo non esiste o non è più in attesa',
   SERVICE_BUSY: "L'exchange è sovraccarico, riprova tra un momento",
+  DEVICE_TOKEN_INVALID:
+    'È necessario un token del dispositivo valido, ricarica la pagina e riprova',
+  BODY_NOT_ENCRYPTED:
+    'I dati di accesso devono essere inviati cifrati, ricarica la pagina e riprova',
+  BODY_CIPHERTEXT_INVALID: 'Impossibile leggere la richiesta cifrata, ricarica la pagina e riprova',
+  CLIENT_KEY_INVALID:
+    'Impossibile verificare la chiave del dispositivo, ricarica la pagina e riprova',
   MAIL_VERIFY_SUBJECT: 'Il tuo codice di verifica Quay: {code}',
   MAIL_VERIFY_BODY:
     "Il tuo codice di verifica è {code}. È valido per {minutes} minuti. Se non l'hai richiesto, ignora questo messaggio e non condividere il codice con nessuno.",

@@ -64,6 +64,14 @@ export const ja: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: '最小出金額は {minimum} {coin} です',
   WITHDRAWAL_NOT_FOUND: 'この出金は存在しないか、すでに処理待ちではありません',
   SERVICE_BUSY: '取引所が混み合っています。少し時間をおいて再度お試しください',
+  DEVICE_TOKEN_INVALID:
+    '有効なデバイストークンが必要です。ページを再読み込みしてもう一度お試しください',
+  BODY_NOT_ENCRYPTED:
+    'ログイン情報は暗号化して送信する必要があります。ページを再読み込みしてもう一度お試しください',
+  BODY_CIPHERTEXT_INVALID:
+    '暗号化されたリクエストを読み取れませんでした。ページを再読み込みしてもう一度お試しください',
+  CLIENT_KEY_INVALID:
+    'デバイスキーを検証できませんでした。ページを再読み込みしてもう一度お試しください',
   MAIL_VERIFY_SUBJECT: 'Quay 認証コード：{code}',
   MAIL_VERIFY_BODY:
     '認証コードは {code} です。有効期限は {minutes} 分です。心当たりがない場合はこのメッセージを無視し、コードを誰にも教えないでください。',

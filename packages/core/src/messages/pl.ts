@@ -67,6 +67,14 @@ export const pl: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'Minimalna wypłata to {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Ta wypłata nie istnieje lub nie oczekuje już na realizację',
   SERVICE_BUSY: 'Giełda jest przeciążona, spróbuj ponownie za chwilę',
+  DEVICE_TOKEN_INVALID:
+    'Wymagany jest prawidłowy token urządzenia, odśwież stronę i spróbuj ponownie',
+  BODY_NOT_ENCRYPTED:
+    'Dane logowania muszą być wysyłane w postaci zaszyfrowanej, odśwież stronę i spróbuj ponownie',
+  BODY_CIPHERTEXT_INVALID:
+    'Nie udało się odczytać zaszyfrowanego żądania, odśwież stronę i spróbuj ponownie',
+  CLIENT_KEY_INVALID:
+    'Nie udało się zweryfikować klucza urządzenia, odśwież stronę i spróbuj ponownie',
   MAIL_VERIFY_SUBJECT: 'Twój kod weryfikacyjny Quay: {code}',
   MAIL_VERIFY_BODY:
     'Twój kod weryfikacyjny to {code}. Jest ważny przez {minutes} min. Jeśli nie prosiłeś(-aś) o ten kod, zignoruj tę wiadomość i nikomu go nie podawaj.',

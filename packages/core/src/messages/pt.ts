@@ -67,6 +67,14 @@ export const pt: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'O saque mínimo é de {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Este saque não existe ou não está mais pendente',
   SERVICE_BUSY: 'A corretora está ocupada, tente novamente em instantes',
+  DEVICE_TOKEN_INVALID:
+    'É necessário um token de dispositivo válido, atualize a página e tente novamente',
+  BODY_NOT_ENCRYPTED:
+    'Os dados de acesso devem ser enviados criptografados, atualize a página e tente novamente',
+  BODY_CIPHERTEXT_INVALID:
+    'Não foi possível ler a solicitação criptografada, atualize a página e tente novamente',
+  CLIENT_KEY_INVALID:
+    'Não foi possível verificar a chave do dispositivo, atualize a página e tente novamente',
   MAIL_VERIFY_SUBJECT: 'Seu código de verificação da Quay: {code}',
   MAIL_VERIFY_BODY:
     'Seu código de verificação é {code}. Ele é válido por {minutes} minutos. Se você não o solicitou, ignore esta mensagem e não compartilhe o código com ninguém.',

@@ -65,6 +65,12 @@ export const tr: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'Minimum çekim tutarı {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Bu çekim işlemi mevcut değil veya artık beklemede değil',
   SERVICE_BUSY: 'Borsa şu anda yoğun, lütfen birazdan tekrar deneyin',
+  DEVICE_TOKEN_INVALID:
+    'Geçerli bir cihaz belirteci gerekli, lütfen sayfayı yenileyip tekrar deneyin',
+  BODY_NOT_ENCRYPTED:
+    'Giriş bilgileri şifreli gönderilmelidir, lütfen sayfayı yenileyip tekrar deneyin',
+  BODY_CIPHERTEXT_INVALID: 'Şifreli istek okunamadı, lütfen sayfayı yenileyip tekrar deneyin',
+  CLIENT_KEY_INVALID: 'Cihaz anahtarı doğrulanamadı, lütfen sayfayı yenileyip tekrar deneyin',
   MAIL_VERIFY_SUBJECT: 'Quay doğrulama kodunuz: {code}',
   MAIL_VERIFY_BODY:
     'Doğrulama kodunuz {code}. Kod {minutes} dakika geçerlidir. Bu kodu siz istemediyseniz bu mesajı yok sayın ve kodu kimseyle paylaşmayın.',

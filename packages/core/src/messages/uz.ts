@@ -69,6 +69,14 @@ export const uz: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'Eng kam yechib olish miqdori: {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Bunday yechib olish soʻrovi mavjud emas yoki u endi kutish holatida emas',
   SERVICE_BUSY: 'Birja band, birozdan soʻng qayta urinib koʻring',
+  DEVICE_TOKEN_INVALID:
+    'Yaroqli qurilma tokeni talab qilinadi, sahifani yangilab, qayta urinib koʻring',
+  BODY_NOT_ENCRYPTED:
+    'Kirish maʼlumotlari shifrlangan holda yuborilishi kerak, sahifani yangilab, qayta urinib koʻring',
+  BODY_CIPHERTEXT_INVALID:
+    'Shifrlangan soʻrovni oʻqib boʻlmadi, sahifani yangilab, qayta urinib koʻring',
+  CLIENT_KEY_INVALID:
+    'Qurilma kalitini tekshirib boʻlmadi, sahifani yangilab, qayta urinib koʻring',
   MAIL_VERIFY_SUBJECT: 'Quay tasdiqlash kodingiz: {code}',
   MAIL_VERIFY_BODY:
     'Tasdiqlash kodingiz: {code}. U {minutes} daqiqa amal qiladi. Agar siz uni soʻramagan boʻlsangiz, ushbu xabarni eʼtiborsiz qoldiring va kodni hech kimga bermang.',

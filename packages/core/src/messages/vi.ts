@@ -64,6 +64,11 @@ export const vi: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'Số lượng rút tối thiểu là {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Lệnh rút này không tồn tại hoặc không còn ở trạng thái chờ xử lý',
   SERVICE_BUSY: 'Sàn đang bận, vui lòng thử lại sau giây lát',
+  DEVICE_TOKEN_INVALID: 'Cần mã thiết bị hợp lệ, vui lòng tải lại trang và thử lại',
+  BODY_NOT_ENCRYPTED:
+    'Thông tin đăng nhập phải được gửi dưới dạng mã hóa, vui lòng tải lại trang và thử lại',
+  BODY_CIPHERTEXT_INVALID: 'Không thể đọc yêu cầu đã mã hóa, vui lòng tải lại trang và thử lại',
+  CLIENT_KEY_INVALID: 'Không thể xác minh khóa thiết bị, vui lòng tải lại trang và thử lại',
   MAIL_VERIFY_SUBJECT: 'Mã xác minh Quay của bạn: {code}',
   MAIL_VERIFY_BODY:
     'Mã xác minh của bạn là {code}, có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu mã này, hãy bỏ qua thư này và không chia sẻ mã với bất kỳ ai.',

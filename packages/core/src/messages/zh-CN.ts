@@ -63,6 +63,10 @@ export const zhCN: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: '最小提币数量为 {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: '该提币记录不存在或已不处于待处理状态',
   SERVICE_BUSY: '交易所繁忙，请稍后重试',
+  DEVICE_TOKEN_INVALID: '需要有效的设备令牌，请刷新页面后重试',
+  BODY_NOT_ENCRYPTED: '登录信息必须加密发送，请刷新页面后重试',
+  BODY_CIPHERTEXT_INVALID: '无法读取加密的请求，请刷新页面后重试',
+  CLIENT_KEY_INVALID: '无法验证设备密钥，请刷新页面后重试',
   MAIL_VERIFY_SUBJECT: '您的 Quay 验证码：{code}',
   MAIL_VERIFY_BODY:
     '您的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件，切勿将验证码告知他人。',

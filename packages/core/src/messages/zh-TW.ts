@@ -63,6 +63,10 @@ export const zhTW: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: '最低提幣數量為 {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: '此提幣紀錄不存在或已不在待處理狀態',
   SERVICE_BUSY: '交易所忙碌中，請稍後再試',
+  DEVICE_TOKEN_INVALID: '需要有效的裝置權杖，請重新整理頁面後再試',
+  BODY_NOT_ENCRYPTED: '登入資訊必須加密傳送，請重新整理頁面後再試',
+  BODY_CIPHERTEXT_INVALID: '無法讀取加密的請求，請重新整理頁面後再試',
+  CLIENT_KEY_INVALID: '無法驗證裝置金鑰，請重新整理頁面後再試',
   MAIL_VERIFY_SUBJECT: '您的 Quay 驗證碼：{code}',
   MAIL_VERIFY_BODY:
     '您的驗證碼是 {code}，{minutes} 分鐘內有效。如非本人操作，請忽略此郵件，切勿將驗證碼告知他人。',
