@@ -92,7 +92,7 @@ export interface SpotHostOptions {
 
 const LIVE = new Set(['NEW', 'PARTIALLY_FILLED']);
 /** Batches matched and sent to the writer but not yet committed, at most. */
-const MAX_IN_FLIGHT = 2;
+const MAX_IN_FLIGHT = 4;
 /** Users whose balances are held between batches, at most. */
 const MAX_HELD_BALANCES = 100_000;
 
@@ -157,6 +157,8 @@ export class SpotHost implements MarketEvents {
   private queue: Pending[] = [];
   /** Batches sent to the writer, oldest first, each settling once answered or failed. */
   private readonly inFlight: Array<Promise<void>> = [];
+  /** Wakes the drain loop waiting on a write, when a command comes. */
+  private wake: (() => void) | null = null;
   /** A batch failed: the host rebuilds from the store before it takes the next. */
   private broken = false;
   private running = false;
@@ -221,6 +223,12 @@ export class SpotHost implements MarketEvents {
     if (this.queue.length >= this.maxQueue) return Promise.reject(appError('SERVICE_BUSY'));
     return new Promise<HostResult>((resolve, reject) => {
       this.queue.push({ command, resolve, reject });
+      if (this.wake) {
+        const wake = this.wake;
+        this.wake = null;
+        // Every command that arrived in this turn joins the batch.
+        setImmediate(wake);
+      }
       if (!this.running) {
         this.running = true;
         // Let every request that arrived in this turn join the first batch.
@@ -244,7 +252,9 @@ export class SpotHost implements MarketEvents {
         } else if (this.queue.length > 0 && this.inFlight.length < MAX_IN_FLIGHT) {
           await this.runBatch(this.queue.splice(0, this.maxBatch));
         } else if (this.inFlight.length > 0) {
-          await this.inFlight[0];
+          // Until the oldest write commits or new commands come: these are matched meanwhile.
+          await Promise.race([this.inFlight[0], new Promise<void>((r) => (this.wake = r))]);
+          this.wake = null;
         } else {
           break;
         }

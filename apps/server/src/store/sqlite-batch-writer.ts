@@ -7,7 +7,9 @@
  * each commit can afford to sync (synchronous = FULL), so an acknowledged
  * order survives a power loss, not only a crash of the process.
  *
- * The worker runs the same statements as the repositories' fast paths.
+ * Writes waiting together are committed together (one sync for several
+ * batches), each still answered on its own. The worker runs the same
+ * statements as the repositories' fast paths.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
@@ -45,7 +47,7 @@ type Reply = { id: number; result?: unknown; error?: string };
 
 /** Plain JavaScript: the worker starts without the TypeScript loader. */
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort, receiveMessageOnPort, workerData } = require('node:worker_threads');
 const SQLite = require(workerData.driver);
 const db = new SQLite(workerData.file);
 db.pragma('journal_mode = WAL');
@@ -68,7 +70,7 @@ const read = db.transaction((users, clientIds) => {
   return { balances, taken };
 });
 // Rows arrive flattened, field after field (see pack below).
-const write = db.transaction((b) => {
+function write(b) {
   const o = b.orders;
   for (let i = 0; i < o.length; i += 16) {
     upsertOrder.run(o[i], o[i + 1], o[i + 2], o[i + 3], o[i + 4], o[i + 5], o[i + 6], o[i + 7],
@@ -91,24 +93,31 @@ const write = db.transaction((b) => {
       throw new Error('no ' + coin + ' balance of ' + userId + ' to take from');
     }
   }
-});
+}
 // After a failed write every later one is refused until a reset: they were
 // matched on top of the failed one, and the host rebuilds from the store.
 let failed = null;
-parentPort.on('message', (m) => {
+const writeAll = db.transaction((batches) => {
+  for (const b of batches) write(b);
+});
+/** Writes sent one after another, committed together: one sync for all of them. */
+function commit(messages) {
+  if (!failed) {
+    try {
+      // IMMEDIATE takes the write lock first, so another writer makes it wait, never fail.
+      writeAll.immediate(messages.map((m) => m.batch));
+      for (const m of messages) parentPort.postMessage({ id: m.id });
+      return;
+    } catch (err) {
+      failed = String((err && err.message) || err);
+    }
+  }
+  for (const m of messages) parentPort.postMessage({ id: m.id, error: 'batch not written: ' + failed });
+}
+function handle(m) {
   try {
     if (m.kind === 'read') parentPort.postMessage({ id: m.id, result: read(m.users, m.clientIds) });
-    else if (m.kind === 'write') {
-      if (failed) throw new Error('an earlier batch failed: ' + failed);
-      try {
-        // IMMEDIATE takes the write lock first, so another writer makes it wait, never fail.
-        write.immediate(m.batch);
-      } catch (err) {
-        failed = String((err && err.message) || err);
-        throw err;
-      }
-      parentPort.postMessage({ id: m.id });
-    } else if (m.kind === 'reset') {
+    else if (m.kind === 'reset') {
       failed = null;
       parentPort.postMessage({ id: m.id });
     } else if (m.kind === 'close') {
@@ -119,6 +128,24 @@ parentPort.on('message', (m) => {
   } catch (err) {
     parentPort.postMessage({ id: m.id, error: String((err && err.message) || err) });
   }
+}
+parentPort.on('message', (first) => {
+  // Everything already waiting is taken now, in order: consecutive writes share a commit.
+  const waiting = [first];
+  for (let next = receiveMessageOnPort(parentPort); next; next = receiveMessageOnPort(parentPort)) {
+    waiting.push(next.message);
+  }
+  let writes = [];
+  for (const m of waiting) {
+    if (m.kind === 'write') {
+      writes.push(m);
+      continue;
+    }
+    if (writes.length > 0) commit(writes);
+    writes = [];
+    handle(m);
+  }
+  if (writes.length > 0) commit(writes);
 });
 `;
 
