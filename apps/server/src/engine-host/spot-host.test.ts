@@ -63,4 +63,27 @@ describe.each(STORES)('the spot host on %s', (store) => {
       frozen: 16_000_000_000n,
     });
   });
+
+  it('answers a batch the store refuses as busy, then starts again from the store', async () => {
+    // Taken behind the host's back, which nothing in the exchange does: the
+    // balance the host holds is now more than the store's, and the store's
+    // check is the last guard.
+    await t.store.transaction((repos) =>
+      repos.ledger.applyDeltas(
+        [{ userId, coin: 'USDT', available: -4_000_000_000n, frozen: 0n }],
+        t.clock.now(),
+      ),
+    );
+    const first = await buy('0.0005');
+    expect([ERRORS.SERVICE_BUSY.code, ERRORS.INSUFFICIENT_BALANCE.code]).toContain(first.code);
+    const again = await buy('0.0005');
+    expect(again.code).toBe(ERRORS.INSUFFICIENT_BALANCE.code);
+    // The book as the store holds it: the two orders of the test before, nothing of the refused.
+    expect(t.app.services.spotHost.book('BTCUSDT', 5).bids).toEqual([['50000.00', '0.00320']]);
+    const balances = await t.store.repos.ledger.balancesOf([userId]);
+    expect(balances.find((b) => b.coin === 'USDT')).toMatchObject({
+      available: 0n,
+      frozen: 16_000_000_000n,
+    });
+  });
 });
