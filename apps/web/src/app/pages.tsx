@@ -48,6 +48,14 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'modifyverification',
+    Page: lazy(() =>
+      import('../features/account/components/modify-verification-page').then((m) => ({
+        default: privatePage(m.ModifyVerificationPage),
+      })),
+    ),
+  },
+  {
     path: 'announcement',
     Page: lazy(() =>
       import('../features/content/components/announcements-page').then((m) => ({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
 import { useSettings } from '../../../platform/settings/settings-store';
-import type { SessionAnswer } from '@quay/core';
+import type { LoginAnswer, SessionAnswer } from '@quay/core';
 import { userInfoQuery } from './user-info';
 
 export interface LoginInput {
@@ -10,23 +10,32 @@ export interface LoginInput {
   areaCode?: string;
 }
 
-export function login(input: LoginInput): Promise<SessionAnswer> {
-  return request<SessionAnswer>('/v1/user/login', {
+/** A session, or `{ verification }` when the account asks for its second factors. */
+export function login(input: LoginInput): Promise<LoginAnswer> {
+  return request<LoginAnswer>('/v1/user/login', {
     method: 'POST',
     params: { ...input },
     silent: true,
   });
 }
 
-export function useLogin() {
+/** Records a new session: the login flag, and the user every screen reads. */
+export function useSessionStarted(): (answer: SessionAnswer) => void {
   const queryClient = useQueryClient();
+  return (answer) => {
+    useSettings.getState().setLoginFlag(true);
+    queryClient.setQueryData(userInfoQuery.queryKey, answer.userInfo);
+    // Then ask the session itself, so every screen reads the user as the server now sees it.
+    void queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
+  };
+}
+
+export function useLogin() {
+  const started = useSessionStarted();
   return useMutation({
     mutationFn: login,
     onSuccess(answer) {
-      useSettings.getState().setLoginFlag(true);
-      queryClient.setQueryData(userInfoQuery.queryKey, answer.userInfo);
-      // Then ask the session itself, so every screen reads the user as the server now sees it.
-      void queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
+      if ('token' in answer) started(answer);
     },
   });
 }

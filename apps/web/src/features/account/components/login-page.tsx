@@ -1,3 +1,4 @@
+import { needsVerification, type LoginVerification } from '@quay/core';
 import { App, Button, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { useLogin } from '../api/login';
 import { safeRedirect } from '../utils/safe-redirect';
 import { AuthCard } from './auth-card';
 import { IdentityFields, type IdentityKind } from './identity-fields';
+import { LoginVerifyStep } from './login-verify-step';
 
 type Kind = IdentityKind;
 
@@ -27,19 +29,41 @@ export function LoginPage() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const login = useLogin();
+  // Set when the password was right and the account asks for its second factors.
+  const [verification, setVerification] = useState<LoginVerification | null>(null);
+  const goOn = () => void navigate(safeRedirect(params.get('redirect')) ?? localePath('/'));
 
   async function submit(values: LoginForm) {
     try {
-      await login.mutateAsync(
+      const answer = await login.mutateAsync(
         kind === 'email'
           ? { loginName: values.email ?? '', pwd: values.pwd }
           : { loginName: values.mobile ?? '', areaCode: values.areaCode ?? '', pwd: values.pwd },
       );
+      if (needsVerification(answer)) {
+        setVerification(answer.verification);
+        return;
+      }
       void message.success(t('auth.loginSuccess'));
-      void navigate(safeRedirect(params.get('redirect')) ?? localePath('/'));
+      goOn();
     } catch (err) {
       if (err instanceof ApiError) void message.error(err.msg);
     }
+  }
+
+  if (verification) {
+    return (
+      <AuthCard title={t('auth2fa.verifyTitle')}>
+        <LoginVerifyStep
+          verification={verification}
+          onDone={goOn}
+          onRestart={() => {
+            setVerification(null);
+            form.resetFields(['pwd']);
+          }}
+        />
+      </AuthCard>
+    );
   }
 
   return (

@@ -1,9 +1,10 @@
-import { UserOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { ButtonLink } from '../../../ui/button-link';
 import { useUserInfo } from '../api/user-info';
 import { UidLine, VipBadge } from './account-badges';
 import { LoginHistory } from './login-history';
@@ -45,6 +46,20 @@ export function SettingsPage() {
               date: dayjs(user.registerTime).format('YYYY-MM-DD'),
             })}
           </div>
+        </div>
+      </section>
+      <section className="settings-card" data-testid="settings-security">
+        <h2>
+          <SafetyCertificateOutlined /> {t('auth2fa.securityTitle')}
+        </h2>
+        <div className="settings-security-row">
+          <div>
+            <strong>{t('auth2fa.sectionTitle')}</strong>
+            <p>{t('auth2fa.securityText')}</p>
+          </div>
+          <ButtonLink to={localePath('/modifyverification')} data-testid="settings-2fa-link">
+            {t('auth2fa.manage')}
+          </ButtonLink>
         </div>
       </section>
       <ReferralCard />
