@@ -172,6 +172,14 @@ describe('second-factor screens at both widths, in both themes, left-to-right an
           await page.locator('.factor-qr canvas').waitFor();
           await page.waitForTimeout(400);
           await page.screenshot({ path: join(SCREENSHOT_DIR, `2fa-bind-${tag}.png`) });
+
+          // Turning on email codes: a mailed code with its send button.
+          await page.keyboard.press('Escape');
+          await page.getByTestId('factor-dialog').waitFor({ state: 'detached' });
+          await page.getByTestId('factor-email-toggle').click();
+          await page.getByTestId('factor-code-email-send').waitFor();
+          await page.waitForTimeout(400);
+          await page.screenshot({ path: join(SCREENSHOT_DIR, `2fa-email-${tag}.png`) });
           await context.close();
         }
       }
