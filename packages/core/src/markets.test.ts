@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SPOT_MARKETS,
@@ -10,6 +11,7 @@ import {
   spotMarket,
   ticksToPrice,
 } from './markets';
+import { Decimal } from './numbers';
 
 const btc = spotMarket('BTCUSDT')!;
 const xrp = spotMarket('XRPUSDT')!;
@@ -66,5 +68,45 @@ describe('spot markets', () => {
     // Exactly 5 USDT passes: 50 XRP at 0.1.
     expect(notionalOf(1000, 500, xrp)).toBe('5.00000');
     expect(meetsMinNotional(1000, 500, xrp)).toBe(true);
+  });
+});
+
+describe('conversions by integer arithmetic agree with decimal arithmetic', () => {
+  const steps = ['0.01', '0.00001', '0.001', '0.1', '0.0001', '1', '5', '0.5', '0.25'];
+  it('for any plain decimal and any step', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...steps),
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
+        fc.integer({ min: 0, max: 12 }),
+        (step, digits, places) => {
+          const text = digits.toString().padStart(places + 1, '0');
+          const value = places === 0 ? text : `${text.slice(0, -places)}.${text.slice(-places)}`;
+          const market = { ...DEFAULT_SPOT_MARKETS[0]!, tickSize: step };
+          const d = new Decimal(value).div(step);
+          const expected =
+            d.gt(0) && d.isInteger() && d.lte(Number.MAX_SAFE_INTEGER) ? d.toNumber() : null;
+          expect(priceToTicks(value, market)).toBe(expected);
+          if (expected !== null) {
+            expect(new Decimal(ticksToPrice(expected, market)).eq(value)).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+
+  it('for notional values and the minimum', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.constantFrom(...DEFAULT_SPOT_MARKETS),
+        (ticks, lots, market) => {
+          const exact = new Decimal(ticks).times(market.tickSize).times(lots).times(market.lotSize);
+          expect(new Decimal(notionalOf(ticks, lots, market)).eq(exact)).toBe(true);
+          expect(meetsMinNotional(ticks, lots, market)).toBe(exact.gte(market.minNotional));
+        },
+      ),
+    );
   });
 });

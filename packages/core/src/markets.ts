@@ -67,13 +67,50 @@ export const DEFAULT_SPOT_MARKETS: readonly SpotMarketConfig[] = [
 
 /** Decimal places of a step: '0.001' -> 3, '1' -> 0. */
 export function decimalsOfStep(step: string): number {
+  return scaleOf(step).places;
+}
+
+/**
+ * A step as an integer number of units of 10^-places. Steps are few (one
+ * tick and one lot per market), and every order converts through them, so
+ * they are worked out once.
+ */
+interface StepScale {
+  units: bigint;
+  places: number;
+}
+
+const scales = new Map<string, StepScale>();
+const PLAIN = /^([0-9]{1,40})(?:\.([0-9]{1,40}))?$/;
+
+function scaleOf(step: string): StepScale {
+  let scale = scales.get(step);
+  if (scale) return scale;
   const d = toDecimal(step);
   if (!d || d.lte(0)) throw new Error(`not a positive step: ${step}`);
-  return d.decimalPlaces();
+  const places = d.decimalPlaces();
+  scale = { units: BigInt(d.times(new Decimal(10).pow(places)).toFixed(0)), places };
+  scales.set(step, scale);
+  return scale;
 }
 
 /** How many steps a decimal string is, when it is a whole, positive, safe number of them; else null. */
 function stepsOf(value: string, step: string): number | null {
+  const scale = scaleOf(step);
+  const plain = PLAIN.exec(value);
+  if (!plain) return stepsOfDecimal(value, step);
+  // Plain digits, as the forms send them: exact integer arithmetic, no Decimal.
+  const fraction = plain[2] ?? '';
+  const kept = fraction.slice(0, scale.places);
+  if (/[1-9]/.test(fraction.slice(scale.places))) return null;
+  const units = BigInt(`${plain[1]}${kept.padEnd(scale.places, '0')}`);
+  if (units === 0n || units % scale.units !== 0n) return null;
+  const steps = units / scale.units;
+  return steps > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(steps);
+}
+
+/** The same for any other form Decimal reads (exponents, signs, spaces). */
+function stepsOfDecimal(value: string, step: string): number | null {
   const d = toDecimal(value);
   const s = toDecimal(step);
   if (!d || !s || d.lte(0) || s.lte(0)) return null;
@@ -83,7 +120,11 @@ function stepsOf(value: string, step: string): number | null {
 }
 
 function decimalOfSteps(steps: number, step: string): string {
-  return new Decimal(steps).times(step).toFixed(decimalsOfStep(step));
+  const { units, places } = scaleOf(step);
+  const digits = (BigInt(steps) * units).toString();
+  if (places === 0) return digits;
+  const padded = digits.padStart(places + 1, '0');
+  return `${padded.slice(0, -places)}.${padded.slice(-places)}`;
 }
 
 export function priceToTicks(price: string, market: SpotMarketConfig): number | null {
@@ -104,12 +145,37 @@ export function lotsToQuantity(lots: number, market: SpotMarketConfig): string {
 
 /** The quote value of ticks x lots, exact, in the quote coin. */
 export function notionalOf(ticks: number, lots: number, market: SpotMarketConfig): string {
-  const value = new Decimal(ticks).times(market.tickSize).times(lots).times(market.lotSize);
-  return value.toFixed(decimalsOfStep(market.tickSize) + decimalsOfStep(market.lotSize));
+  const { units, places } = notionalUnits(ticks, lots, market);
+  const digits = units.toString();
+  if (places === 0) return digits;
+  const padded = digits.padStart(places + 1, '0');
+  return `${padded.slice(0, -places)}.${padded.slice(-places)}`;
 }
 
+/** ticks x lots as an integer of 10^-places of the quote coin. */
+function notionalUnits(ticks: number, lots: number, market: SpotMarketConfig) {
+  const tick = scaleOf(market.tickSize);
+  const lot = scaleOf(market.lotSize);
+  return {
+    units: BigInt(ticks) * tick.units * BigInt(lots) * lot.units,
+    places: tick.places + lot.places,
+  };
+}
+
+/** The market's minimum order value in 10^-places of the quote coin, rounded up. */
+const minimums = new Map<string, bigint>();
+
 export function meetsMinNotional(ticks: number, lots: number, market: SpotMarketConfig): boolean {
-  return new Decimal(notionalOf(ticks, lots, market)).gte(market.minNotional);
+  const { units, places } = notionalUnits(ticks, lots, market);
+  const key = `${market.minNotional}@${places}`;
+  let minimum = minimums.get(key);
+  if (minimum === undefined) {
+    minimum = BigInt(
+      new Decimal(market.minNotional).times(new Decimal(10).pow(places)).ceil().toFixed(0),
+    );
+    minimums.set(key, minimum);
+  }
+  return units >= minimum;
 }
 
 export function spotMarket(symbol: string): SpotMarketConfig | undefined {
