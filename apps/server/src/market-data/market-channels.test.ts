@@ -19,8 +19,8 @@ class Subscriber implements ChannelContext {
   send(message: unknown): void {
     this.texts.push(JSON.stringify(message));
   }
-  sendRaw(text: string): void {
-    this.texts.push(text);
+  sendRaw(text: string | Buffer): void {
+    this.texts.push(text.toString());
   }
   get pushes(): Array<{ op: string; channel: string; data: unknown }> {
     return this.texts.map((t) => JSON.parse(t) as { op: string; channel: string; data: unknown });

@@ -25,8 +25,8 @@ class Audience {
 
   publish(data: unknown): void {
     if (this.subscribers.size === 0) return;
-    const text = pushText(this.channel, data);
-    for (const subscriber of this.subscribers) subscriber.sendRaw(text);
+    const bytes = Buffer.from(pushText(this.channel, data));
+    for (const subscriber of this.subscribers) subscriber.sendRaw(bytes);
   }
 
   join(context: ChannelContext): () => void {
@@ -65,17 +65,19 @@ class DepthAudience {
 
   change(change: BookChange): void {
     if (this.subscribers.size === 0) return;
-    let delta: string | null = null;
+    let delta: Buffer | null = null;
     let snapshot: { seq: number; text: string } | null = null;
     for (const [context, state] of this.subscribers) {
       if (change.seq <= state.seq) continue;
       if (change.seq === state.seq + 1) {
-        delta ??= pushText(this.channel, {
-          kind: 'delta',
-          seq: change.seq,
-          bids: change.bids,
-          asks: change.asks,
-        } satisfies DepthPush);
+        delta ??= Buffer.from(
+          pushText(this.channel, {
+            kind: 'delta',
+            seq: change.seq,
+            bids: change.bids,
+            asks: change.asks,
+          } satisfies DepthPush),
+        );
         context.sendRaw(delta);
         state.seq = change.seq;
       } else {

@@ -23,8 +23,11 @@ const MAX_CHANNEL_NAME = 64;
 export interface ChannelContext {
   /** Pushes one message to this socket (dropped once it has closed). */
   send(message: unknown): void;
-  /** Pushes a message already serialised, so a fan-out stringifies it once for every socket. */
-  sendRaw(text: string): void;
+  /**
+   * Pushes a message already serialised, so a fan-out stringifies it once for
+   * every socket; as UTF-8 bytes it is not even encoded again per socket.
+   */
+  sendRaw(text: string | Buffer): void;
   /** The user after a successful auth, else null. */
   user: SessionUser | null;
 }
@@ -76,7 +79,7 @@ export function wsRoutes(
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
         },
         sendRaw(text) {
-          if (socket.readyState === socket.OPEN) socket.send(text);
+          if (socket.readyState === socket.OPEN) socket.send(text, { binary: false });
         },
         user: null,
       };
