@@ -96,9 +96,19 @@ describe.each(STORES)('the server process on %s', (store) => {
     await waitHealthy(base, running);
     expect(existsSync(join(dataDir, 'quay.db'))).toBe(store === 'sqlite');
 
+    // A device token first, as the web app fetches it: sending a code needs one.
+    const deviceId = 'main-test-device-0001';
+    const issued = (await (
+      await fetch(`${base}/v1/constantid/udid/c1?appId=quay-web&deviceId=${deviceId}`)
+    ).json()) as { data: string };
+    expect(issued.data).toHaveLength(40);
     const sent = await fetch(`${base}/v1/msg/verify-code/send?languageType=0`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        'device-token': issued.data,
+        terminalcode: deviceId,
+      },
       body: JSON.stringify({ bizType: 'register', email: 'outbox@example.com' }),
     });
     expect(await sent.json()).toMatchObject({ code: '0', status: 'ok' });
