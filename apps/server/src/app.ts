@@ -15,6 +15,7 @@ import { loadGatewayKeys } from './domain/gateway-keys';
 import { createServices, type Services } from './domain/services';
 import { LedgerNoticeWatcher } from './engine-host/ledger-notices';
 import { registerEnvelope } from './http/envelope';
+import { registerSimulationHeader } from './http/simulation';
 import { registerGateway } from './http/gateway';
 import { assetRoutes } from './http/routes/asset-routes';
 import { contentRoutes } from './http/routes/content-routes';
@@ -24,6 +25,7 @@ import { registerPrivateChannels } from './http/routes/private-channels';
 import { publicRoutes } from './http/routes/public-routes';
 import { spotRoutes } from './http/routes/spot-routes';
 import { secondFactorRoutes } from './http/routes/second-factor-routes';
+import { simulationRoutes } from './http/routes/simulation-routes';
 import { userRoutes } from './http/routes/user-routes';
 import { ChannelHub, wsRoutes } from './http/routes/ws-routes';
 import { registerStaticImages, registerWebApp } from './http/web-app';
@@ -117,6 +119,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
 
     registerEnvelope(app);
+    registerSimulationHeader(app);
     // /v1 speaks JSON only; a text body is refused with 415 rather than parsed as a string.
     app.removeContentTypeParser('text/plain');
     await app.register(fastifyCookie);
@@ -164,6 +167,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     secondFactorRoutes(app, services, config);
     spotRoutes(app, services);
     assetRoutes(app, services);
+    simulationRoutes(app, services);
     wsRoutes(app, services, channels, config);
     registerPrivateChannels(channels, services, app.log);
     await startMarketsLive(app, services, store, channels, config);

@@ -13,7 +13,7 @@ import { registerMarketRoutes } from './http/routes/market-routes';
 import type { ChannelHub } from './http/routes/ws-routes';
 import { registerMarketChannels } from './market-data/market-channels';
 import { createMarketData, type MarketData } from './market-data/market-data';
-import { START_PRICES, createSimulator, type Simulator } from './simulator/simulator';
+import { createSimulator, startPriceOf, type Simulator } from './simulator/simulator';
 import { syntheticHistory } from './simulator/synthetic-history';
 import type { Store } from './store/db';
 
@@ -31,6 +31,8 @@ export async function startMarketsLive(
 ): Promise<MarketsLive> {
   const markets: SpotMarketConfig[] = services.spotMarkets.all().map((m) => m.config);
   const bySymbol = new Map(markets.map((m) => [m.symbol, m]));
+  /** A demo market follows its real market: same start price, same made-up history shape. */
+  const realOf = (symbol: string) => services.spotMarkets.get(symbol)?.realSymbol ?? symbol;
   const recentTrades = async (symbol: string, limit: number): Promise<PublicTrade[]> => {
     const market = bySymbol.get(symbol);
     if (!market) return [];
@@ -53,7 +55,7 @@ export async function startMarketsLive(
     // History is made up: only worth showing where made-up trading follows it.
     history: config.simulator
       ? (market, now) => {
-          const endPrice = START_PRICES[market.symbol];
+          const endPrice = startPriceOf(market.symbol);
           return endPrice
             ? syntheticHistory(market, now, { endPrice, seed: config.simulatorSeed })
             : {};
@@ -61,8 +63,13 @@ export async function startMarketsLive(
       : null,
   });
   await marketData.start();
-  registerMarketRoutes(app, marketData);
-  const stopChannels = registerMarketChannels(channels, marketData, services.spotHost);
+  registerMarketRoutes(app, marketData, services.spotMarkets);
+  const stopChannels = registerMarketChannels(
+    channels,
+    marketData,
+    services.spotHost,
+    (symbol) => services.spotMarkets.get(symbol)?.side === 'demo',
+  );
   marketData.startTimer();
 
   let simulator: Simulator | null = null;
@@ -76,7 +83,9 @@ export async function startMarketsLive(
       seed: config.simulatorSeed,
       now: config.now,
       log: app.log,
-      initialPrice: (symbol) => marketData.ticker(symbol).last || null,
+      // A demo index starts where it left off, else at its real market's price.
+      initialPrice: (symbol) =>
+        marketData.ticker(symbol).last || marketData.ticker(realOf(symbol)).last || null,
     });
     await simulator.start();
     simulator.startTimer();

@@ -272,3 +272,16 @@ export type {
   AccountRiskInputs,
   TpSlBounds,
 } from './futures-math';
+export {
+  SIMULATED_HEADER,
+  SIMULATED_HEADER_VALUE,
+  DEMO_GRANT,
+  DEMO_COIN_PREFIX,
+  SIMULATION_PATHS,
+  DEMO_CHANNEL_SUFFIX,
+  demoCoinOf,
+  demoMarketOf,
+  demoSymbolOf,
+  realSymbolOf,
+  demoChannelOf,
+} from './simulation';

@@ -88,6 +88,8 @@ export const ERRORS = {
   BODY_NOT_ENCRYPTED: { code: '14002', http: 200 },
   BODY_CIPHERTEXT_INVALID: { code: '14003', http: 200 },
   CLIENT_KEY_INVALID: { code: '14004', http: 200 },
+  // 16xxx simulation (demo trading).
+  DEMO_NO_TRANSFER: { code: '16001', http: 200 },
 } as const satisfies Record<string, { code: string; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -6,7 +6,7 @@
  * user sees a stable address of the network's form.
  */
 import { createHash } from 'node:crypto';
-import type { CoinSetting } from '@quay/core';
+import { demoCoinOf, type CoinSetting } from '@quay/core';
 import { COIN_DECIMALS } from './money';
 
 interface CoinDefinition {
@@ -72,11 +72,42 @@ const COINS: readonly CoinDefinition[] = [
   },
 ];
 
+/** A real coin's definition; demo coins have none (they never move in or out). */
 export function coinDefinition(coin: string): CoinDefinition | undefined {
   return COINS.find((c) => c.coin === coin);
 }
 
-export function coinSettings(): CoinSetting[] {
+export const COIN_NAMES: readonly string[] = COINS.map((c) => c.coin);
+
+/**
+ * The demo coins: an S-prefixed twin of each real coin (SUSDT, SBTC ...),
+ * held only on the demo ledger. No network, no deposit, no withdrawal.
+ */
+export const DEMO_COIN_NAMES: readonly string[] = COIN_NAMES.map(demoCoinOf);
+export const DEMO_NETWORK = 'DEMO';
+
+const DEMO_COINS = new Set(DEMO_COIN_NAMES);
+
+export function isDemoCoin(coin: string): boolean {
+  return DEMO_COINS.has(coin);
+}
+
+/** The coins of one side, in table order. */
+export function coinNamesOf(side: 'real' | 'demo'): readonly string[] {
+  return side === 'demo' ? DEMO_COIN_NAMES : COIN_NAMES;
+}
+
+/** The coin table of one side; demo coins show the demo network and no withdrawal terms. */
+export function coinSettings(side: 'real' | 'demo' = 'real'): CoinSetting[] {
+  if (side === 'demo') {
+    return DEMO_COIN_NAMES.map((coin) => ({
+      coin,
+      decimals: COIN_DECIMALS,
+      network: DEMO_NETWORK,
+      minWithdraw: '0',
+      withdrawFee: '0',
+    }));
+  }
   return COINS.map((c) => ({
     coin: c.coin,
     decimals: COIN_DECIMALS,
@@ -85,8 +116,6 @@ export function coinSettings(): CoinSetting[] {
     withdrawFee: c.withdrawFee,
   }));
 }
-
-export const COIN_NAMES: readonly string[] = COINS.map((c) => c.coin);
 
 /** The user's deposit address for a coin: stable and of the network's form. */
 export function depositAddress(userId: string, coin: CoinDefinition): string {

@@ -13,6 +13,17 @@ import type { LedgerEntriesTable } from '../store/schema';
 
 export const EXTERNAL_ACCOUNT = '@external';
 export const FEE_ACCOUNT = '@fees';
+/**
+ * The source of demo coins (simulation mode): grants come from it and a
+ * reset gives the demo balances back to it. Like '@external' it has no
+ * balance row, so the demo coins too sum to what came in minus what went out.
+ */
+export const DEMO_SOURCE = '@demo';
+
+/** Accounts outside the exchange: journaled, never a balance row. */
+export function isOutside(userId: string): boolean {
+  return userId === EXTERNAL_ACCOUNT || userId === DEMO_SOURCE;
+}
 
 export type Bucket = 'available' | 'frozen';
 
@@ -48,7 +59,7 @@ export class Journal {
         amount: leg.amount,
         created_at: this.now,
       });
-      if (leg.userId === EXTERNAL_ACCOUNT) return;
+      if (isOutside(leg.userId)) return;
       const key = `${leg.userId}\u0000${leg.coin}`;
       let delta = this.deltas.get(key);
       if (!delta) {

@@ -24,11 +24,20 @@ import type { SpotHost } from '../engine-host/spot-host';
 import type { Store } from '../store/db';
 import type { AssetRecordFilter, AssetRecordRow } from '../store/ledger-repository';
 import { appError } from './app-error';
-import { coinDefinition, coinSettings, COIN_NAMES, depositAddress } from './coins';
+import {
+  coinDefinition,
+  coinNamesOf,
+  coinSettings,
+  COIN_NAMES,
+  DEMO_COIN_NAMES,
+  depositAddress,
+  isDemoCoin,
+} from './coins';
 import { fiatPerUsdt } from './fiat-rates';
 import { newId } from './ids';
-import { EXTERNAL_ACCOUNT, FEE_ACCOUNT, Journal, move } from './journal';
+import { DEMO_SOURCE, EXTERNAL_ACCOUNT, FEE_ACCOUNT, Journal, move } from './journal';
 import { COIN_DECIMALS, fromMinor, toMinor } from './money';
+import type { LedgerSide } from './spot-markets';
 
 function recordToWire(row: AssetRecordRow): AssetRecord {
   return {
@@ -44,7 +53,9 @@ function recordToWire(row: AssetRecordRow): AssetRecord {
   };
 }
 
+/** A real coin that moves in and out; demo coins never do. */
 function checkedCoin(coin: string) {
+  if (isDemoCoin(coin)) throw appError('DEMO_NO_TRANSFER');
   const definition = coinDefinition(coin);
   if (!definition) throw appError('COIN_UNKNOWN');
   return definition;
@@ -90,6 +101,31 @@ export async function creditDeposit(
     await repos.ledger.insertNotice(newId(), userId, now);
   });
   return id;
+}
+
+/**
+ * Credits demo coins from the demo source (a grant, the simulator's demo
+ * funding): journaled like a deposit, with no asset record, since nothing
+ * came in from outside.
+ */
+export async function creditDemo(
+  store: Store,
+  userId: string,
+  coin: string,
+  minor: bigint,
+  ref: string,
+  now: number,
+): Promise<void> {
+  if (!isDemoCoin(coin)) throw new Error(`not a demo coin: ${coin}`);
+  await store.transaction(async (repos) => {
+    const journal = new Journal(now);
+    journal.post(ref, 'demo-credit', [
+      { userId: DEMO_SOURCE, coin, bucket: 'available', amount: -minor },
+      { userId, coin, bucket: 'available', amount: minor },
+    ]);
+    await journal.flush(repos);
+    await repos.ledger.insertNotice(newId(), userId, now);
+  });
 }
 
 /**
@@ -155,14 +191,16 @@ export class LedgerService {
     private readonly options: LedgerServiceOptions,
   ) {}
 
-  coins(): CoinSetting[] {
-    return coinSettings();
+  coins(side: LedgerSide = 'real'): CoinSetting[] {
+    return coinSettings(side);
   }
 
-  async balances(userId: string): Promise<Balance[]> {
+  /** Balances of one side's coins; with no side, every coin (the simulator's own accounts). */
+  async balances(userId: string, side?: LedgerSide): Promise<Balance[]> {
     const rows = await this.store.repos.ledger.balancesOf([userId]);
     const held = new Map(rows.map((r) => [r.coin, r]));
-    return COIN_NAMES.map((coin) => {
+    const coins = side ? coinNamesOf(side) : [...COIN_NAMES, ...DEMO_COIN_NAMES];
+    return coins.map((coin) => {
       const row = held.get(coin);
       const available = row?.available ?? 0n;
       const frozen = row?.frozen ?? 0n;
@@ -175,19 +213,21 @@ export class LedgerService {
     });
   }
 
-  async valuation(userId: string, unit: string): Promise<Valuation> {
+  /** The value of one side's balances; a demo coin counts at its demo market's price, SUSDT as one USDT. */
+  async valuation(userId: string, unit: string, side: LedgerSide = 'real'): Promise<Valuation> {
     const rate = fiatPerUsdt(unit);
     if (rate === null) throw appError('FIELD_FORMAT', { field: 'unit' });
-    const balances = await this.balances(userId);
+    const balances = await this.balances(userId, side);
+    const [unitCoin, btc] = side === 'demo' ? ['SUSDT', 'SBTC'] : ['USDT', 'BTC'];
     let totalUsdt = new Decimal(0);
     const coins: Valuation['coins'] = [];
     for (const b of balances) {
-      const price = b.coin === 'USDT' ? '1' : this.options.usdtPrice(b.coin);
+      const price = b.coin === unitCoin ? '1' : this.options.usdtPrice(b.coin);
       const usdt = price === null ? new Decimal(0) : new Decimal(b.total).times(price);
       totalUsdt = totalUsdt.plus(usdt);
       coins.push({ coin: b.coin, total: b.total, usdt: usdt.toFixed(8) });
     }
-    const btcPrice = this.options.usdtPrice('BTC');
+    const btcPrice = this.options.usdtPrice(btc);
     return {
       unit,
       fiatPerUsdt: rate,
@@ -205,7 +245,12 @@ export class LedgerService {
 
   /** Operator credit from inside the server (the simulator's funding); journaled like any deposit. */
   async deposit(userId: string, coin: string, amount: string, memo: string): Promise<void> {
-    await creditDeposit(this.store, userId, coin, amount, memo, this.options.now());
+    if (isDemoCoin(coin)) {
+      const now = this.options.now();
+      await creditDemo(this.store, userId, coin, checkedAmount(amount), `demo:${newId()}`, now);
+    } else {
+      await creditDeposit(this.store, userId, coin, amount, memo, this.options.now());
+    }
     await this.host.submit({ kind: 'notice', userIds: [userId] });
   }
 
@@ -256,11 +301,14 @@ export class LedgerService {
     filter: AssetRecordFilter,
     pageNo: number,
     pageSize: number,
+    side: LedgerSide = 'real',
   ): Promise<Page<AssetRecord>> {
     if (filter.begin !== null && filter.end !== null && filter.begin > filter.end) {
       throw appError('TIME_RANGE_INVALID');
     }
-    if (filter.coin !== null) checkedCoin(filter.coin);
+    const coins = coinNamesOf(side);
+    if (filter.coin !== null && !coins.includes(filter.coin)) throw appError('COIN_UNKNOWN');
+    filter = { ...filter, coins };
     const repos = this.store.repos;
     const [total, rows] = await Promise.all([
       repos.ledger.countRecords(userId, filter),

@@ -3,7 +3,9 @@ import type { AppConfig } from '../config';
 import { SpotHost } from '../engine-host/spot-host';
 import type { Store } from '../store/db';
 import { AccountService } from './accounts';
+import { isDemoCoin } from './coins';
 import { ContentService } from './content';
+import { DemoAccounts } from './demo-accounts';
 import { LedgerService } from './ledger';
 import { Mailer } from './mailer';
 import { SecondFactorService } from './second-factor';
@@ -24,6 +26,8 @@ export interface Services {
   spotHost: SpotHost;
   spot: SpotService;
   ledger: LedgerService;
+  /** Demo ledgers of simulation mode: the grant on first use, and reset. */
+  demo: DemoAccounts;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -50,11 +54,12 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   const spot = new SpotService(store, spotHost, spotMarkets);
   // Valued at the best bid, what the coin would fetch now, until market data offers a last price.
   const usdtPrice = (coin: string): string | null => {
-    const market = spotMarkets.get(`${coin}USDT`);
+    const market = spotMarkets.get(isDemoCoin(coin) ? `${coin}SUSDT` : `${coin}USDT`);
     if (!market) return null;
     return spotHost.book(market.config.symbol, 1).bids[0]?.[0] ?? null;
   };
   const ledger = new LedgerService(store, spotHost, { now: config.now, usdtPrice });
+  const demo = new DemoAccounts(store, spotHost, spot, ledger, spotMarkets, config.now);
   return {
     accounts,
     secondFactor,
@@ -65,6 +70,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     spotHost,
     spot,
     ledger,
+    demo,
     health: () => store.ping(),
     async close() {
       mailer.close();

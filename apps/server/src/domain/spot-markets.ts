@@ -6,6 +6,7 @@
 import {
   Decimal,
   DEFAULT_SPOT_MARKETS,
+  demoMarketOf,
   type SpotFill,
   type SpotMarketConfig,
   type SpotOrder,
@@ -17,17 +18,51 @@ import {
 import type { SpotFillRow, SpotOrderRow } from '../store/spot-repository';
 import { fromMinor, scaleOf, type MarketScale } from './money';
 
+/** Which ledger a call acts on: the real one, or the caller's demo ledger (simulation mode). */
+export type LedgerSide = 'real' | 'demo';
+
 export interface SpotMarket {
   config: SpotMarketConfig;
   scale: MarketScale;
+  side: LedgerSide;
+  /** The real market this one is the demo twin of (itself for a real market). */
+  realSymbol: string;
 }
 
+/**
+ * The configured markets and, unless `demo` is false, a demo twin of each in
+ * S-prefixed coins (`SBTCSUSDT`): the engine host runs them all alike; the
+ * routes keep the two sides apart.
+ */
 export class SpotMarkets {
   private readonly bySymbol = new Map<string, SpotMarket>();
+  private readonly demoByReal = new Map<string, SpotMarket>();
 
-  constructor(configs: readonly SpotMarketConfig[] = DEFAULT_SPOT_MARKETS) {
-    for (const config of configs)
-      this.bySymbol.set(config.symbol, { config, scale: scaleOf(config) });
+  constructor(
+    configs: readonly SpotMarketConfig[] = DEFAULT_SPOT_MARKETS,
+    options: { demo?: boolean } = {},
+  ) {
+    for (const config of configs) {
+      this.bySymbol.set(config.symbol, {
+        config,
+        scale: scaleOf(config),
+        side: 'real',
+        realSymbol: config.symbol,
+      });
+    }
+    if (options.demo === false) return;
+    for (const config of configs) {
+      const twin = demoMarketOf(config);
+      if (this.bySymbol.has(twin.symbol)) throw new Error(`demo market ${twin.symbol} clashes`);
+      const market: SpotMarket = {
+        config: twin,
+        scale: scaleOf(twin),
+        side: 'demo',
+        realSymbol: config.symbol,
+      };
+      this.bySymbol.set(twin.symbol, market);
+      this.demoByReal.set(config.symbol, market);
+    }
   }
 
   get(symbol: string): SpotMarket | undefined {
@@ -36,6 +71,28 @@ export class SpotMarkets {
 
   all(): SpotMarket[] {
     return [...this.bySymbol.values()];
+  }
+
+  /** The markets of one side. */
+  ofSide(side: LedgerSide): SpotMarket[] {
+    return this.all().filter((m) => m.side === side);
+  }
+
+  /** The demo twin of a real market. */
+  demoOf(realSymbol: string): SpotMarket | undefined {
+    return this.demoByReal.get(realSymbol);
+  }
+
+  /**
+   * A symbol as a caller on one side names it: the real side knows real
+   * markets only; the demo side takes a real symbol for its demo twin (the
+   * web app keeps real symbols in its paths) or a demo symbol as it is.
+   */
+  resolve(symbol: string, side: LedgerSide): SpotMarket | undefined {
+    const market = this.bySymbol.get(symbol);
+    if (side === 'real') return market?.side === 'real' ? market : undefined;
+    if (market?.side === 'demo') return market;
+    return this.demoByReal.get(symbol);
   }
 }
 

@@ -19,7 +19,13 @@ import type { Store } from '../store/db';
 import { LIVE_STATUSES, type FillFilter, type OrderFilter } from '../store/spot-repository';
 import { appError } from './app-error';
 import { COIN_DECIMALS, toMinor } from './money';
-import { fillToWire, orderToWire, type SpotMarket, type SpotMarkets } from './spot-markets';
+import {
+  fillToWire,
+  orderToWire,
+  type LedgerSide,
+  type SpotMarket,
+  type SpotMarkets,
+} from './spot-markets';
 
 /** Quantities beyond this many lots are refused: price x quantity must stay an exact integer. */
 const MAX_TICK_LOTS = Number.MAX_SAFE_INTEGER;
@@ -125,10 +131,20 @@ export class SpotService {
     return { cancelled: result.kind === 'cancelled' ? result.count : 0 };
   }
 
-  async openOrders(userId: string, symbol: string | null): Promise<SpotOrder[]> {
+  /** The symbols of one side's markets: what a listing of that side may show. */
+  symbolsOf(side: LedgerSide): string[] {
+    return this.spotMarkets.ofSide(side).map((m) => m.config.symbol);
+  }
+
+  async openOrders(
+    userId: string,
+    symbol: string | null,
+    side: LedgerSide | null = null,
+  ): Promise<SpotOrder[]> {
     if (symbol !== null) this.market(symbol);
     const filter: OrderFilter = {
       symbol,
+      symbols: side ? this.symbolsOf(side) : null,
       side: null,
       statuses: LIVE_STATUSES,
       begin: null,

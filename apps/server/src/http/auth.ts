@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../domain/app-error';
 import type { Services } from '../domain/services';
 import type { SessionUser } from '../domain/sessions';
+import { sideOf } from './simulation';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -83,6 +84,8 @@ export function requireUser(services: Services) {
       if (presented?.from === 'cookie') clearSessionCookie(request, reply);
       throw err;
     }
+    // A user's first simulated call opens the demo ledger with its grant.
+    if (sideOf(request) === 'demo') await services.demo.ensure(request.sessionUser.userRowId);
   };
 }
 

@@ -4,7 +4,14 @@
  * serialised once and the same text goes to every subscriber, so a thousand
  * subscribers cost a thousand socket writes and one JSON.stringify.
  */
-import { KLINE_INTERVALS, WS_CHANNELS, type ChannelPush, type DepthPush } from '@quay/core';
+import {
+  KLINE_INTERVALS,
+  WS_CHANNELS,
+  demoChannelOf,
+  type ChannelPush,
+  type DepthPush,
+  type Ticker,
+} from '@quay/core';
 import type { BookChange, MarketEvents } from '../engine-host/market-events';
 import type { ChannelContext, ChannelHub } from '../http/routes/ws-routes';
 import type { MarketData } from './market-data';
@@ -89,13 +96,21 @@ class DepthAudience {
   }
 }
 
-/** Registers every market channel on the hub; returns how to stop listening. */
+/**
+ * Registers every market channel on the hub; returns how to stop listening.
+ * Demo markets (simulation mode) have their own channels by their demo
+ * symbols; `tickers` lists the real markets and `tickers:demo` the demo ones.
+ */
 export function registerMarketChannels(
   hub: ChannelHub,
   marketData: MarketData,
   events: MarketEvents,
+  isDemo: (symbol: string) => boolean = () => false,
 ): () => void {
   const tickers = new Audience(WS_CHANNELS.tickers);
+  const demoTickers = new Audience(demoChannelOf(WS_CHANNELS.tickers));
+  const real = (list: Ticker[]) => list.filter((t) => !isDemo(t.symbol));
+  const demo = (list: Ticker[]) => list.filter((t) => isDemo(t.symbol));
   const perTicker = new Map<string, Audience>();
   const trades = new Map<string, Audience>();
   const klines = new Map<string, Audience>();
@@ -104,8 +119,15 @@ export function registerMarketChannels(
   hub.register(tickers.channel, {
     private: false,
     subscribe(context) {
-      context.sendRaw(pushText(tickers.channel, marketData.tickers()));
+      context.sendRaw(pushText(tickers.channel, real(marketData.tickers())));
       return tickers.join(context);
+    },
+  });
+  hub.register(demoTickers.channel, {
+    private: false,
+    subscribe(context) {
+      context.sendRaw(pushText(demoTickers.channel, demo(marketData.tickers())));
+      return demoTickers.join(context);
     },
   });
 
@@ -150,7 +172,8 @@ export function registerMarketChannels(
       }
     },
     tickers: (changed, all) => {
-      tickers.publish(all);
+      if (tickers.subscribers.size > 0) tickers.publish(real(all));
+      if (demoTickers.subscribers.size > 0) demoTickers.publish(demo(all));
       for (const t of changed) perTicker.get(t.symbol)?.publish(t);
     },
   });

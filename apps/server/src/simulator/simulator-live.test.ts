@@ -62,10 +62,20 @@ describe.each(STORES)('the simulator trading through the real spot service on %s
       );
       expect(klines.data.length).toBeGreaterThan(0);
     }
+    const demoDepth = await call<DepthSnapshot>(
+      t.app,
+      'GET',
+      `/v1/spot/depth?symbol=BTCUSDT&${Q}`,
+      undefined,
+      { 'x-simulated': '1' },
+    );
+    expect(demoDepth.data.symbol).toBe('SBTCSUSDT');
+    expect(demoDepth.data.bids.length).toBeGreaterThanOrEqual(10);
     for (const email of [MAKER_EMAIL, TAKER_EMAIL]) {
       const id = await t.app.services.accounts.ensureSystemUser(email);
       const balances: Balance[] = await t.app.services.ledger.balances(id);
-      expect(balances.length).toBe(5);
+      // The real coins and their demo twins (the demo markets are kept live too).
+      expect(balances.length).toBe(10);
       for (const b of balances) {
         expect(new Decimal(b.available).gte(0) && new Decimal(b.frozen).gte(0), b.coin).toBe(true);
       }

@@ -15,6 +15,7 @@ import {
   Decimal,
   lotsToQuantity,
   priceToTicks,
+  realSymbolOf,
   ticksToPrice,
   type Balance,
   type CancelAllAnswer,
@@ -34,6 +35,11 @@ export const START_PRICES: Readonly<Record<string, string>> = {
   SOLUSDT: '180',
   XRPUSDT: '2.3',
 };
+
+/** Where a market starts on a fresh install; a demo market (SBTCSUSDT) where its real one does. */
+export function startPriceOf(symbol: string): string | undefined {
+  return START_PRICES[symbol] ?? START_PRICES[realSymbolOf(symbol) ?? ''];
+}
 
 export const MAKER_EMAIL = 'maker@sim.quay.local';
 export const TAKER_EMAIL = 'taker@sim.quay.local';
@@ -139,8 +145,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   let running: Promise<void> | null = null;
   let closed = false;
 
+  const startPrice = startPriceOf;
   const sims = options.markets.map((market): MarketSim => {
-    const wanted = options.initialPrice?.(market.symbol) || START_PRICES[market.symbol];
+    const wanted = options.initialPrice?.(market.symbol) || startPrice(market.symbol);
     const index = wanted ? priceToTicks(wanted, market) : null;
     if (index === null) throw new Error(`no start price for ${market.symbol}`);
     return {
@@ -174,7 +181,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const quoted = options.markets.find((m) => m.quote === coin);
     if (quoted) return QUOTE_FUNDING;
     const based = options.markets.find((m) => m.base === coin);
-    const price = based && START_PRICES[based.symbol];
+    const price = based && startPrice(based.symbol);
     return price ? new Decimal(BASE_FUNDING_VALUE).div(price).floor().toFixed(0) : null;
   };
 

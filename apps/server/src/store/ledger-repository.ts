@@ -39,6 +39,8 @@ export interface AssetRecordRow {
 export interface AssetRecordFilter {
   type: string | null;
   coin: string | null;
+  /** Only records of these coins (one ledger side); absent for all. */
+  coins?: readonly string[] | null;
   status: string | null;
   begin: number | null;
   end: number | null;
@@ -204,10 +206,38 @@ export class LedgerRepository {
     const rows = await this.db
       .selectFrom('ledger_entries')
       .select(['coin', sql<string>`cast(sum(amount) as text)`.as('amount')])
-      .where('user_id', '=', '@external')
+      // '@external' and '@demo' (domain/journal.ts): the sources outside, real and demo.
+      .where('user_id', 'in', ['@external', '@demo'])
       .groupBy('coin')
       .execute();
     return new Map(rows.map((r) => [r.coin, BigInt(r.amount)]));
+  }
+
+  /** Opens a user's demo ledger; true only for the call that opened it. */
+  async openDemoAccount(userId: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .insertInto('demo_accounts')
+      .values({ user_id: userId, created_at: now, reset_at: null })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .executeTakeFirst();
+    return BigInt(result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+  }
+
+  async hasDemoAccount(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('demo_accounts')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async markDemoReset(userId: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('demo_accounts')
+      .set({ reset_at: now })
+      .where('user_id', '=', userId)
+      .execute();
   }
 
   async insertRecord(row: Insertable<AssetRecordsTable>): Promise<void> {
@@ -270,6 +300,7 @@ export class LedgerRepository {
     if (userId !== null) query = query.where('user_id', '=', userId);
     if (filter.type !== null) query = query.where('type', '=', filter.type);
     if (filter.coin !== null) query = query.where('coin', '=', filter.coin);
+    if (filter.coins) query = query.where('coin', 'in', filter.coins);
     if (filter.status !== null) query = query.where('status', '=', filter.status);
     if (filter.begin !== null) query = query.where('created_at', '>=', filter.begin);
     if (filter.end !== null) query = query.where('created_at', '<=', filter.end);

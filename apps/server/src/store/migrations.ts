@@ -352,6 +352,20 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  // Simulation mode: which users have a demo ledger (granted once), and when it was last reset.
+  '0008_demo_accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('demo_accounts')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('reset_at', 'bigint')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('demo_accounts').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -213,6 +213,13 @@ export interface CspReportsTable {
   created_at: number;
 }
 
+/** One row per user with a demo ledger (simulation mode). */
+export interface DemoAccountsTable {
+  user_id: string;
+  created_at: number;
+  reset_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -227,6 +234,7 @@ export interface Database {
   spot_orders: SpotOrdersTable;
   spot_fills: SpotFillsTable;
   asset_records: AssetRecordsTable;
+  demo_accounts: DemoAccountsTable;
   ledger_notices: LedgerNoticesTable;
   user_factors: UserFactorsTable;
   login_tickets: LoginTicketsTable;

@@ -43,6 +43,8 @@ export interface SpotFillRow {
 
 export interface OrderFilter {
   symbol: string | null;
+  /** Only these markets (one ledger side); absent for all. */
+  symbols?: readonly string[] | null;
   side: string | null;
   /** Only orders in these statuses; null for all. */
   statuses: readonly string[] | null;
@@ -52,6 +54,8 @@ export interface OrderFilter {
 
 export interface FillFilter {
   symbol: string | null;
+  /** Only these markets (one ledger side); absent for all. */
+  symbols?: readonly string[] | null;
   begin: number | null;
   end: number | null;
 }
@@ -285,6 +289,7 @@ export class SpotRepository {
       .selectFrom('spot_orders')
       .where('user_id', '=', userId);
     if (filter.symbol !== null) query = query.where('symbol', '=', filter.symbol);
+    if (filter.symbols) query = query.where('symbol', 'in', filter.symbols);
     if (filter.side !== null) query = query.where('side', '=', filter.side);
     if (filter.statuses !== null) query = query.where('status', 'in', filter.statuses);
     if (filter.begin !== null) query = query.where('created_at', '>=', filter.begin);
@@ -320,6 +325,7 @@ export class SpotRepository {
       .selectFrom('spot_fills')
       .where((eb) => eb.or([eb('maker_user_id', '=', userId), eb('taker_user_id', '=', userId)]));
     if (filter.symbol !== null) query = query.where('symbol', '=', filter.symbol);
+    if (filter.symbols) query = query.where('symbol', 'in', filter.symbols);
     if (filter.begin !== null) query = query.where('created_at', '>=', filter.begin);
     if (filter.end !== null) query = query.where('created_at', '<=', filter.end);
     return query;

@@ -62,6 +62,7 @@ export const ar: Record<MessageName, string> = {
   ADDRESS_INVALID: 'هذا العنوان غير صالح لشبكة {network}',
   WITHDRAW_TOO_SMALL: 'الحد الأدنى للسحب هو {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'عملية السحب هذه غير موجودة أو لم تعد قيد الانتظار',
+  DEMO_NO_TRANSFER: 'لا توجد إيداعات أو سحوبات في التداول التجريبي، ولا يمكن نقل العملات التجريبية',
   SERVICE_BUSY: 'المنصة مشغولة، يرجى المحاولة مرة أخرى بعد قليل',
   DEVICE_TOKEN_INVALID: 'يلزم رمز جهاز صالح، يرجى تحديث الصفحة والمحاولة مرة أخرى',
   BODY_NOT_ENCRYPTED: 'يجب إرسال بيانات تسجيل الدخول مشفرة، يرجى تحديث الصفحة والمحاولة مرة أخرى',

@@ -68,6 +68,8 @@ export const de: Record<MessageName, string> = {
   ADDRESS_INVALID: 'Diese Adresse ist für das {network}-Netzwerk nicht gültig',
   WITHDRAW_TOO_SMALL: 'Die Mindestauszahlung beträgt {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Diese Auszahlung existiert nicht oder ist nicht mehr ausstehend',
+  DEMO_NO_TRANSFER:
+    'Im Demohandel gibt es keine Ein- und Auszahlungen, und Demo-Coins können nicht übertragen werden',
   SERVICE_BUSY: 'Die Börse ist ausgelastet, bitte versuchen Sie es gleich noch einmal',
   DEVICE_TOKEN_INVALID:
     'Ein gültiges Geräte-Token ist erforderlich, bitte laden Sie die Seite neu und versuchen Sie es erneut',

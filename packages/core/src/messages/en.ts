@@ -68,6 +68,7 @@ export const en: Record<MessageName, string> = {
   ADDRESS_INVALID: 'This address is not valid for the {network} network',
   WITHDRAW_TOO_SMALL: 'The minimum withdrawal is {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'This withdrawal does not exist or is no longer pending',
+  DEMO_NO_TRANSFER: 'Demo trading has no deposits or withdrawals, and demo coins cannot be moved',
   SERVICE_BUSY: 'The exchange is busy, please try again in a moment',
   DEVICE_TOKEN_INVALID: 'A valid device token is required, please refresh the page and try again',
   BODY_NOT_ENCRYPTED:

@@ -67,6 +67,8 @@ export const es: Record<MessageName, string> = {
   ADDRESS_INVALID: 'Esta dirección no es válida para la red {network}',
   WITHDRAW_TOO_SMALL: 'El retiro mínimo es de {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Este retiro no existe o ya no está pendiente',
+  DEMO_NO_TRANSFER:
+    'El trading de demostración no admite depósitos ni retiros, y las monedas de demostración no se pueden mover',
   SERVICE_BUSY: 'El exchange está ocupado, inténtalo de nuevo en un momento',
   DEVICE_TOKEN_INVALID:
     'Se requiere un token de dispositivo válido, actualiza la página e inténtalo de nuevo',

@@ -68,6 +68,8 @@ export const fr: Record<MessageName, string> = {
   ADDRESS_INVALID: "Cette adresse n'est pas valide pour le réseau {network}",
   WITHDRAW_TOO_SMALL: 'Le retrait minimum est de {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: "Ce retrait n'existe pas ou n'est plus en attente",
+  DEMO_NO_TRANSFER:
+    'Le trading de démonstration n’a ni dépôts ni retraits, et les jetons de démonstration ne peuvent pas être déplacés',
   SERVICE_BUSY: 'La plateforme est très sollicitée, veuillez réessayer dans un instant',
   DEVICE_TOKEN_INVALID:
     'Un jeton d’appareil valide est requis, veuillez actualiser la page et réessayer',

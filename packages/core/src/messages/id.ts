@@ -64,6 +64,8 @@ export const id: Record<MessageName, string> = {
   ADDRESS_INVALID: 'Alamat ini tidak valid untuk jaringan {network}',
   WITHDRAW_TOO_SMALL: 'Penarikan minimal adalah {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Penarikan ini tidak ada atau sudah tidak tertunda',
+  DEMO_NO_TRANSFER:
+    'Perdagangan demo tidak memiliki setoran atau penarikan, dan koin demo tidak dapat dipindahkan',
   SERVICE_BUSY: 'Bursa sedang sibuk, silakan coba lagi sesaat lagi',
   DEVICE_TOKEN_INVALID: 'Token perangkat yang valid diperlukan, muat ulang halaman dan coba lagi',
   BODY_NOT_ENCRYPTED:

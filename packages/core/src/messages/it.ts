@@ -68,6 +68,8 @@ export const it: Record<MessageName, string> = {
   ADDRESS_INVALID: 'Questo indirizzo non è valido per la rete {network}',
   WITHDRAW_TOO_SMALL: 'Il prelievo minimo è di {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Questo prelievo non esiste o non è più in attesa',
+  DEMO_NO_TRANSFER:
+    'Il trading demo non prevede depositi né prelievi e le monete demo non possono essere trasferite',
   SERVICE_BUSY: "L'exchange è sovraccarico, riprova tra un momento",
   DEVICE_TOKEN_INVALID:
     'È necessario un token del dispositivo valido, ricarica la pagina e riprova',

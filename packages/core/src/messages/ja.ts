@@ -63,6 +63,7 @@ export const ja: Record<MessageName, string> = {
   ADDRESS_INVALID: 'このアドレスは {network} ネットワークでは無効です',
   WITHDRAW_TOO_SMALL: '最小出金額は {minimum} {coin} です',
   WITHDRAWAL_NOT_FOUND: 'この出金は存在しないか、すでに処理待ちではありません',
+  DEMO_NO_TRANSFER: 'デモ取引には入金・出金がなく、デモコインは移動できません',
   SERVICE_BUSY: '取引所が混み合っています。少し時間をおいて再度お試しください',
   DEVICE_TOKEN_INVALID:
     '有効なデバイストークンが必要です。ページを再読み込みしてもう一度お試しください',

@@ -66,6 +66,7 @@ export const pl: Record<MessageName, string> = {
   ADDRESS_INVALID: 'Ten adres jest nieprawidłowy dla sieci {network}',
   WITHDRAW_TOO_SMALL: 'Minimalna wypłata to {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Ta wypłata nie istnieje lub nie oczekuje już na realizację',
+  DEMO_NO_TRANSFER: 'Handel demo nie obsługuje wpłat ani wypłat, a monet demo nie można przenosić',
   SERVICE_BUSY: 'Giełda jest przeciążona, spróbuj ponownie za chwilę',
   DEVICE_TOKEN_INVALID:
     'Wymagany jest prawidłowy token urządzenia, odśwież stronę i spróbuj ponownie',

@@ -66,6 +66,8 @@ export const pt: Record<MessageName, string> = {
   ADDRESS_INVALID: 'Este endereço não é válido para a rede {network}',
   WITHDRAW_TOO_SMALL: 'O saque mínimo é de {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Este saque não existe ou não está mais pendente',
+  DEMO_NO_TRANSFER:
+    'A negociação demo não tem depósitos nem saques, e as moedas demo não podem ser movidas',
   SERVICE_BUSY: 'A corretora está ocupada, tente novamente em instantes',
   DEVICE_TOKEN_INVALID:
     'É necessário um token de dispositivo válido, atualize a página e tente novamente',

@@ -64,6 +64,7 @@ export const tr: Record<MessageName, string> = {
   ADDRESS_INVALID: 'Bu adres {network} ağı için geçerli değil',
   WITHDRAW_TOO_SMALL: 'Minimum çekim tutarı {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Bu çekim işlemi mevcut değil veya artık beklemede değil',
+  DEMO_NO_TRANSFER: 'Demo işlemlerde yatırma veya çekme yoktur ve demo coinler taşınamaz',
   SERVICE_BUSY: 'Borsa şu anda yoğun, lütfen birazdan tekrar deneyin',
   DEVICE_TOKEN_INVALID:
     'Geçerli bir cihaz belirteci gerekli, lütfen sayfayı yenileyip tekrar deneyin',

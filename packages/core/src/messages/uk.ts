@@ -64,6 +64,8 @@ export const uk: Record<MessageName, string> = {
   ADDRESS_INVALID: 'Ця адреса недійсна для мережі {network}',
   WITHDRAW_TOO_SMALL: 'Мінімальна сума виведення — {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Такої заявки на виведення не існує або вона вже не очікує обробки',
+  DEMO_NO_TRANSFER:
+    'У демо-торгівлі немає поповнень і виведень, а демо-монети не можна переміщувати',
   SERVICE_BUSY: 'Біржа перевантажена, повторіть спробу трохи згодом',
   DEVICE_TOKEN_INVALID: 'Потрібен дійсний токен пристрою, оновіть сторінку та спробуйте ще раз',
   BODY_NOT_ENCRYPTED:

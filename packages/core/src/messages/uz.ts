@@ -68,6 +68,8 @@ export const uz: Record<MessageName, string> = {
   ADDRESS_INVALID: 'Bu manzil {network} tarmogʻi uchun yaroqsiz',
   WITHDRAW_TOO_SMALL: 'Eng kam yechib olish miqdori: {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Bunday yechib olish soʻrovi mavjud emas yoki u endi kutish holatida emas',
+  DEMO_NO_TRANSFER:
+    'Demo savdoda kiritish va yechib olish yoʻq, demo tangalarni koʻchirib boʻlmaydi',
   SERVICE_BUSY: 'Birja band, birozdan soʻng qayta urinib koʻring',
   DEVICE_TOKEN_INVALID:
     'Yaroqli qurilma tokeni talab qilinadi, sahifani yangilab, qayta urinib koʻring',

@@ -63,6 +63,7 @@ export const vi: Record<MessageName, string> = {
   ADDRESS_INVALID: 'Địa chỉ này không hợp lệ trên mạng {network}',
   WITHDRAW_TOO_SMALL: 'Số lượng rút tối thiểu là {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Lệnh rút này không tồn tại hoặc không còn ở trạng thái chờ xử lý',
+  DEMO_NO_TRANSFER: 'Giao dịch demo không có nạp hoặc rút, và không thể chuyển coin demo',
   SERVICE_BUSY: 'Sàn đang bận, vui lòng thử lại sau giây lát',
   DEVICE_TOKEN_INVALID: 'Cần mã thiết bị hợp lệ, vui lòng tải lại trang và thử lại',
   BODY_NOT_ENCRYPTED:

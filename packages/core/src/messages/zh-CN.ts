@@ -62,6 +62,7 @@ export const zhCN: Record<MessageName, string> = {
   ADDRESS_INVALID: '该地址不是有效的 {network} 网络地址',
   WITHDRAW_TOO_SMALL: '最小提币数量为 {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: '该提币记录不存在或已不处于待处理状态',
+  DEMO_NO_TRANSFER: '模拟交易不支持充值和提现，模拟币不能转移',
   SERVICE_BUSY: '交易所繁忙，请稍后重试',
   DEVICE_TOKEN_INVALID: '需要有效的设备令牌，请刷新页面后重试',
   BODY_NOT_ENCRYPTED: '登录信息必须加密发送，请刷新页面后重试',

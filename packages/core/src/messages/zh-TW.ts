@@ -62,6 +62,7 @@ export const zhTW: Record<MessageName, string> = {
   ADDRESS_INVALID: '此地址不是有效的 {network} 網路地址',
   WITHDRAW_TOO_SMALL: '最低提幣數量為 {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: '此提幣紀錄不存在或已不在待處理狀態',
+  DEMO_NO_TRANSFER: '模擬交易不支援充值和提現，模擬幣不能轉移',
   SERVICE_BUSY: '交易所忙碌中，請稍後再試',
   DEVICE_TOKEN_INVALID: '需要有效的裝置權杖，請重新整理頁面後再試',
   BODY_NOT_ENCRYPTED: '登入資訊必須加密傳送，請重新整理頁面後再試',

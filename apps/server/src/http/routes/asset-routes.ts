@@ -1,13 +1,16 @@
 /**
  * Assets over REST: balances, their value in the user's unit, the coins with
  * their withdrawal terms, deposit addresses, withdrawal requests and the
- * deposit, withdrawal and transfer records.
+ * deposit, withdrawal and transfer records. With `x-simulated: 1` they show
+ * the demo ledger (S-coins only) and refuse deposits and withdrawals.
  */
 import { ASSET_PATHS, CURRENCY_TYPES, type WithdrawRequest } from '@quay/core';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../domain/services';
 import { currentUser, requireUser } from '../auth';
+import { appError } from '../../domain/app-error';
 import { ok } from '../envelope';
+import { sideOf } from '../simulation';
 import {
   commonQuery,
   envelopeOf,
@@ -60,6 +63,11 @@ function query(properties: Record<string, object>, required: string[] = []) {
   return { ...commonQuery, required, properties: { ...commonQuery.properties, ...properties } };
 }
 
+/** Nothing moves in or out of a demo ledger. */
+function refuseInSimulation(request: Parameters<typeof sideOf>[0]): void {
+  if (sideOf(request) === 'demo') throw appError('DEMO_NO_TRANSFER');
+}
+
 export function assetRoutes(app: FastifyInstance, services: Services): void {
   const auth = requireUser(services);
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userRowId;
@@ -88,7 +96,7 @@ export function assetRoutes(app: FastifyInstance, services: Services): void {
         }),
       },
     },
-    async (request) => ok(request, services.ledger.coins()),
+    async (request) => ok(request, services.ledger.coins(sideOf(request))),
   );
 
   app.get(
@@ -102,7 +110,8 @@ export function assetRoutes(app: FastifyInstance, services: Services): void {
         response: responses({ type: 'array', items: balanceSchema }),
       },
     },
-    async (request) => ok(request, await services.ledger.balances(userId(request))),
+    async (request) =>
+      ok(request, await services.ledger.balances(userId(request), sideOf(request))),
   );
 
   app.get<{ Querystring: { unit?: string } }>(
@@ -135,7 +144,14 @@ export function assetRoutes(app: FastifyInstance, services: Services): void {
       },
     },
     async (request) =>
-      ok(request, await services.ledger.valuation(userId(request), request.query.unit ?? 'USD')),
+      ok(
+        request,
+        await services.ledger.valuation(
+          userId(request),
+          request.query.unit ?? 'USD',
+          sideOf(request),
+        ),
+      ),
   );
 
   app.get<{ Querystring: { coin: string } }>(
@@ -153,8 +169,10 @@ export function assetRoutes(app: FastifyInstance, services: Services): void {
         }),
       },
     },
-    async (request) =>
-      ok(request, services.ledger.depositAddress(userId(request), request.query.coin)),
+    async (request) => {
+      refuseInSimulation(request);
+      return ok(request, services.ledger.depositAddress(userId(request), request.query.coin));
+    },
   );
 
   app.post<{ Body: WithdrawRequest }>(
@@ -179,8 +197,10 @@ export function assetRoutes(app: FastifyInstance, services: Services): void {
         response: responses(recordSchema),
       },
     },
-    async (request) =>
-      ok(request, await services.ledger.requestWithdrawal(userId(request), request.body)),
+    async (request) => {
+      refuseInSimulation(request);
+      return ok(request, await services.ledger.requestWithdrawal(userId(request), request.body));
+    },
   );
 
   app.post<{ Body: { id: string } }>(
@@ -200,8 +220,10 @@ export function assetRoutes(app: FastifyInstance, services: Services): void {
         response: responses(recordSchema),
       },
     },
-    async (request) =>
-      ok(request, await services.ledger.cancelWithdrawal(userId(request), request.body.id)),
+    async (request) => {
+      refuseInSimulation(request);
+      return ok(request, await services.ledger.cancelWithdrawal(userId(request), request.body.id));
+    },
   );
 
   app.get<{
@@ -250,6 +272,7 @@ export function assetRoutes(app: FastifyInstance, services: Services): void {
           },
           Number(q.pageNo ?? '1'),
           Number(q.pageSize ?? '20'),
+          sideOf(request),
         ),
       );
     },

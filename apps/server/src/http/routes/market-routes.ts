@@ -1,7 +1,9 @@
 /**
  * Public market data over REST: markets, tickers, grouped depth, recent
  * trades and klines. Everything reads the market-data facade; nothing here
- * needs a session.
+ * needs a session. With `x-simulated: 1` the lists show the demo markets
+ * only and a real symbol names its demo twin (answers carry the demo symbol);
+ * without it, demo markets are unknown.
  */
 import { KLINE_INTERVALS, SPOT_PATHS, type KlineInterval } from '@quay/core';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +12,9 @@ import {
   KLINES_LIMIT_MAX,
   type MarketData,
 } from '../../market-data/market-data';
+import type { SpotMarkets } from '../../domain/spot-markets';
 import { ok } from '../envelope';
+import { marketOf, sideOf } from '../simulation';
 import { commonQuery, envelopeOf, epochMs, errorEnvelope } from '../schemas';
 
 const TRADES_LIMIT_DEFAULT = 50;
@@ -140,7 +144,17 @@ const klineSchema = {
 
 const responses = (data: object) => ({ 200: envelopeOf(data), 400: errorEnvelope });
 
-export function registerMarketRoutes(app: FastifyInstance, marketData: MarketData): void {
+export function registerMarketRoutes(
+  app: FastifyInstance,
+  marketData: MarketData,
+  spotMarkets: SpotMarkets,
+): void {
+  /** The symbols of the caller's side, for the lists. */
+  const sideSymbols = (request: Parameters<typeof sideOf>[0]) =>
+    new Set(spotMarkets.ofSide(sideOf(request)).map((m) => m.config.symbol));
+  const named = (request: Parameters<typeof sideOf>[0], symbol: string) =>
+    marketOf(request, spotMarkets, symbol).config.symbol;
+
   app.get(
     SPOT_PATHS.markets,
     {
@@ -151,7 +165,13 @@ export function registerMarketRoutes(app: FastifyInstance, marketData: MarketDat
         response: responses({ type: 'array', items: marketSchema }),
       },
     },
-    async (request) => ok(request, marketData.markets()),
+    async (request) => {
+      const symbols = sideSymbols(request);
+      return ok(
+        request,
+        marketData.markets().filter((m) => symbols.has(m.symbol)),
+      );
+    },
   );
 
   app.get<{ Querystring: { symbol?: string } }>(
@@ -166,7 +186,12 @@ export function registerMarketRoutes(app: FastifyInstance, marketData: MarketDat
     },
     async (request) => {
       const { symbol: wanted } = request.query;
-      return ok(request, wanted === undefined ? marketData.tickers() : [marketData.ticker(wanted)]);
+      if (wanted !== undefined) return ok(request, [marketData.ticker(named(request, wanted))]);
+      const symbols = sideSymbols(request);
+      return ok(
+        request,
+        marketData.tickers().filter((t) => symbols.has(t.symbol)),
+      );
     },
   );
 
@@ -188,7 +213,11 @@ export function registerMarketRoutes(app: FastifyInstance, marketData: MarketDat
       const { symbol: wanted, step: grouping, limit } = request.query;
       return ok(
         request,
-        marketData.depth(wanted, grouping, limit ? Number(limit) : DEPTH_LIMIT_DEFAULT),
+        marketData.depth(
+          named(request, wanted),
+          grouping,
+          limit ? Number(limit) : DEPTH_LIMIT_DEFAULT,
+        ),
       );
     },
   );
@@ -205,7 +234,10 @@ export function registerMarketRoutes(app: FastifyInstance, marketData: MarketDat
     },
     async (request) => {
       const { symbol: wanted, limit } = request.query;
-      return ok(request, marketData.trades(wanted, limit ? Number(limit) : TRADES_LIMIT_DEFAULT));
+      return ok(
+        request,
+        marketData.trades(named(request, wanted), limit ? Number(limit) : TRADES_LIMIT_DEFAULT),
+      );
     },
   );
 
@@ -227,7 +259,7 @@ export function registerMarketRoutes(app: FastifyInstance, marketData: MarketDat
       return ok(
         request,
         await marketData.klines(
-          wanted,
+          named(request, wanted),
           kind as KlineInterval,
           limit ? Number(limit) : KLINES_LIMIT_DEFAULT,
           endTime === undefined ? undefined : Number(endTime),

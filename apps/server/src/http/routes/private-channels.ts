@@ -1,8 +1,10 @@
 /**
  * The private WebSocket channels: `orders`, `fills` and `balances` of the
- * signed-in user, pushed after each committed batch of the engine host.
+ * signed-in user, pushed after each committed batch of the engine host; and
+ * `orders:demo`, `fills:demo`, `balances:demo`, the same of the user's demo
+ * ledger (simulation mode).
  */
-import { WS_CHANNELS } from '@quay/core';
+import { WS_CHANNELS, demoChannelOf } from '@quay/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserUpdates } from '../../engine-host/spot-host';
 import type { Services } from '../../domain/services';
@@ -12,6 +14,8 @@ import type { ChannelContext, ChannelHub } from './ws-routes';
 /** Sockets of each user on one channel. */
 class UserSubscribers {
   private readonly byUser = new Map<string, Set<ChannelContext>>();
+
+  constructor(readonly channel: string) {}
 
   add(context: ChannelContext): () => void {
     const userId = context.user?.userRowId;
@@ -32,10 +36,10 @@ class UserSubscribers {
     return this.byUser.has(userId);
   }
 
-  push(userId: string, channel: string, data: unknown): void {
+  push(userId: string, data: unknown): void {
     const set = this.byUser.get(userId);
     if (!set) return;
-    const text = JSON.stringify({ op: 'push', channel, data });
+    const text = JSON.stringify({ op: 'push', channel: this.channel, data });
     for (const context of set) context.sendRaw(text);
   }
 }
@@ -45,41 +49,52 @@ export function registerPrivateChannels(
   services: Services,
   log: FastifyBaseLogger,
 ): () => void {
-  const orders = new UserSubscribers();
-  const fills = new UserSubscribers();
-  const balances = new UserSubscribers();
-  hub.register(WS_CHANNELS.orders, { private: true, subscribe: (c) => orders.add(c) });
-  hub.register(WS_CHANNELS.fills, { private: true, subscribe: (c) => fills.add(c) });
-  hub.register(WS_CHANNELS.balances, { private: true, subscribe: (c) => balances.add(c) });
+  // One set of subscribers per side: a real socket never hears of demo
+  // orders, fills or balances, and a demo one (`orders:demo` ...) never of real ones.
+  const sides = (['real', 'demo'] as const).map((side) => {
+    const name = (channel: string) => (side === 'demo' ? demoChannelOf(channel) : channel);
+    const audience = {
+      side,
+      orders: new UserSubscribers(name(WS_CHANNELS.orders)),
+      fills: new UserSubscribers(name(WS_CHANNELS.fills)),
+      balances: new UserSubscribers(name(WS_CHANNELS.balances)),
+    };
+    for (const subscribers of [audience.orders, audience.fills, audience.balances]) {
+      hub.register(subscribers.channel, { private: true, subscribe: (c) => subscribers.add(c) });
+    }
+    return audience;
+  });
 
   const markets = services.spotMarkets;
   const onUpdates = (updates: UserUpdates) => {
-    for (const row of updates.orders) {
-      if (!orders.has(row.user_id)) continue;
-      const market = markets.get(row.symbol);
-      if (market) orders.push(row.user_id, WS_CHANNELS.orders, orderToWire(row, market));
-    }
-    const fillsByUser = new Map<string, ReturnType<typeof fillToWire>[]>();
-    for (const row of updates.fills) {
-      const market = markets.get(row.symbol);
-      if (!market) continue;
-      for (const userId of new Set([row.maker_user_id, row.taker_user_id])) {
-        if (!fills.has(userId)) continue;
-        let list = fillsByUser.get(userId);
-        if (!list) {
-          list = [];
-          fillsByUser.set(userId, list);
-        }
-        list.push(fillToWire(row, market, userId));
+    for (const { side, orders, fills, balances } of sides) {
+      for (const row of updates.orders) {
+        if (!orders.has(row.user_id)) continue;
+        const market = markets.get(row.symbol);
+        if (market?.side === side) orders.push(row.user_id, orderToWire(row, market));
       }
-    }
-    for (const [userId, list] of fillsByUser) fills.push(userId, WS_CHANNELS.fills, list);
-    for (const userId of updates.balanceUsers) {
-      if (!balances.has(userId)) continue;
-      services.ledger.balances(userId).then(
-        (list) => balances.push(userId, WS_CHANNELS.balances, list),
-        (err: unknown) => log.error({ err }, 'balance push failed'),
-      );
+      const fillsByUser = new Map<string, ReturnType<typeof fillToWire>[]>();
+      for (const row of updates.fills) {
+        const market = markets.get(row.symbol);
+        if (market?.side !== side) continue;
+        for (const userId of new Set([row.maker_user_id, row.taker_user_id])) {
+          if (!fills.has(userId)) continue;
+          let list = fillsByUser.get(userId);
+          if (!list) {
+            list = [];
+            fillsByUser.set(userId, list);
+          }
+          list.push(fillToWire(row, market, userId));
+        }
+      }
+      for (const [userId, list] of fillsByUser) fills.push(userId, list);
+      for (const userId of updates.balanceUsers) {
+        if (!balances.has(userId)) continue;
+        services.ledger.balances(userId, side).then(
+          (list) => balances.push(userId, list),
+          (err: unknown) => log.error({ err }, 'balance push failed'),
+        );
+      }
     }
   };
   return services.spotHost.onUserUpdates(onUpdates);

@@ -2,12 +2,15 @@
  * Spot orders over REST: place, cancel, cancel all, open orders, order
  * history and fills. Every route needs a session; the shape of a request is
  * checked here, its meaning (market, ticks, lots, funds) by the service.
+ * With `x-simulated: 1` every route acts on the demo markets: a real symbol
+ * names its demo twin, and answers carry the demo symbol (`SBTCSUSDT`).
  */
 import { SPOT_PATHS, type PlaceSpotOrder } from '@quay/core';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../domain/services';
 import { currentUser, requireUser } from '../auth';
 import { ok } from '../envelope';
+import { marketOf, sideOf, symbolOf } from '../simulation';
 import {
   commonQuery,
   envelopeOf,
@@ -149,7 +152,13 @@ export function spotRoutes(app: FastifyInstance, services: Services): void {
         response: responses(orderSchema),
       },
     },
-    async (request) => ok(request, await services.spot.placeOrder(userId(request), request.body)),
+    async (request) => {
+      const { symbol } = marketOf(request, services.spotMarkets, request.body.symbol).config;
+      return ok(
+        request,
+        await services.spot.placeOrder(userId(request), { ...request.body, symbol }),
+      );
+    },
   );
 
   app.post<{ Body: { symbol: string; orderId: string } }>(
@@ -171,11 +180,13 @@ export function spotRoutes(app: FastifyInstance, services: Services): void {
         response: responses(orderSchema),
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      const { symbol } = marketOf(request, services.spotMarkets, request.body.symbol).config;
+      return ok(
         request,
-        await services.spot.cancelOrder(userId(request), request.body.symbol, request.body.orderId),
-      ),
+        await services.spot.cancelOrder(userId(request), symbol, request.body.orderId),
+      );
+    },
   );
 
   app.post<{ Body: { symbol: string } }>(
@@ -201,8 +212,10 @@ export function spotRoutes(app: FastifyInstance, services: Services): void {
         }),
       },
     },
-    async (request) =>
-      ok(request, await services.spot.cancelAll(userId(request), request.body.symbol)),
+    async (request) => {
+      const { symbol } = marketOf(request, services.spotMarkets, request.body.symbol).config;
+      return ok(request, await services.spot.cancelAll(userId(request), symbol));
+    },
   );
 
   app.get<{ Querystring: { symbol?: string } }>(
@@ -222,7 +235,14 @@ export function spotRoutes(app: FastifyInstance, services: Services): void {
       },
     },
     async (request) =>
-      ok(request, await services.spot.openOrders(userId(request), request.query.symbol ?? null)),
+      ok(
+        request,
+        await services.spot.openOrders(
+          userId(request),
+          symbolOf(request, services.spotMarkets, request.query.symbol),
+          sideOf(request),
+        ),
+      ),
   );
 
   const historyQuery = (extra: Record<string, object>) => ({
@@ -282,7 +302,13 @@ export function spotRoutes(app: FastifyInstance, services: Services): void {
         request,
         await services.spot.orderHistory(
           userId(request),
-          { symbol: q.symbol ?? null, side: q.side ?? null, statuses, ...range(q) },
+          {
+            symbol: symbolOf(request, services.spotMarkets, q.symbol),
+            symbols: services.spot.symbolsOf(sideOf(request)),
+            side: q.side ?? null,
+            statuses,
+            ...range(q),
+          },
           ...paging(q),
         ),
       );
@@ -316,7 +342,11 @@ export function spotRoutes(app: FastifyInstance, services: Services): void {
         request,
         await services.spot.fills(
           userId(request),
-          { symbol: q.symbol ?? null, ...range(q) },
+          {
+            symbol: symbolOf(request, services.spotMarkets, q.symbol),
+            symbols: services.spot.symbolsOf(sideOf(request)),
+            ...range(q),
+          },
           ...paging(q),
         ),
       );
