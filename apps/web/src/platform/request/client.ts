@@ -77,6 +77,18 @@ export function apiPath(path: string): string {
   return `${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** Adds headers to every call (simulation mode's `x-simulated`); returns its removal. */
+export type HeaderProvider = () => Record<string, string>;
+const headerProviders: HeaderProvider[] = [];
+
+export function addHeaderProvider(provider: HeaderProvider): () => void {
+  headerProviders.push(provider);
+  return () => {
+    const at = headerProviders.indexOf(provider);
+    if (at >= 0) headerProviders.splice(at, 1);
+  };
+}
+
 export function requestHeaders(): Record<string, string> {
   const settings = currentSettings();
   const language = languageOf(settings.language);
@@ -87,6 +99,7 @@ export function requestHeaders(): Record<string, string> {
     devicelanguage: typeof navigator === 'undefined' ? '' : navigator.language,
     locale: settings.language,
     language: language.languageKey,
+    ...Object.assign({}, ...headerProviders.map((provider) => provider())),
   };
 }
 
