@@ -1,8 +1,23 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The gateway root public key built into the app (DESIGN.md section 10): an
+ * operator's ROOT_PUBLIC_KEY_FILE, else the checkout's .keys/root-public.pem
+ * (made by the build's first step). Without one the app signs nothing.
+ */
+function rootPublicKey(): string {
+  const file =
+    process.env.ROOT_PUBLIC_KEY_FILE ??
+    fileURLToPath(new URL('../../.keys/root-public.pem', import.meta.url));
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
 export default defineConfig({
   plugins: [react()],
+  define: { __QUAY_ROOT_PUBLIC_KEY__: JSON.stringify(rootPublicKey()) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

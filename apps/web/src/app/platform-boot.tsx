@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { applyPlatformConfig, platformConfigQuery } from '../platform/config/platform-config';
 import { installImageErrorRewrite } from '../platform/images/image-hosts';
 import { captureCampaignCodes } from '../platform/referral/campaign-codes';
+import { startGatewaySecurity } from '../platform/request/gateway-layer';
 
 /** The address the visitor landed on, before any redirect can drop its query. */
 const LANDING_HREF = window.location.href;
@@ -14,6 +15,8 @@ export function PlatformBoot() {
   const { search } = useLocation();
 
   useEffect(() => installImageErrorRewrite(), []);
+  // Device identity, device token and request signing (spec sections 3, 4 and 7).
+  useEffect(() => startGatewaySecurity(), []);
 
   useEffect(() => {
     if (config) applyPlatformConfig(config, [LANDING_HREF], Date.now());

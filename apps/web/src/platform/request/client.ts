@@ -3,14 +3,17 @@
  * languageType, a cache-busting timestamp on GET, the spec's headers, a 10 s
  * time-out, cleaned params, and the section 8 error handling.
  */
-import { API_PREFIX, languageOf, type Envelope } from '@quay/core';
+import { languageOf, type Envelope } from '@quay/core';
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { translate } from '../i18n/i18n';
 import { currentSettings } from '../settings/settings-store';
+import { SigningUnavailableError } from '../signing/signing-service';
 import { Throttle, judgeFailure, type Failure } from './failures';
+import { afterGatewayAnswer, handleSignFailure, prepareGatewayCall } from './gateway-layer';
+import { apiPath, http } from './http';
 import { cleanParams, toFormBody, toMultipart } from './params';
 
-export const REQUEST_TIMEOUT_MS = 10_000;
+export { REQUEST_TIMEOUT_MS, apiPath, http } from './http';
 
 export class ApiError extends Error {
   constructor(
@@ -68,13 +71,6 @@ export function addResponseTransformer(transformer: ResponseTransformer): () => 
     const at = transformers.indexOf(transformer);
     if (at >= 0) transformers.splice(at, 1);
   };
-}
-
-export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS, withCredentials: true });
-
-export function apiPath(path: string): string {
-  if (path.startsWith(`${API_PREFIX}/`)) return path;
-  return `${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 /** Adds headers to every call (simulation mode's `x-simulated`); returns its removal. */
@@ -158,6 +154,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   config.params = query;
 
   try {
+    // Device token, signature and login encryption (spec sections 4 and 7).
+    const jsonBody = method !== 'GET' && !options.contentType ? params : null;
+    const gateway = await prepareGatewayCall(method, url, jsonBody);
+    Object.assign(config.headers ?? {}, gateway.headers);
+    if (gateway.bodyText !== undefined) {
+      // The exact text that was signed is the text sent.
+      config.data = gateway.bodyText;
+      Object.assign(config.headers ?? {}, { 'Content-Type': 'application/json' });
+    }
     const res = await http.request<Envelope<T>>(config);
     const body = res.data;
     if (!body || typeof body !== 'object' || typeof body.code !== 'string')
@@ -166,13 +171,23 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       throw new ApiError(body.code, body.msg, res.status);
     }
     if (!('data' in body)) throw new MissingDataError(res.status);
+    await afterGatewayAnswer(url, body.data);
     return transformers.reduce<unknown>((data, transform) => transform(data), body.data) as T;
   } catch (error) {
+    if (error instanceof SigningUnavailableError) {
+      const message = translate('security.signingUnavailable');
+      if (!options.silent && toastThrottle.allow(message)) hooks.toast(message);
+      throw new ApiError('signing', message, null);
+    }
     const failure: Failure =
       error instanceof MissingDataError ? { kind: 'no-data' } : failureOf(error, url);
     const verdict = judgeFailure(failure, translate);
     if (verdict.quiet) return null as T;
-    if (verdict.loginExpired && logoutThrottle.allow('logout')) hooks.loginExpired();
+    // Signature errors (spec section 8): reset or re-initialise; an invalid one logs out.
+    const signFailure =
+      error instanceof ApiError ? handleSignFailure(error.code) : { logout: false };
+    if ((verdict.loginExpired || signFailure.logout) && logoutThrottle.allow('logout'))
+      hooks.loginExpired();
     if (verdict.message && !options.silent && toastThrottle.allow(verdict.message))
       hooks.toast(verdict.message);
     if (error instanceof ApiError) throw error;

@@ -23,6 +23,12 @@ export const STORAGE_KEYS = {
   imageHost: 'imageHost',
   deviceTokenExpiry: 'deviceTokenExpiry',
   deviceTokenPending: 'deviceTokenPending',
+  /** The device id (fingerprint hash) sent as terminalCode (platform/device). */
+  terminalCode: 'terminalCode',
+  /** The tab that computes the terminal code: `<epoch ms>:<tab id>` (platform/device). */
+  terminalCodeClaim: 'terminalCodeClaim',
+  /** The algorithm a user's device-check signature was last made with, by user-id hash. */
+  lastSignAlgorithm: 'lastSignAlgorithm',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

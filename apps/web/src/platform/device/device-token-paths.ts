@@ -1,0 +1,31 @@
+/**
+ * Paths that carry the device token header (spec section 7's list, as far as
+ * this product has them; the server's list is the same). Exact paths, and
+ * prefixes for the verify-login family.
+ */
+export const DEVICE_TOKEN_EXACT_PATHS: readonly string[] = [
+  '/v1/user/login',
+  '/v1/user/register/email',
+  '/v1/user/register/mobile',
+  '/v1/user/register/mobileAndEmail',
+  '/v1/user/agency/login',
+  '/v1/user/sub/switLogin',
+  '/v1/user/sub/switchWeb',
+  '/v1/user/sub/switchApp',
+  '/v1/user/public/getQrKeyStatus',
+  '/v1/user/login/verifySystemLogin',
+  '/v1/user/login/verifySystemLogin-v2',
+  '/v1/msg/verify-code/send',
+  '/v1/asset/withdraw',
+];
+export const DEVICE_TOKEN_PREFIX_PATHS: readonly string[] = [
+  '/v1/user/login/verify-login',
+  '/v1/user/agency/verify-login',
+];
+
+export function needsDeviceToken(path: string): boolean {
+  return (
+    DEVICE_TOKEN_EXACT_PATHS.includes(path) ||
+    DEVICE_TOKEN_PREFIX_PATHS.some((prefix) => path.startsWith(prefix))
+  );
+}
