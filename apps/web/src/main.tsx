@@ -4,6 +4,10 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import './app/styles.css';
+import { installSimulationMode } from './platform/simulation/simulation-mode';
+
+// Before the first call: every call of a demo page load carries the simulation header.
+installSimulationMode();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

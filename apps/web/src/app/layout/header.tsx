@@ -8,6 +8,7 @@ import { AccountMenu } from '../../features/account/components/account-menu';
 import { useUserInfo } from '../../features/account/api/user-info';
 import { useLocalePath } from '../../platform/locale/use-locale-path';
 import { useSettings } from '../../platform/settings/settings-store';
+import { SimulationSwitch } from '../../platform/simulation/simulation-ui';
 import { ButtonLink } from '../../ui/button-link';
 import { Logo } from '../../ui/logo';
 import { useIsMobile } from '../../ui/use-media';
@@ -95,6 +96,7 @@ export function Header() {
         )}
       </div>
       <div className="header-right">
+        {isMobile ? null : <SimulationSwitch testId="header-simulation-switch" />}
         {user ? (
           <AccountMenu user={user} />
         ) : (
@@ -198,6 +200,11 @@ export function Header() {
                 {unit} {currencyOption(unit).symbol} <RightOutlined />
               </span>
             </button>
+          </div>
+          <div className="drawer-section">
+            <div className="drawer-row">
+              <SimulationSwitch testId="drawer-simulation-switch" />
+            </div>
           </div>
           <div className="drawer-section">
             <h3 className="drawer-heading">{t('preferences.title')}</h3>

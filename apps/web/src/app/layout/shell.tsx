@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../error-boundary';
 import { LocaleGate } from '../locale-gate';
 import { PlatformBoot } from '../platform-boot';
+import { SimulationBanner, SimulationGuard } from '../../platform/simulation/simulation-ui';
 import { RequestBridge } from '../request-bridge';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -14,6 +15,7 @@ export function Shell() {
       <RequestBridge />
       <PlatformBoot />
       <div className="site">
+        <SimulationBanner />
         <Header />
         <main className="site-main">
           <ErrorBoundary>
@@ -24,7 +26,9 @@ export function Shell() {
                 </div>
               }
             >
-              <Outlet />
+              <SimulationGuard>
+                <Outlet />
+              </SimulationGuard>
             </Suspense>
           </ErrorBoundary>
         </main>

@@ -7,6 +7,7 @@
 import { languageOf } from '@quay/core';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { currentSettings, useSettings } from '../settings/settings-store';
+import { channelInMode } from '../simulation/simulation-mode';
 import { RealtimeConnection, type RealtimeStatus } from './connection';
 import { EMPTY_BOOK, type DepthBook } from './depth-book';
 import { DepthBooks } from './depth-books';
@@ -49,7 +50,8 @@ export function useChannel<T>(name: string | null, onPush: (data: T) => void): v
   });
   useEffect(() => {
     if (!name) return;
-    return connection().listen(name, (data) => latest.current(data as T));
+    // In simulation mode the private channels and the ticker list are the demo ones.
+    return connection().listen(channelInMode(name), (data) => latest.current(data as T));
   }, [name]);
 }
 

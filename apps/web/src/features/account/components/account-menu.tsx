@@ -1,9 +1,16 @@
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ExperimentOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { UserInfo } from '@quay/core';
 import { App, Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { setSimulation } from '../../../platform/simulation/simulation-mode';
+import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { useLogout } from '../api/logout';
 import { UidLine, VipBadge } from './account-badges';
 
@@ -14,6 +21,7 @@ export function AccountMenu({ user }: { user: UserInfo }) {
   const logout = useLogout();
   const navigate = useNavigate();
   const localePath = useLocalePath();
+  const simulation = useSimulation();
 
   const card = (
     <div className="account-card">
@@ -45,6 +53,16 @@ export function AccountMenu({ user }: { user: UserInfo }) {
             icon: <SettingOutlined />,
             label: <span data-testid="account-menu-settings">{t('account.settings')}</span>,
             onClick: () => void navigate(localePath('/account/setting')),
+          },
+          {
+            key: 'simulation',
+            icon: <ExperimentOutlined />,
+            label: (
+              <span data-testid="account-menu-simulation">
+                {t(simulation ? 'simulation.switchOff' : 'simulation.switchOn')}
+              </span>
+            ),
+            onClick: () => setSimulation(!simulation),
           },
           { type: 'divider' },
           {

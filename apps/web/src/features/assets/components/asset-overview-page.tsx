@@ -14,10 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useSettings } from '../../../platform/settings/settings-store';
+import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { WalletLayout } from '../../../ui/wallet-layout';
 import { useCoinIcons } from '../api/coin-icons';
 import { useSpotWallet } from '../hooks/use-spot-wallet';
 import { CoinCell } from './coin-cell';
+import { DemoWalletActions } from './demo-wallet-actions';
 import { Figure, ShowAssetToggle } from './figure';
 import { useWalletDialogs } from './wallet-dialogs';
 import './assets.css';
@@ -32,6 +34,7 @@ export function AssetOverviewPage() {
   const showAsset = useSettings((s) => s.showAsset);
   const icons = useCoinIcons();
   const { openDeposit, openWithdraw, dialogs } = useWalletDialogs(wallet);
+  const simulation = useSimulation();
   const symbol = currencyOption(wallet.unit).symbol;
   const fiat = (value: DecimalValue | null | undefined) => `${symbol}${formatFiat(value ?? null)}`;
   const totals = wallet.totals;
@@ -66,14 +69,18 @@ export function AssetOverviewPage() {
             <Skeleton.Input active size="large" />
           )}
         </div>
-        <div className="wallet-hero-actions">
-          <Button type="primary" icon={<ArrowDownOutlined />} onClick={() => openDeposit()}>
-            {t('asset.deposit')}
-          </Button>
-          <Button icon={<ArrowUpOutlined />} onClick={() => openWithdraw()}>
-            {t('asset.withdraw')}
-          </Button>
-        </div>
+        {simulation ? (
+          <DemoWalletActions />
+        ) : (
+          <div className="wallet-hero-actions">
+            <Button type="primary" icon={<ArrowDownOutlined />} onClick={() => openDeposit()}>
+              {t('asset.deposit')}
+            </Button>
+            <Button icon={<ArrowUpOutlined />} onClick={() => openWithdraw()}>
+              {t('asset.withdraw')}
+            </Button>
+          </div>
+        )}
       </section>
 
       <section className="wallet-card">
@@ -122,9 +129,11 @@ export function AssetOverviewPage() {
         ) : holdings.length === 0 ? (
           <div className="wallet-empty">
             <p>{t('asset.noHoldings')}</p>
-            <Button type="primary" onClick={() => openDeposit()}>
-              {t('asset.depositNow')}
-            </Button>
+            {simulation ? null : (
+              <Button type="primary" onClick={() => openDeposit()}>
+                {t('asset.depositNow')}
+              </Button>
+            )}
           </div>
         ) : (
           <ul className="wallet-holdings" data-testid="asset-holdings">

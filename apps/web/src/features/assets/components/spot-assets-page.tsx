@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { useIsMobile } from '../../../ui/use-media';
 import { WalletLayout } from '../../../ui/wallet-layout';
 import { ButtonLink } from '../../../ui/button-link';
@@ -13,6 +14,7 @@ import { useSpotSymbols } from '../api/markets';
 import { useSpotWallet } from '../hooks/use-spot-wallet';
 import { isSmallBalance, type ValuedBalance } from '../utils/valuation';
 import { CoinCell } from './coin-cell';
+import { DemoWalletActions } from './demo-wallet-actions';
 import { Figure, ShowAssetToggle } from './figure';
 import { useWalletDialogs } from './wallet-dialogs';
 import './assets.css';
@@ -34,6 +36,7 @@ export function SpotAssetsPage() {
   const icons = useCoinIcons();
   const symbols = useSpotSymbols();
   const { openDeposit, openWithdraw, dialogs } = useWalletDialogs(wallet);
+  const simulation = useSimulation();
   const [search, setSearch] = useState('');
   const [hideSmall, setHideSmall] = useState(false);
   const symbol = currencyOption(wallet.unit).symbol;
@@ -52,17 +55,21 @@ export function SpotAssetsPage() {
     const trade = tradeSymbolOf(row.coin, symbols);
     return (
       <span className="spot-actions">
-        <Button type="link" size="small" onClick={() => openDeposit(row.coin)}>
-          {t('asset.deposit')}
-        </Button>
-        <Button
-          type="link"
-          size="small"
-          data-testid={`withdraw-${row.coin}`}
-          onClick={() => openWithdraw(row.coin)}
-        >
-          {t('asset.withdraw')}
-        </Button>
+        {simulation ? null : (
+          <>
+            <Button type="link" size="small" onClick={() => openDeposit(row.coin)}>
+              {t('asset.deposit')}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              data-testid={`withdraw-${row.coin}`}
+              onClick={() => openWithdraw(row.coin)}
+            >
+              {t('asset.withdraw')}
+            </Button>
+          </>
+        )}
         {trade ? (
           <ButtonLink type="link" size="small" to={localePath(`/spot/${trade}`)}>
             {t('asset.trade')}
@@ -132,14 +139,18 @@ export function SpotAssetsPage() {
             <Skeleton.Input active size="large" />
           )}
         </div>
-        <div className="wallet-hero-actions">
-          <Button type="primary" icon={<ArrowDownOutlined />} onClick={() => openDeposit()}>
-            {t('asset.deposit')}
-          </Button>
-          <Button icon={<ArrowUpOutlined />} onClick={() => openWithdraw()}>
-            {t('asset.withdraw')}
-          </Button>
-        </div>
+        {simulation ? (
+          <DemoWalletActions />
+        ) : (
+          <div className="wallet-hero-actions">
+            <Button type="primary" icon={<ArrowDownOutlined />} onClick={() => openDeposit()}>
+              {t('asset.deposit')}
+            </Button>
+            <Button icon={<ArrowUpOutlined />} onClick={() => openWithdraw()}>
+              {t('asset.withdraw')}
+            </Button>
+          </div>
+        )}
       </section>
 
       <section className="wallet-card wallet-card-flush">

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { pathSymbolOf } from '../../../platform/simulation/simulation-mode';
 import { useTickers } from '../api/tickers';
 import { useFavourites } from '../hooks/use-favourites';
 import { changeTone, formatChange, formatPrice } from '../utils/format';
@@ -97,7 +98,7 @@ export function MarketList({
                 className="market-open"
                 onClick={() => {
                   onPicked?.();
-                  void navigate(localePath(`/spot/${m.symbol}`));
+                  void navigate(localePath(`/spot/${pathSymbolOf(m)}`));
                 }}
               >
                 <span className="market-pair">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useSettings } from '../../../platform/settings/settings-store';
+import { marketOfPath } from '../../../platform/simulation/simulation-mode';
 import { AppDrawer } from '../../../platform/widgets/app-drawer';
 import { ButtonLink } from '../../../ui/button-link';
 import { useIsMobile, useMediaQuery } from '../../../ui/use-media';
@@ -74,7 +75,7 @@ export function SpotPage() {
       />
     );
   }
-  const market = markets.data.find((m) => m.symbol === symbol);
+  const market = marketOfPath(markets.data, symbol);
   if (!market) return <MarketNotFound symbol={symbol} />;
   return <SpotTrading market={market} markets={markets.data} />;
 }

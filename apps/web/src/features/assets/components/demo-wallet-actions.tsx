@@ -1,0 +1,38 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { DEMO_GRANT } from '@quay/core';
+import { App, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { messageBox } from '../../../platform/widgets/message-box';
+import { useResetDemoAccount } from '../api/reset-demo';
+
+/** In simulation mode the wallet has no deposit or withdrawal, only a reset of the demo account. */
+export function DemoWalletActions() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const reset = useResetDemoAccount();
+  const grant = { amount: '50,000', coin: DEMO_GRANT.coin };
+  const confirmReset = async () => {
+    const action = await messageBox({
+      title: t('simulation.resetTitle'),
+      content: t('simulation.resetConfirm', grant),
+      confirmText: t('simulation.reset'),
+      testId: 'demo-reset-box',
+    });
+    if (action !== 'confirm') return;
+    await reset.mutateAsync();
+    void message.success(t('simulation.resetDone', grant));
+  };
+  return (
+    <div className="wallet-hero-actions demo-wallet-actions">
+      <span className="demo-wallet-note">{t('simulation.walletNote')}</span>
+      <Button
+        icon={<ReloadOutlined />}
+        loading={reset.isPending}
+        data-testid="demo-reset"
+        onClick={() => void confirmReset().catch(() => undefined)}
+      >
+        {t('simulation.reset')}
+      </Button>
+    </div>
+  );
+}
