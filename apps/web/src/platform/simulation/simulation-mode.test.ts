@@ -16,12 +16,14 @@ import {
 
 const KEY = 'quay.v1.simulation';
 
-function fakeLocation(pathname: string): PageLocation & {
-  assign: ReturnType<typeof vi.fn>;
-  replace: ReturnType<typeof vi.fn>;
-  reload: ReturnType<typeof vi.fn>;
-} {
-  return { pathname, assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
+function fakeLocation(pathname: string) {
+  const location = {
+    pathname,
+    assign: vi.fn<(url: string) => void>(),
+    replace: vi.fn<(url: string) => void>(),
+    reload: vi.fn<() => void>(),
+  };
+  return location satisfies PageLocation;
 }
 
 /** What the browser delivers in this tab when another tab writes or clears the flag. */
