@@ -35,6 +35,7 @@ export function SimulationBanner() {
     <div className="simulation-banner" role="status" data-testid="simulation-banner">
       <ExperimentOutlined aria-hidden="true" />
       <span className="simulation-banner-text">{t('simulation.banner')}</span>
+      <span className="simulation-banner-short">{t('simulation.demoTrading')}</span>
       <button
         type="button"
         className="simulation-banner-exit"
