@@ -7,6 +7,7 @@
  */
 import {
   CLIENT_KEY_REGISTER_PATH,
+  CSP_REPORT_PATH,
   DEVICE_APP_IDS,
   DEVICE_TOKEN_COOKIE,
   DEVICE_TOKEN_HEADER,
@@ -213,7 +214,8 @@ function observeAnswerHeaders(headers: Record<string, unknown>, url: string): vo
     }
   }
   const signError = headers[SIGN_ERROR_HEADER];
-  if (typeof signError === 'string' && signError !== '') {
+  // Never about a report itself: that would report forever.
+  if (typeof signError === 'string' && signError !== '' && !url.startsWith(CSP_REPORT_PATH)) {
     reportSecurityEvent('gatewaySign', 'gwSignError', `${signError} ${url.split('?')[0] ?? ''}`);
   }
 }
