@@ -99,3 +99,25 @@ describe('the terminal code', () => {
     expect(computed).toEqual(['a']);
   });
 });
+
+describe('a claim left behind', () => {
+  it('by this tab before a reload is not waited for', async () => {
+    const shared = new SharedStorage();
+    shared.values.set('terminalCodeClaim', `${Date.now() - 100}:a`);
+    const computed: string[] = [];
+    const code = tabOf(shared, 'a', 'from-a', computed);
+    await vi.advanceTimersByTimeAsync(TERMINAL_CODE_CLAIM_WAIT_MS);
+    await expect(code).resolves.toBe('from-a');
+  });
+
+  it('by a tab that went away holds the others up 3 s at most', async () => {
+    const shared = new SharedStorage();
+    shared.values.set('terminalCodeClaim', `${Date.now()}:gone`);
+    const computed: string[] = [];
+    const code = tabOf(shared, 'b', 'from-b', computed);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(computed).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(code).resolves.toBe('from-b');
+  });
+});

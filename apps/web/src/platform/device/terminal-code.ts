@@ -11,8 +11,11 @@
 export const PLACEHOLDER_TERMINAL_CODE = '00000000000000000000000000000000';
 /** The wait after a claim before the winning tab computes (spec section 4). */
 export const TERMINAL_CODE_CLAIM_WAIT_MS = 1000;
-/** How long a claim stands, and how long other tabs wait for the code it promises. */
-export const TERMINAL_CODE_CLAIM_TTL_MS = 10_000;
+/**
+ * How long a claim stands, and how long other tabs wait for the code it
+ * promises; a tab that goes away while computing holds the others up no longer.
+ */
+export const TERMINAL_CODE_CLAIM_TTL_MS = 3000;
 /** The device ids the device-id service accepts. */
 const TERMINAL_CODE_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
@@ -67,7 +70,12 @@ export async function ensureTerminalCode(deps: TerminalCodeDeps): Promise<string
   if (isUsableTerminalCode(stored)) return stored;
 
   const standing = claimOf(storage.read('terminalCodeClaim'));
-  if (standing && deps.now() - standing.at < TERMINAL_CODE_CLAIM_TTL_MS) {
+  // A claim of this tab before a reload is not waited for.
+  if (
+    standing &&
+    standing.tab !== deps.tabId &&
+    deps.now() - standing.at < TERMINAL_CODE_CLAIM_TTL_MS
+  ) {
     // Another tab is computing: take its code, or compute after all when it never comes.
     const code = await waitForCode(storage, TERMINAL_CODE_CLAIM_TTL_MS);
     return code ?? computeAndStore(deps);

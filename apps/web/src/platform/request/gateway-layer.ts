@@ -51,7 +51,14 @@ const SESSION_PATHS = [
 ];
 const LOGOUT_PATH = '/v1/user/logout';
 
-const tabId = Math.random().toString(36).slice(2, 12);
+/** This tab's id, kept across reloads (a reloaded tab recognises its own terminal-code claim). */
+const tabId = (() => {
+  const kept = readSessionItem('tabId');
+  if (kept) return kept;
+  const id = Math.random().toString(36).slice(2, 12);
+  writeSessionItem('tabId', id);
+  return id;
+})();
 const commonParams = () => ({ languageType: languageOf(currentSettings().language).languageType });
 
 function isNetworkError(error: unknown): boolean {

@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
   gatewaySignConfig: 'gatewaySignConfig',
   /** Names this tab session's client key in the key store (platform/signing). */
   signingSession: 'signingSession',
+  /** This tab's id across reloads (platform/device). */
+  tabId: 'tabId',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
