@@ -4,11 +4,28 @@
  * the server sends, and the system Chromium driven by playwright-core.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  CLIENT_KEY_REGISTER_PATH,
+  DEVICE_APP_IDS,
+  DEVICE_TOKEN_HEADER,
+  DEVICE_TOKEN_PATH,
+  GATEWAY_SIGN_CONFIG_PATH,
+  TERMINAL_CODE_HEADER,
+  buildClientKeyRegistration,
+  encryptRequestBody,
+  generateClientKeyPair,
+  newTraceId,
+  signModeFor,
+  signRequestHeaders,
+  verifyServerPublicKey,
+  type GatewayKeyPair,
+  type GatewaySignConfig,
+} from '@quay/core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 
@@ -136,9 +153,8 @@ export async function startServer(env: ServerEnv = {}): Promise<ServerHandle> {
   delete childEnv.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'apps/server'),
-    // Until the web client signs calls and fetches device tokens, the browser
-    // suites run the server with both off (gateway.test.ts covers them on).
-    env: { LOG_LEVEL: 'warn', SIGN_CLIENT_OPEN: 'off', DEVICE_TOKEN_REQUIRED: 'off', ...childEnv },
+    // The server's defaults: signing, login encryption and device tokens on.
+    env: { LOG_LEVEL: 'warn', ...childEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -241,6 +257,121 @@ export async function startStack(env: ServerEnv = {}): Promise<Stack> {
   };
 }
 
+interface Answer<T = Record<string, unknown>> {
+  code: string;
+  msg: string;
+  data: T;
+}
+
+/**
+ * A client of the API as the web app is one (DESIGN.md section 10): it checks
+ * the server key against the checkout's root key, registers a key pair of its
+ * own, fetches a device token, and sends login and register bodies encrypted
+ * and core calls signed. One per account, since a key serves one user.
+ */
+export class ApiClient {
+  private config: GatewaySignConfig | null = null;
+  private keyPair: GatewayKeyPair | null = null;
+  private keyId = '';
+  private deviceToken = '';
+  readonly deviceId = `e2e-${Math.random().toString(36).slice(2, 12)}`;
+
+  constructor(private readonly baseUrl: string) {}
+
+  private async init(): Promise<void> {
+    if (this.config) return;
+    const configAnswer = (await (
+      await fetch(`${this.baseUrl}${GATEWAY_SIGN_CONFIG_PATH}?languageType=0`)
+    ).json()) as Answer<{ gatewaySignConfig: GatewaySignConfig }>;
+    const config = configAnswer.data.gatewaySignConfig;
+    const tokenAnswer = await this.send<string>(DEVICE_TOKEN_PATH, {
+      appId: DEVICE_APP_IDS.test,
+      deviceId: this.deviceId,
+    });
+    this.deviceToken = tokenAnswer.data;
+    if (config.clientOpen) {
+      const root = readFileSync(join(repoRoot, '.keys', 'root-public.pem'), 'utf8');
+      if (
+        !(await verifyServerPublicKey(root, config.serverPublicKey, config.serverPublicKeySign))
+      ) {
+        throw new Error('serverPublicKeySign does not verify with the root key');
+      }
+      this.keyPair = await generateClientKeyPair('rsa1024');
+      const { keyId, ...registration } = await buildClientKeyRegistration(
+        this.keyPair,
+        'rsa1024',
+        String(Date.now()),
+      );
+      const registered = await this.send<{ keyId: string }>(CLIENT_KEY_REGISTER_PATH, registration);
+      if (registered.data?.keyId !== keyId)
+        throw new Error(`key not registered: ${registered.msg}`);
+      this.keyId = keyId;
+    }
+    this.config = config;
+  }
+
+  private async send<T>(
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
+    const res = await fetch(`${this.baseUrl}${path}?languageType=0`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return (await res.json()) as Answer<T>;
+  }
+
+  /** A POST as the web app sends it; `token` is a session to call as. */
+  async post<T = Record<string, unknown>>(
+    path: string,
+    body: Record<string, unknown>,
+    token?: string,
+  ): Promise<Answer<T>> {
+    await this.init();
+    const config = this.config!;
+    const sent = config.clientOpen
+      ? await encryptRequestBody(config.serverPublicKey, path, body)
+      : body;
+    const text = JSON.stringify(sent);
+    const mode = config.clientOpen ? signModeFor(config, path) : null;
+    const now = Date.now();
+    const signed =
+      mode && this.keyPair
+        ? await signRequestHeaders({
+            privateKey: this.keyPair.privateKey,
+            keyId: this.keyId,
+            mode,
+            path,
+            body: text,
+            requestTime: String(now),
+            traceId: newTraceId(now),
+          })
+        : {};
+    return this.send<T>(path, text, {
+      ...signed,
+      [DEVICE_TOKEN_HEADER]: this.deviceToken,
+      [TERMINAL_CODE_HEADER]: this.deviceId,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    });
+  }
+}
+
+/** The API client of each session token registerByApi made. */
+const clients = new Map<string, ApiClient>();
+
+/** A POST as the web app sends it (signed, encrypted, with a device token), as `token`'s user. */
+export function postAs<T = Record<string, unknown>>(
+  stack: Stack,
+  path: string,
+  body: Record<string, unknown>,
+  token?: string,
+): Promise<Answer<T>> {
+  const client = (token && clients.get(token)) || new ApiClient(stack.server.baseUrl);
+  return client.post<T>(path, body, token);
+}
+
 /** Opens an account through the API (code from the mail catcher); resolves with its session token. */
 export async function registerByApi(
   stack: Stack,
@@ -248,18 +379,11 @@ export async function registerByApi(
   password = 'Quay2026pass',
   extra: Record<string, string> = {},
 ): Promise<string> {
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${stack.server.baseUrl}${path}?languageType=0`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as { code: string; msg: string; data: Record<string, unknown> };
-  };
-  const sent = await post('/v1/msg/verify-code/send', { bizType: 'register', email });
+  const client = new ApiClient(stack.server.baseUrl);
+  const sent = await client.post('/v1/msg/verify-code/send', { bizType: 'register', email });
   if (sent.code !== '0') throw new Error(`code not sent: ${sent.msg}`);
   const verifyCode = await stack.mail.codeFor(email);
-  const made = await post('/v1/user/register/email', {
+  const made = await client.post('/v1/user/register/email', {
     email,
     pwd: password,
     rePwd: password,
@@ -267,7 +391,9 @@ export async function registerByApi(
     ...extra,
   });
   if (made.code !== '0') throw new Error(`not registered: ${made.msg}`);
-  return String(made.data.token);
+  const token = String(made.data.token);
+  clients.set(token, client);
+  return token;
 }
 
 /** A GET on the API as the holder of a session token. */

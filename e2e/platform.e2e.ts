@@ -12,6 +12,7 @@ import {
   freePort,
   getAs,
   newPage,
+  postAs,
   registerByApi,
   startStack,
   type ServerHandle,
@@ -214,11 +215,7 @@ describe('widgets on a narrow screen', () => {
     const email = `narrow${Date.now()}@example.com`;
     const token = await registerByApi(stack, email);
     // One failed login, beside the successful one of the registration.
-    await fetch(`${server.baseUrl}/v1/user/login?languageType=0`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginName: email, pwd: 'Wrong2026pass' }),
-    });
+    await postAs(stack, '/v1/user/login', { loginName: email, pwd: 'Wrong2026pass' });
     const host = new URL(server.baseUrl).hostname;
     const today = new Date().toISOString().slice(0, 10);
 

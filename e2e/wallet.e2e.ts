@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SCREENSHOT_DIR,
   newPage,
+  postAs,
   registerByApi,
   startStack,
   type ServerHandle,
@@ -100,12 +101,13 @@ describe('the wallet', () => {
     const email = `fills${Date.now()}@example.com`;
     const token = await registerByApi(stack, email);
     await server.cli(['deposit', email, 'USDT', '1000']);
-    const placed = await fetch(`${server.baseUrl}/v1/spot/order/place?languageType=0`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ symbol: 'BTCUSDT', side: 'buy', type: 'market', quoteAmount: '100' }),
-    });
-    expect(((await placed.json()) as { code: string }).code).toBe('0');
+    const placed = await postAs(
+      stack,
+      '/v1/spot/order/place',
+      { symbol: 'BTCUSDT', side: 'buy', type: 'market', quoteAmount: '100' },
+      token,
+    );
+    expect(placed.code).toBe('0');
 
     const { context, page } = await openAs(token, '/record/exchange?tab=fills');
     await page.getByTestId('record-rows').getByText('BTC/USDT').first().waitFor();
