@@ -131,15 +131,19 @@ export function registerGateway(
   });
 
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.routeOptions.url;
-    if (!path || request.method !== 'POST') return;
-    if (gateway.signingOn && needsSignature(path)) {
-      const mode = gateway.requiredMode(path);
+    // Which rule applies is read off the route that matched, so no spelling
+    // of the path (encoded, say) slips past it; the signature covers the path
+    // as the client sent it, which differs from the route where it has
+    // parameters.
+    const route = request.routeOptions.url;
+    if (!route || request.method !== 'POST') return;
+    if (gateway.signingOn && needsSignature(route)) {
+      const mode = gateway.requiredMode(route);
       if (mode) {
         try {
           request.gatewayKeyId = await gateway.verifySignedCall(
             {
-              path,
+              path: request.url.split('?')[0] ?? route,
               headers: request.headers,
               rawBody: request.rawBody ?? '',
               sessionUserId: await userOfSession(services, request),
@@ -158,7 +162,7 @@ export function registerGateway(
         }
       }
     }
-    if (config.deviceTokenRequired && needsDeviceToken(path)) {
+    if (config.deviceTokenRequired && needsDeviceToken(route)) {
       const fromHeader = request.headers[DEVICE_TOKEN_HEADER];
       const token =
         (typeof fromHeader === 'string' ? fromHeader : null) ??
@@ -169,7 +173,7 @@ export function registerGateway(
         throw appError('DEVICE_TOKEN_INVALID');
       }
     }
-    if (ENCRYPTED_BODY_FIELDS[path]) request.body = await gateway.openBody(path, request.body);
+    if (ENCRYPTED_BODY_FIELDS[route]) request.body = await gateway.openBody(route, request.body);
   });
 
   // A login or registration signed with a client key binds that key to the user.
