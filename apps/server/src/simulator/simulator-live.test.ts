@@ -6,7 +6,7 @@ import {
   type PublicTrade,
 } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORES, call, startApp, type TestApp } from '../test/harness';
+import { STORES, call, expectLedgerBalanced, startApp, type TestApp } from '../test/harness';
 import { MAKER_EMAIL, TAKER_EMAIL, createSimulator, type Simulator } from './simulator';
 
 const Q = 'languageType=0';
@@ -81,9 +81,7 @@ describe.each(STORES)('the simulator trading through the real spot service on %s
       }
     }
     // Every coin held adds up to what was deposited.
-    const held = await t.store.repos.ledger.coinTotals();
-    const outside = await t.store.repos.ledger.externalTotals();
-    for (const [coin, total] of held) expect(total, coin).toBe(-(outside.get(coin) ?? 0n));
+    await expectLedgerBalanced(t.store);
   });
 
   it('opens system accounts nobody can log in to', async () => {

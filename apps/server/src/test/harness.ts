@@ -10,6 +10,7 @@ import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openStore, type Store } from '../store/db';
@@ -325,4 +326,15 @@ export async function registerByEmail<T = Record<string, unknown>>(
     verifyCode: mail.lastCodeFor(email),
     ...extra,
   });
+}
+
+/**
+ * The ledger balances: per coin, every account together (users, fees)
+ * equals what came in from outside (real or demo) minus what went out.
+ */
+export async function expectLedgerBalanced(store: Store): Promise<void> {
+  const held = await store.repos.ledger.coinTotals();
+  const outside = await store.repos.ledger.externalTotals();
+  for (const [coin, total] of held) expect(total, coin).toBe(-(outside.get(coin) ?? 0n));
+  for (const [coin, total] of outside) expect(-total, coin).toBe(held.get(coin) ?? 0n);
 }
