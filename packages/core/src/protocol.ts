@@ -90,6 +90,20 @@ export const ERRORS = {
   CLIENT_KEY_INVALID: { code: '14004', http: 200 },
   // 16xxx simulation (demo trading).
   DEMO_NO_TRANSFER: { code: '16001', http: 200 },
+  // 17xxx perpetual futures.
+  LEVERAGE_INVALID: { code: '17001', http: 200 },
+  REDUCE_ONLY_WOULD_OPEN: { code: '17002', http: 200 },
+  TPSL_PRICE_INVALID: { code: '17003', http: 200 },
+  MARGIN_REDUCE_TOO_MUCH: { code: '17004', http: 200 },
+  POSITION_NOT_FOUND: { code: '17005', http: 200 },
+  POSITION_MODE_LOCKED: { code: '17006', http: 200 },
+  MARGIN_MODE_LOCKED: { code: '17007', http: 200 },
+  TRANSFER_TOO_LARGE: { code: '17008', http: 200 },
+  PLAN_NOT_FOUND: { code: '17009', http: 200 },
+  POSITION_SIDE_INVALID: { code: '17010', http: 200 },
+  RISK_LIMIT_EXCEEDED: { code: '17011', http: 200 },
+  MARGIN_INSUFFICIENT: { code: '17012', http: 200 },
+  TRIGGER_PRICE_INVALID: { code: '17013', http: 200 },
 } as const satisfies Record<string, { code: string; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -70,6 +70,26 @@ export const de: Record<MessageName, string> = {
   WITHDRAWAL_NOT_FOUND: 'Diese Auszahlung existiert nicht oder ist nicht mehr ausstehend',
   DEMO_NO_TRANSFER:
     'Im Demohandel gibt es keine Ein- und Auszahlungen, und Demo-Coins können nicht übertragen werden',
+  LEVERAGE_INVALID: 'Der Hebel muss für diese Positionsgröße eine ganze Zahl von 1 bis {max}x sein',
+  REDUCE_ONLY_WOULD_OPEN:
+    'Eine Reduce-Only-Order darf die Position nur verringern; es ist nicht genug zum Schließen vorhanden',
+  TPSL_PRICE_INVALID:
+    'Bei einer Long-Position liegt der Take-Profit über und der Stop-Loss unter dem Markpreis, bei einer Short-Position umgekehrt, und ein Stop-Loss muss vor dem Liquidationspreis auslösen',
+  MARGIN_REDUCE_TOO_MUCH:
+    'Aus dieser Position können höchstens {max} {coin} Margin entfernt werden',
+  POSITION_NOT_FOUND: 'Es gibt keine solche offene Position',
+  POSITION_MODE_LOCKED:
+    'Der Positionsmodus kann nicht geändert werden, solange Sie Positionen oder offene Orders halten',
+  MARGIN_MODE_LOCKED:
+    'Der Margin-Modus kann nicht geändert werden, solange in diesem Markt eine Position oder offene Orders bestehen',
+  TRANSFER_TOO_LARGE: 'Derzeit können höchstens {max} {coin} übertragen werden',
+  PLAN_NOT_FOUND: 'Diese Trigger-Order existiert nicht oder wartet nicht mehr auf Auslösung',
+  POSITION_SIDE_INVALID: 'Die Positionsseite passt nicht zum Positionsmodus: {detail}',
+  RISK_LIMIT_EXCEEDED:
+    'Bei {leverage}x darf die Position {max} {coin} nicht überschreiten; bitte verringern Sie den Hebel',
+  MARGIN_INSUFFICIENT:
+    'Unzureichende Margin: {required} {coin} erforderlich, {available} verfügbar',
+  TRIGGER_PRICE_INVALID: 'Der Triggerpreis muss ein positives Vielfaches von {tick} sein',
   SERVICE_BUSY: 'Die Börse ist ausgelastet, bitte versuchen Sie es gleich noch einmal',
   DEVICE_TOKEN_INVALID:
     'Ein gültiges Geräte-Token ist erforderlich, bitte laden Sie die Seite neu und versuchen Sie es erneut',

@@ -69,6 +69,23 @@ export const en: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'The minimum withdrawal is {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'This withdrawal does not exist or is no longer pending',
   DEMO_NO_TRANSFER: 'Demo trading has no deposits or withdrawals, and demo coins cannot be moved',
+  LEVERAGE_INVALID: 'Leverage must be a whole number from 1 to {max}x for this position size',
+  REDUCE_ONLY_WOULD_OPEN:
+    'A reduce-only order may only lower the position; there is not enough to close',
+  TPSL_PRICE_INVALID:
+    'A long takes profit above and stops loss below the mark price, a short the other way round, and a stop-loss must trigger before the liquidation price',
+  MARGIN_REDUCE_TOO_MUCH: 'At most {max} {coin} of margin can be removed from this position',
+  POSITION_NOT_FOUND: 'There is no such open position',
+  POSITION_MODE_LOCKED: 'The position mode cannot change while you hold positions or open orders',
+  MARGIN_MODE_LOCKED:
+    'The margin mode cannot change while this market has a position or open orders',
+  TRANSFER_TOO_LARGE: 'At most {max} {coin} can be transferred now',
+  PLAN_NOT_FOUND: 'This trigger order does not exist or is no longer waiting',
+  POSITION_SIDE_INVALID: 'The position side does not match the position mode: {detail}',
+  RISK_LIMIT_EXCEEDED:
+    'At {leverage}x the position may not exceed {max} {coin}; lower the leverage',
+  MARGIN_INSUFFICIENT: 'Insufficient margin: {required} {coin} needed, {available} available',
+  TRIGGER_PRICE_INVALID: 'The trigger price must be a positive multiple of {tick}',
   SERVICE_BUSY: 'The exchange is busy, please try again in a moment',
   DEVICE_TOKEN_INVALID: 'A valid device token is required, please refresh the page and try again',
   BODY_NOT_ENCRYPTED:

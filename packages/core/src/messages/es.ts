@@ -69,6 +69,26 @@ export const es: Record<MessageName, string> = {
   WITHDRAWAL_NOT_FOUND: 'Este retiro no existe o ya no está pendiente',
   DEMO_NO_TRANSFER:
     'El trading de demostración no admite depósitos ni retiros, y las monedas de demostración no se pueden mover',
+  LEVERAGE_INVALID:
+    'El apalancamiento debe ser un número entero de 1 a {max}x para este tamaño de posición',
+  REDUCE_ONLY_WOULD_OPEN:
+    'Una orden reduce-only solo puede reducir la posición; no hay suficiente para cerrar',
+  TPSL_PRICE_INVALID:
+    'En una posición larga, el take profit va por encima y el stop loss por debajo del precio de marca; en una corta, al revés; y el stop loss debe activarse antes del precio de liquidación',
+  MARGIN_REDUCE_TOO_MUCH: 'Se pueden retirar como máximo {max} {coin} de margen de esta posición',
+  POSITION_NOT_FOUND: 'No existe esa posición abierta',
+  POSITION_MODE_LOCKED:
+    'No puedes cambiar el modo de posición mientras tengas posiciones u órdenes abiertas',
+  MARGIN_MODE_LOCKED:
+    'No puedes cambiar el modo de margen mientras este mercado tenga una posición u órdenes abiertas',
+  TRANSFER_TOO_LARGE: 'Ahora puedes transferir como máximo {max} {coin}',
+  PLAN_NOT_FOUND: 'Esta orden de activación no existe o ya no está en espera',
+  POSITION_SIDE_INVALID: 'El lado de la posición no coincide con el modo de posición: {detail}',
+  RISK_LIMIT_EXCEEDED:
+    'Con {leverage}x la posición no puede superar {max} {coin}; reduce el apalancamiento',
+  MARGIN_INSUFFICIENT:
+    'Margen insuficiente: se necesitan {required} {coin} y hay {available} disponibles',
+  TRIGGER_PRICE_INVALID: 'El precio de activación debe ser un múltiplo positivo de {tick}',
   SERVICE_BUSY: 'El exchange está ocupado, inténtalo de nuevo en un momento',
   DEVICE_TOKEN_INVALID:
     'Se requiere un token de dispositivo válido, actualiza la página e inténtalo de nuevo',

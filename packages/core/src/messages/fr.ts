@@ -70,6 +70,25 @@ export const fr: Record<MessageName, string> = {
   WITHDRAWAL_NOT_FOUND: "Ce retrait n'existe pas ou n'est plus en attente",
   DEMO_NO_TRANSFER:
     'Le trading de démonstration n’a ni dépôts ni retraits, et les jetons de démonstration ne peuvent pas être déplacés',
+  LEVERAGE_INVALID:
+    "L'effet de levier doit être un nombre entier de 1 à {max}x pour cette taille de position",
+  REDUCE_ONLY_WOULD_OPEN:
+    "Un ordre reduce-only ne peut que réduire la position ; il n'y a pas assez à clôturer",
+  TPSL_PRICE_INVALID:
+    "Pour une position longue, le take-profit se place au-dessus et le stop-loss en dessous du prix de marque, l'inverse pour une position courte, et le stop-loss doit se déclencher avant le prix de liquidation",
+  MARGIN_REDUCE_TOO_MUCH: 'Au maximum {max} {coin} de marge peuvent être retirés de cette position',
+  POSITION_NOT_FOUND: "Cette position ouverte n'existe pas",
+  POSITION_MODE_LOCKED:
+    'Le mode de position ne peut pas être modifié tant que vous avez des positions ou des ordres ouverts',
+  MARGIN_MODE_LOCKED:
+    'Le mode de marge ne peut pas être modifié tant que ce marché a une position ou des ordres ouverts',
+  TRANSFER_TOO_LARGE: 'Vous pouvez transférer au maximum {max} {coin} pour le moment',
+  PLAN_NOT_FOUND: "Cet ordre de déclenchement n'existe pas ou n'est plus en attente",
+  POSITION_SIDE_INVALID: 'Le sens de la position ne correspond pas au mode de position : {detail}',
+  RISK_LIMIT_EXCEEDED:
+    'Avec un levier de {leverage}x, la position ne peut pas dépasser {max} {coin} ; veuillez réduire le levier',
+  MARGIN_INSUFFICIENT: 'Marge insuffisante : {required} {coin} requis, {available} disponibles',
+  TRIGGER_PRICE_INVALID: 'Le prix de déclenchement doit être un multiple positif de {tick}',
   SERVICE_BUSY: 'La plateforme est très sollicitée, veuillez réessayer dans un instant',
   DEVICE_TOKEN_INVALID:
     'Un jeton d’appareil valide est requis, veuillez actualiser la page et réessayer',

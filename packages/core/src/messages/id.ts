@@ -66,6 +66,25 @@ export const id: Record<MessageName, string> = {
   WITHDRAWAL_NOT_FOUND: 'Penarikan ini tidak ada atau sudah tidak tertunda',
   DEMO_NO_TRANSFER:
     'Perdagangan demo tidak memiliki setoran atau penarikan, dan koin demo tidak dapat dipindahkan',
+  LEVERAGE_INVALID:
+    'Leverage harus berupa bilangan bulat dari 1 hingga {max}x untuk ukuran posisi ini',
+  REDUCE_ONLY_WOULD_OPEN:
+    'Order reduce-only hanya boleh mengurangi posisi; posisi yang ada tidak cukup untuk ditutup',
+  TPSL_PRICE_INVALID:
+    'Untuk posisi long, take profit berada di atas dan stop loss di bawah harga mark, untuk posisi short sebaliknya, dan stop loss harus terpicu sebelum harga likuidasi',
+  MARGIN_REDUCE_TOO_MUCH: 'Margin yang dapat dikurangi dari posisi ini maksimal {max} {coin}',
+  POSITION_NOT_FOUND: 'Posisi terbuka tersebut tidak ada',
+  POSITION_MODE_LOCKED:
+    'Mode posisi tidak dapat diubah selama Anda memiliki posisi atau order terbuka',
+  MARGIN_MODE_LOCKED:
+    'Mode margin tidak dapat diubah selama pasar ini memiliki posisi atau order terbuka',
+  TRANSFER_TOO_LARGE: 'Saat ini maksimal {max} {coin} yang dapat ditransfer',
+  PLAN_NOT_FOUND: 'Order trigger ini tidak ada atau sudah tidak menunggu',
+  POSITION_SIDE_INVALID: 'Sisi posisi tidak sesuai dengan mode posisi: {detail}',
+  RISK_LIMIT_EXCEEDED:
+    'Pada leverage {leverage}x, posisi tidak boleh melebihi {max} {coin}; turunkan leverage',
+  MARGIN_INSUFFICIENT: 'Margin tidak mencukupi: dibutuhkan {required} {coin}, tersedia {available}',
+  TRIGGER_PRICE_INVALID: 'Harga trigger harus berupa kelipatan positif dari {tick}',
   SERVICE_BUSY: 'Bursa sedang sibuk, silakan coba lagi sesaat lagi',
   DEVICE_TOKEN_INVALID: 'Token perangkat yang valid diperlukan, muat ulang halaman dan coba lagi',
   BODY_NOT_ENCRYPTED:

@@ -70,6 +70,27 @@ export const it: Record<MessageName, string> = {
   WITHDRAWAL_NOT_FOUND: 'Questo prelievo non esiste o non è più in attesa',
   DEMO_NO_TRANSFER:
     'Il trading demo non prevede depositi né prelievi e le monete demo non possono essere trasferite',
+  LEVERAGE_INVALID:
+    'La leva deve essere un numero intero da 1 a {max}x per questa dimensione della posizione',
+  REDUCE_ONLY_WOULD_OPEN:
+    "Un ordine reduce-only può solo ridurre la posizione; non c'è abbastanza da chiudere",
+  TPSL_PRICE_INVALID:
+    'In una posizione long il take profit va sopra e lo stop loss sotto il prezzo mark, in una short il contrario, e lo stop loss deve attivarsi prima del prezzo di liquidazione',
+  MARGIN_REDUCE_TOO_MUCH:
+    'Da questa posizione si possono rimuovere al massimo {max} {coin} di margine',
+  POSITION_NOT_FOUND: 'Questa posizione aperta non esiste',
+  POSITION_MODE_LOCKED:
+    'Non puoi cambiare la modalità di posizione finché hai posizioni o ordini aperti',
+  MARGIN_MODE_LOCKED:
+    'Non puoi cambiare la modalità di margine finché in questo mercato ci sono una posizione o ordini aperti',
+  TRANSFER_TOO_LARGE: 'Al momento puoi trasferire al massimo {max} {coin}',
+  PLAN_NOT_FOUND: "Quest'ordine trigger non esiste o non è più in attesa",
+  POSITION_SIDE_INVALID:
+    'Il lato della posizione non corrisponde alla modalità di posizione: {detail}',
+  RISK_LIMIT_EXCEEDED:
+    'Con leva {leverage}x la posizione non può superare {max} {coin}; riduci la leva',
+  MARGIN_INSUFFICIENT: 'Margine insufficiente: servono {required} {coin}, disponibili {available}',
+  TRIGGER_PRICE_INVALID: 'Il prezzo trigger deve essere un multiplo positivo di {tick}',
   SERVICE_BUSY: "L'exchange è sovraccarico, riprova tra un momento",
   DEVICE_TOKEN_INVALID:
     'È necessario un token del dispositivo valido, ricarica la pagina e riprova',

@@ -64,6 +64,23 @@ export const ja: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: '最小出金額は {minimum} {coin} です',
   WITHDRAWAL_NOT_FOUND: 'この出金は存在しないか、すでに処理待ちではありません',
   DEMO_NO_TRANSFER: 'デモ取引には入金・出金がなく、デモコインは移動できません',
+  LEVERAGE_INVALID: 'このポジションサイズでは、レバレッジは 1〜{max} 倍の整数で指定してください',
+  REDUCE_ONLY_WOULD_OPEN:
+    'リデュースオンリー注文はポジションを減らすことしかできません。決済できるポジションが不足しています',
+  TPSL_PRICE_INVALID:
+    'ロングでは利確価格をマーク価格より上、損切り価格を下に、ショートではその逆に設定してください。また、損切りは清算価格より前に発動する必要があります',
+  MARGIN_REDUCE_TOO_MUCH: 'このポジションから減らせる証拠金は最大 {max} {coin} です',
+  POSITION_NOT_FOUND: '該当する保有ポジションはありません',
+  POSITION_MODE_LOCKED: 'ポジションまたは未約定の注文がある間は、ポジションモードを変更できません',
+  MARGIN_MODE_LOCKED:
+    'このマーケットにポジションまたは未約定の注文がある間は、マージンモードを変更できません',
+  TRANSFER_TOO_LARGE: '現在振替できるのは最大 {max} {coin} です',
+  PLAN_NOT_FOUND: 'このトリガー注文は存在しないか、すでにトリガー待ちではありません',
+  POSITION_SIDE_INVALID: 'ポジション方向がポジションモードと一致しません：{detail}',
+  RISK_LIMIT_EXCEEDED:
+    'レバレッジ {leverage} 倍ではポジションは {max} {coin} を超えられません。レバレッジを下げてください',
+  MARGIN_INSUFFICIENT: '証拠金が不足しています：必要額 {required} {coin}、利用可能額 {available}',
+  TRIGGER_PRICE_INVALID: 'トリガー価格は {tick} の正の倍数で指定してください',
   SERVICE_BUSY: '取引所が混み合っています。少し時間をおいて再度お試しください',
   DEVICE_TOKEN_INVALID:
     '有効なデバイストークンが必要です。ページを再読み込みしてもう一度お試しください',

@@ -67,6 +67,23 @@ export const pl: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'Minimalna wypłata to {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Ta wypłata nie istnieje lub nie oczekuje już na realizację',
   DEMO_NO_TRANSFER: 'Handel demo nie obsługuje wpłat ani wypłat, a monet demo nie można przenosić',
+  LEVERAGE_INVALID: 'Dźwignia musi być liczbą całkowitą od 1 do {max}x dla tej wielkości pozycji',
+  REDUCE_ONLY_WOULD_OPEN:
+    'Zlecenie reduce-only może jedynie zmniejszyć pozycję; nie ma wystarczającej pozycji do zamknięcia',
+  TPSL_PRICE_INVALID:
+    'W pozycji long take profit ustawia się powyżej, a stop loss poniżej ceny mark, w pozycji short odwrotnie, a stop loss musi zadziałać przed osiągnięciem ceny likwidacji',
+  MARGIN_REDUCE_TOO_MUCH: 'Z tej pozycji można usunąć najwyżej {max} {coin} marginu',
+  POSITION_NOT_FOUND: 'Nie ma takiej otwartej pozycji',
+  POSITION_MODE_LOCKED: 'Nie można zmienić trybu pozycji, gdy masz otwarte pozycje lub zlecenia',
+  MARGIN_MODE_LOCKED:
+    'Nie można zmienić trybu marginu, gdy na tym rynku jest pozycja lub otwarte zlecenia',
+  TRANSFER_TOO_LARGE: 'Obecnie można przenieść najwyżej {max} {coin}',
+  PLAN_NOT_FOUND: 'To zlecenie warunkowe nie istnieje lub już nie oczekuje na aktywację',
+  POSITION_SIDE_INVALID: 'Strona pozycji nie pasuje do trybu pozycji: {detail}',
+  RISK_LIMIT_EXCEEDED:
+    'Przy dźwigni {leverage}x pozycja nie może przekroczyć {max} {coin}; obniż dźwignię',
+  MARGIN_INSUFFICIENT: 'Niewystarczający margin: wymagane {required} {coin}, dostępne {available}',
+  TRIGGER_PRICE_INVALID: 'Cena aktywacji musi być dodatnią wielokrotnością {tick}',
   SERVICE_BUSY: 'Giełda jest przeciążona, spróbuj ponownie za chwilę',
   DEVICE_TOKEN_INVALID:
     'Wymagany jest prawidłowy token urządzenia, odśwież stronę i spróbuj ponownie',

@@ -68,6 +68,26 @@ export const pt: Record<MessageName, string> = {
   WITHDRAWAL_NOT_FOUND: 'Este saque não existe ou não está mais pendente',
   DEMO_NO_TRANSFER:
     'A negociação demo não tem depósitos nem saques, e as moedas demo não podem ser movidas',
+  LEVERAGE_INVALID:
+    'A alavancagem deve ser um número inteiro de 1 a {max}x para este tamanho de posição',
+  REDUCE_ONLY_WOULD_OPEN:
+    'Uma ordem reduce-only só pode reduzir a posição; não há o suficiente para fechar',
+  TPSL_PRICE_INVALID:
+    'Em uma posição long, o take profit fica acima e o stop loss abaixo do preço de marcação; em uma short, o contrário; e o stop loss deve ser acionado antes do preço de liquidação',
+  MARGIN_REDUCE_TOO_MUCH: 'No máximo {max} {coin} de margem podem ser removidos desta posição',
+  POSITION_NOT_FOUND: 'Esta posição aberta não existe',
+  POSITION_MODE_LOCKED:
+    'O modo de posição não pode ser alterado enquanto você tiver posições ou ordens abertas',
+  MARGIN_MODE_LOCKED:
+    'O modo de margem não pode ser alterado enquanto este mercado tiver uma posição ou ordens abertas',
+  TRANSFER_TOO_LARGE: 'No momento, é possível transferir no máximo {max} {coin}',
+  PLAN_NOT_FOUND: 'Esta ordem de gatilho não existe ou não está mais aguardando',
+  POSITION_SIDE_INVALID: 'O lado da posição não corresponde ao modo de posição: {detail}',
+  RISK_LIMIT_EXCEEDED:
+    'Com {leverage}x, a posição não pode exceder {max} {coin}; reduza a alavancagem',
+  MARGIN_INSUFFICIENT:
+    'Margem insuficiente: são necessários {required} {coin}, há {available} disponíveis',
+  TRIGGER_PRICE_INVALID: 'O preço de gatilho deve ser um múltiplo positivo de {tick}',
   SERVICE_BUSY: 'A corretora está ocupada, tente novamente em instantes',
   DEVICE_TOKEN_INVALID:
     'É necessário um token de dispositivo válido, atualize a página e tente novamente',

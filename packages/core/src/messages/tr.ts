@@ -65,6 +65,23 @@ export const tr: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'Minimum çekim tutarı {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Bu çekim işlemi mevcut değil veya artık beklemede değil',
   DEMO_NO_TRANSFER: 'Demo işlemlerde yatırma veya çekme yoktur ve demo coinler taşınamaz',
+  LEVERAGE_INVALID:
+    'Bu pozisyon büyüklüğü için kaldıraç 1 ile {max}x arasında bir tam sayı olmalıdır',
+  REDUCE_ONLY_WOULD_OPEN:
+    'Reduce-only emir yalnızca pozisyonu azaltabilir; kapatılacak yeterli pozisyon yok',
+  TPSL_PRICE_INVALID:
+    'Long pozisyonda kâr al işaret fiyatının üstünde, zarar durdur ise altında olmalıdır; short pozisyonda bunun tersi geçerlidir ve zarar durdur, likidasyon fiyatından önce tetiklenmelidir',
+  MARGIN_REDUCE_TOO_MUCH: 'Bu pozisyondan en fazla {max} {coin} marjin çıkarılabilir',
+  POSITION_NOT_FOUND: 'Böyle bir açık pozisyon yok',
+  POSITION_MODE_LOCKED: 'Pozisyonlarınız veya açık emirleriniz varken pozisyon modu değiştirilemez',
+  MARGIN_MODE_LOCKED: 'Bu piyasada pozisyon veya açık emir varken marjin modu değiştirilemez',
+  TRANSFER_TOO_LARGE: 'Şu anda en fazla {max} {coin} transfer edilebilir',
+  PLAN_NOT_FOUND: 'Bu tetikleyici emir mevcut değil veya artık beklemede değil',
+  POSITION_SIDE_INVALID: 'Pozisyon yönü pozisyon moduyla uyuşmuyor: {detail}',
+  RISK_LIMIT_EXCEEDED:
+    '{leverage}x kaldıraçta pozisyon {max} {coin} değerini aşamaz; lütfen kaldıracı düşürün',
+  MARGIN_INSUFFICIENT: 'Yetersiz marjin: {required} {coin} gerekli, {available} kullanılabilir',
+  TRIGGER_PRICE_INVALID: 'Tetikleme fiyatı, {tick} değerinin pozitif bir katı olmalıdır',
   SERVICE_BUSY: 'Borsa şu anda yoğun, lütfen birazdan tekrar deneyin',
   DEVICE_TOKEN_INVALID:
     'Geçerli bir cihaz belirteci gerekli, lütfen sayfayı yenileyip tekrar deneyin',

@@ -70,6 +70,25 @@ export const uz: Record<MessageName, string> = {
   WITHDRAWAL_NOT_FOUND: 'Bunday yechib olish soʻrovi mavjud emas yoki u endi kutish holatida emas',
   DEMO_NO_TRANSFER:
     'Demo savdoda kiritish va yechib olish yoʻq, demo tangalarni koʻchirib boʻlmaydi',
+  LEVERAGE_INVALID:
+    'Ushbu pozitsiya hajmi uchun leveraj 1 dan {max}x gacha butun son boʻlishi kerak',
+  REDUCE_ONLY_WOULD_OPEN:
+    'Reduce-only buyurtma faqat pozitsiyani kamaytirishi mumkin; yopish uchun pozitsiya yetarli emas',
+  TPSL_PRICE_INVALID:
+    'Long pozitsiyada take-profit mark narxidan yuqorida, stop-loss esa pastda boʻladi, short pozitsiyada aksincha; stop-loss likvidatsiya narxidan oldin ishga tushishi kerak',
+  MARGIN_REDUCE_TOO_MUCH: 'Bu pozitsiyadan koʻpi bilan {max} {coin} marjani olib tashlash mumkin',
+  POSITION_NOT_FOUND: 'Bunday ochiq pozitsiya mavjud emas',
+  POSITION_MODE_LOCKED:
+    'Pozitsiyalar yoki ochiq buyurtmalaringiz bor ekan, pozitsiya rejimini oʻzgartirib boʻlmaydi',
+  MARGIN_MODE_LOCKED:
+    'Bu bozorda pozitsiya yoki ochiq buyurtmalar bor ekan, marja rejimini oʻzgartirib boʻlmaydi',
+  TRANSFER_TOO_LARGE: 'Hozir koʻpi bilan {max} {coin} oʻtkazish mumkin',
+  PLAN_NOT_FOUND: 'Bunday trigger buyurtma mavjud emas yoki u endi ishga tushishini kutmayapti',
+  POSITION_SIDE_INVALID: 'Pozitsiya tomoni pozitsiya rejimiga mos kelmaydi: {detail}',
+  RISK_LIMIT_EXCEEDED:
+    '{leverage}x leverajda pozitsiya {max} {coin} dan oshmasligi kerak; leverajni kamaytiring',
+  MARGIN_INSUFFICIENT: 'Marja yetarli emas: {required} {coin} kerak, {available} mavjud',
+  TRIGGER_PRICE_INVALID: 'Trigger narxi {tick} ga karrali musbat son boʻlishi kerak',
   SERVICE_BUSY: 'Birja band, birozdan soʻng qayta urinib koʻring',
   DEVICE_TOKEN_INVALID:
     'Yaroqli qurilma tokeni talab qilinadi, sahifani yangilab, qayta urinib koʻring',

@@ -64,6 +64,22 @@ export const vi: Record<MessageName, string> = {
   WITHDRAW_TOO_SMALL: 'Số lượng rút tối thiểu là {minimum} {coin}',
   WITHDRAWAL_NOT_FOUND: 'Lệnh rút này không tồn tại hoặc không còn ở trạng thái chờ xử lý',
   DEMO_NO_TRANSFER: 'Giao dịch demo không có nạp hoặc rút, và không thể chuyển coin demo',
+  LEVERAGE_INVALID: 'Đòn bẩy phải là số nguyên từ 1 đến {max}x đối với quy mô vị thế này',
+  REDUCE_ONLY_WOULD_OPEN: 'Lệnh Reduce-Only chỉ được giảm vị thế; không đủ vị thế để đóng',
+  TPSL_PRICE_INVALID:
+    'Với vị thế Long, giá chốt lời phải cao hơn và giá cắt lỗ phải thấp hơn giá đánh dấu, với vị thế Short thì ngược lại, và lệnh cắt lỗ phải kích hoạt trước giá thanh lý',
+  MARGIN_REDUCE_TOO_MUCH: 'Chỉ có thể rút tối đa {max} {coin} ký quỹ khỏi vị thế này',
+  POSITION_NOT_FOUND: 'Không có vị thế đang mở này',
+  POSITION_MODE_LOCKED: 'Không thể thay đổi chế độ vị thế khi bạn đang có vị thế hoặc lệnh đang mở',
+  MARGIN_MODE_LOCKED:
+    'Không thể thay đổi chế độ ký quỹ khi thị trường này đang có vị thế hoặc lệnh đang mở',
+  TRANSFER_TOO_LARGE: 'Hiện chỉ có thể chuyển tối đa {max} {coin}',
+  PLAN_NOT_FOUND: 'Lệnh điều kiện này không tồn tại hoặc không còn chờ kích hoạt',
+  POSITION_SIDE_INVALID: 'Chiều vị thế không khớp với chế độ vị thế: {detail}',
+  RISK_LIMIT_EXCEEDED:
+    'Với đòn bẩy {leverage}x, vị thế không được vượt quá {max} {coin}; hãy giảm đòn bẩy',
+  MARGIN_INSUFFICIENT: 'Không đủ ký quỹ: cần {required} {coin}, khả dụng {available}',
+  TRIGGER_PRICE_INVALID: 'Giá kích hoạt phải là bội số dương của {tick}',
   SERVICE_BUSY: 'Sàn đang bận, vui lòng thử lại sau giây lát',
   DEVICE_TOKEN_INVALID: 'Cần mã thiết bị hợp lệ, vui lòng tải lại trang và thử lại',
   BODY_NOT_ENCRYPTED:
