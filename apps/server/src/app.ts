@@ -22,6 +22,8 @@ import { contentRoutes } from './http/routes/content-routes';
 import { msgRoutes } from './http/routes/msg-routes';
 import { opsRoutes } from './http/routes/ops-routes';
 import { registerPrivateChannels } from './http/routes/private-channels';
+import { futuresRoutes } from './http/routes/futures-routes';
+import { registerFuturesChannels } from './http/routes/futures-channels';
 import { publicRoutes } from './http/routes/public-routes';
 import { spotRoutes } from './http/routes/spot-routes';
 import { secondFactorRoutes } from './http/routes/second-factor-routes';
@@ -92,6 +94,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const services = createServices(store, config, app.log);
     await services.content.seedIfEmpty();
     await services.spotHost.start();
+    await services.futuresHost.start();
+    services.futuresHost.startTimer(config.markIntervalMs);
     const notices = new LedgerNoticeWatcher(store, services.spotHost, config.now, (err) =>
       app.log.error({ err }, 'reading ledger notices failed'),
     );
@@ -103,6 +107,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.addHook('onClose', async () => {
       notices.stop();
       // Every acknowledged order is committed before the store closes.
+      services.futuresHost.stopTimer();
+      await services.futuresHost.idle();
       await services.spotHost.idle();
       await services.close();
     });
@@ -166,10 +172,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     userRoutes(app, services, config);
     secondFactorRoutes(app, services, config);
     spotRoutes(app, services);
+    futuresRoutes(app, services);
     assetRoutes(app, services);
     simulationRoutes(app, services);
     wsRoutes(app, services, channels, config);
     registerPrivateChannels(channels, services, app.log);
+    registerFuturesChannels(channels, services, app.log);
     await startMarketsLive(app, services, store, channels, config);
     await registerStaticImages(app);
     await registerWebApp(app, config.webDist);

@@ -126,6 +126,27 @@ export const ENV_VARS = [
       'off stops the market simulator (index prices, market makers and takers that keep the spot markets live, and synthetic kline history at first start)',
   },
   {
+    name: 'SIMULATOR_MINUTE_VOLATILITY',
+    default: '0.0008',
+    meaning:
+      'How far the simulated index prices move: standard deviation per minute, as a fraction (about 3 % a day)',
+  },
+  {
+    name: 'FUNDING_INTERVAL_MS',
+    default: '28800000',
+    meaning: 'Milliseconds between funding settlements of the perpetuals (8 hours)',
+  },
+  {
+    name: 'MARK_INTERVAL_MS',
+    default: '1000',
+    meaning: 'Milliseconds between mark price updates, trigger checks and liquidation checks',
+  },
+  {
+    name: 'PROTECTION_FUND_SEED',
+    default: '1000000',
+    meaning: 'What the protection fund starts with in each settlement coin, credited once',
+  },
+  {
     name: 'SIMULATOR_SEED',
     default: '1',
     meaning: 'Seed of the simulator random walks: the same seed replays the same walk',
@@ -203,6 +224,12 @@ export interface AppConfig {
   /** The market simulator runs (SIMULATOR, default on). */
   simulator: boolean;
   simulatorSeed: number;
+  /** Standard deviation of the simulated index per minute, as a fraction. */
+  simulatorMinuteVolatility: number;
+  /** Perpetual funding interval, mark tick and the protection fund's seed. */
+  fundingIntervalMs: number;
+  markIntervalMs: number;
+  protectionFundSeed: string;
   /** Gateway signing and login encryption are enforced (SIGN_CLIENT_OPEN). */
   signClientOpen: boolean;
   /** Root private key file; null: the repository's .keys/root-key.pem, created when absent. */
@@ -481,6 +508,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : DEFAULT_CAMPAIGN_CACHE,
     simulator: read.bool('SIMULATOR'),
     simulatorSeed: read.int('SIMULATOR_SEED', 0, 4_294_967_295),
+    simulatorMinuteVolatility: volatilityOf(read.text('SIMULATOR_MINUTE_VOLATILITY')),
+    fundingIntervalMs: read.int('FUNDING_INTERVAL_MS', 1000, 7 * 86_400_000),
+    markIntervalMs: read.int('MARK_INTERVAL_MS', 50, 60_000),
+    protectionFundSeed: read.text('PROTECTION_FUND_SEED'),
     signClientOpen: read.bool('SIGN_CLIENT_OPEN'),
     rootKeyFile: read.optional('ROOT_KEY_FILE') ? resolve(read.text('ROOT_KEY_FILE')) : null,
     serverKeyFile: read.optional('SERVER_KEY_FILE') ? resolve(read.text('SERVER_KEY_FILE')) : null,
@@ -489,4 +520,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deviceTokenTtl_s: read.int('DEVICE_TOKEN_TTL_S', 60, 30 * 24 * 3600),
     now: () => Date.now(),
   };
+}
+
+function volatilityOf(raw: string): number {
+  const value = /^0(\.[0-9]{1,8})?$/.test(raw) ? Number(raw) : NaN;
+  if (!(value > 0 && value < 0.5)) {
+    throw new Error(
+      `SIMULATOR_MINUTE_VOLATILITY must be a fraction above 0 and below 0.5, got "${raw}"`,
+    );
+  }
+  return value;
 }

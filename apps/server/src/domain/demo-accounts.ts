@@ -8,6 +8,7 @@
  * so the demo coins too sum to what came in minus what went out.
  */
 import { DEMO_GRANT, type Balance } from '@quay/core';
+import type { FuturesHost } from '../engine-host/futures-host';
 import type { SpotHost } from '../engine-host/spot-host';
 import type { Store } from '../store/db';
 import type { Repositories } from '../store/repositories';
@@ -15,6 +16,7 @@ import { isDemoCoin } from './coins';
 import { newId } from './ids';
 import { DEMO_SOURCE, Journal, type Leg } from './journal';
 import type { LedgerService } from './ledger';
+import type { PerpMarkets } from './perp-markets';
 import { toMinor } from './money';
 import type { SpotService } from './spot';
 import type { SpotMarkets } from './spot-markets';
@@ -34,6 +36,8 @@ export class DemoAccounts {
     private readonly ledger: LedgerService,
     private readonly markets: SpotMarkets,
     private readonly now: () => number,
+    private readonly futures: FuturesHost | null = null,
+    private readonly perpMarkets: PerpMarkets | null = null,
   ) {}
 
   private grantLegs(userId: string): Leg[] {
@@ -68,6 +72,15 @@ export class DemoAccounts {
    */
   async reset(userId: string): Promise<Balance[]> {
     await this.ensure(userId);
+    // The demo futures account first: its positions pass to the demo fund, its wallet back to the source.
+    if (this.futures && this.perpMarkets) {
+      await this.futures.submit({
+        kind: 'resetDemo',
+        owner: userId,
+        coin: DEMO_GRANT.coin,
+        symbols: this.perpMarkets.ofSide('demo').map((m) => m.config.symbol),
+      });
+    }
     for (const market of this.markets.ofSide('demo')) {
       await this.spot.cancelAll(userId, market.config.symbol);
     }

@@ -43,6 +43,9 @@ export const SIGNED_EXACT_URLS = [
 export const SIGNED_PREFIX_URLS = [
   '/v1/user/login/verify-login',
   '/v1/spot/order/',
+  '/v1/futures/order/',
+  '/v1/futures/plan/',
+  '/v1/futures/position/',
   '/v1/asset/withdraw/',
 ] as const;
 

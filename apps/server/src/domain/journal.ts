@@ -20,9 +20,17 @@ export const FEE_ACCOUNT = '@fees';
  */
 export const DEMO_SOURCE = '@demo';
 
-/** Accounts outside the exchange: journaled, never a balance row. */
+/**
+ * The counterpart of open futures positions (engine-host/futures-state.ts):
+ * realised PnL is paid from it and losses go into it. It may stand below
+ * zero while a winner has been paid before the loser closes, so like the
+ * sources outside it is journaled and has no balance row.
+ */
+export const CLEARING_ACCOUNT = '@clearing';
+
+/** Accounts without a balance row: journaled only. */
 export function isOutside(userId: string): boolean {
-  return userId === EXTERNAL_ACCOUNT || userId === DEMO_SOURCE;
+  return userId === EXTERNAL_ACCOUNT || userId === DEMO_SOURCE || userId === CLEARING_ACCOUNT;
 }
 
 export type Bucket = 'available' | 'frozen';

@@ -1,13 +1,18 @@
+import { Decimal } from '@quay/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
+import { FuturesHost } from '../engine-host/futures-host';
 import { SpotHost } from '../engine-host/spot-host';
 import type { Store } from '../store/db';
 import { AccountService } from './accounts';
 import { isDemoCoin } from './coins';
 import { ContentService } from './content';
 import { DemoAccounts } from './demo-accounts';
+import { FuturesService } from './futures';
 import { LedgerService } from './ledger';
 import { Mailer } from './mailer';
+import { toMinor } from './money';
+import { PerpMarkets } from './perp-markets';
 import { SecondFactorService } from './second-factor';
 import { SessionService } from './sessions';
 import { SpotMarkets } from './spot-markets';
@@ -28,6 +33,10 @@ export interface Services {
   ledger: LedgerService;
   /** Demo ledgers of simulation mode: the grant on first use, and reset. */
   demo: DemoAccounts;
+  perpMarkets: PerpMarkets;
+  /** The single writer of the perpetual books, positions and futures wallets; `start()` it before use. */
+  futuresHost: FuturesHost;
+  futures: FuturesService;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -59,7 +68,43 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     return spotHost.book(market.config.symbol, 1).bids[0]?.[0] ?? null;
   };
   const ledger = new LedgerService(store, spotHost, { now: config.now, usdtPrice });
-  const demo = new DemoAccounts(store, spotHost, spot, ledger, spotMarkets, config.now);
+  const perpMarkets = new PerpMarkets();
+  const seed = toMinor(config.protectionFundSeed);
+  if (seed === null) throw new Error('PROTECTION_FUND_SEED must be a decimal amount');
+  const futuresHost = new FuturesHost(store, perpMarkets, {
+    now: config.now,
+    fundingIntervalMs: config.fundingIntervalMs,
+    fundSeed: seed,
+    // The index of a perpetual is its spot market's mid price.
+    indexPrice: (spotSymbol) => {
+      if (!spotMarkets.get(spotSymbol)) return null;
+      const book = spotHost.book(spotSymbol, 1);
+      const bid = book.bids[0]?.[0];
+      const ask = book.asks[0]?.[0];
+      if (!bid || !ask) return null;
+      return new Decimal(bid).plus(ask).div(2);
+    },
+    onSpotCredit: (userIds) =>
+      void spotHost.submit({ kind: 'notice', userIds }).catch(() => undefined),
+    onError: (err, what) => log.error({ err }, what),
+  });
+  const futures = new FuturesService(
+    store,
+    futuresHost,
+    spotHost,
+    perpMarkets,
+    config.fundingIntervalMs,
+  );
+  const demo = new DemoAccounts(
+    store,
+    spotHost,
+    spot,
+    ledger,
+    spotMarkets,
+    config.now,
+    futuresHost,
+    perpMarkets,
+  );
   return {
     accounts,
     secondFactor,
@@ -71,6 +116,9 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     spot,
     ledger,
     demo,
+    perpMarkets,
+    futuresHost,
+    futures,
     health: () => store.ping(),
     async close() {
       mailer.close();

@@ -65,6 +65,7 @@ class ServerProcess {
       DATA_DIR: this.dataDir,
       LOG_LEVEL: 'warn',
       SIMULATOR: 'off',
+      PROTECTION_FUND_SEED: '0',
       RATE_LIMIT_LOGIN_PER_MIN: '100000',
       RATE_LIMIT_CODE_PER_10MIN: '100000',
       // A plain HTTP client: no request signing, login encryption or device token.

@@ -46,6 +46,8 @@ export type HostCommand =
       /** Written in the same transaction, e.g. the withdrawal record. */
       write: (repos: Repositories) => Promise<void>;
     }
+  /** Moves available coins to another account of the exchange (a transfer to the futures wallet). */
+  | { kind: 'debit'; userId: string; coin: string; amount: bigint; to: string; ref: string }
   /** Balances changed outside the host: tell the balance channel with the next batch. */
   | { kind: 'notice'; userIds: string[] };
 
@@ -401,7 +403,7 @@ export class SpotHost implements MarketEvents {
     const users = new Set<string>();
     if (this.balances.size > MAX_HELD_BALANCES) this.balances.clear();
     for (const { command } of pending) {
-      if (command.kind === 'place' || command.kind === 'freeze') {
+      if (command.kind === 'place' || command.kind === 'freeze' || command.kind === 'debit') {
         if (!this.balances.has(command.userId)) users.add(command.userId);
       }
       if (command.kind === 'place' && command.order.clientOrderId !== null) {
@@ -474,6 +476,21 @@ export class SpotHost implements MarketEvents {
           move(command.userId, command.coin, 'available', 'frozen', command.amount),
         );
         batch.writes.push(command.write);
+        return { kind: 'done' };
+      }
+      case 'debit': {
+        if (this.available(command.userId, command.coin) < command.amount) {
+          throw appError('INSUFFICIENT_BALANCE', { coin: command.coin });
+        }
+        this.post(batch, command.ref, 'transfer', [
+          {
+            userId: command.userId,
+            coin: command.coin,
+            bucket: 'available',
+            amount: -command.amount,
+          },
+          { userId: command.to, coin: command.coin, bucket: 'available', amount: command.amount },
+        ]);
         return { kind: 'done' };
       }
       case 'notice':

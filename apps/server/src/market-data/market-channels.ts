@@ -106,11 +106,15 @@ export function registerMarketChannels(
   marketData: MarketData,
   events: MarketEvents,
   isDemo: (symbol: string) => boolean = () => false,
+  /** The list channel's name: `tickers` for spot, `futures.tickers` for the perpetuals. */
+  tickersChannel: string = WS_CHANNELS.tickers,
+  /** What the list channel carries for a list of tickers (the perpetuals add mark and funding). */
+  tickerList: (list: Ticker[]) => unknown[] = (list) => list,
 ): () => void {
-  const tickers = new Audience(WS_CHANNELS.tickers);
-  const demoTickers = new Audience(demoChannelOf(WS_CHANNELS.tickers));
-  const real = (list: Ticker[]) => list.filter((t) => !isDemo(t.symbol));
-  const demo = (list: Ticker[]) => list.filter((t) => isDemo(t.symbol));
+  const tickers = new Audience(tickersChannel);
+  const demoTickers = new Audience(demoChannelOf(tickersChannel));
+  const real = (list: Ticker[]) => tickerList(list.filter((t) => !isDemo(t.symbol)));
+  const demo = (list: Ticker[]) => tickerList(list.filter((t) => isDemo(t.symbol)));
   const perTicker = new Map<string, Audience>();
   const trades = new Map<string, Audience>();
   const klines = new Map<string, Audience>();

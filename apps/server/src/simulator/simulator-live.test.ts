@@ -131,4 +131,40 @@ describe('the app with the simulator on', () => {
     }
     expect(levels).toBe(30);
   });
+
+  it('keeps the perpetuals live around their spot price: book, trades and a mark', async () => {
+    const deadline = Date.now() + 15_000;
+    let ticker: { last: string; markPrice: string; indexPrice: string } | undefined;
+    let levels = 0;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const depth = await call<DepthSnapshot>(
+        t.app,
+        'GET',
+        `/v1/futures/depth?symbol=ETHUSDT_PERP&${Q}`,
+      );
+      levels = depth.data.bids.length + depth.data.asks.length;
+      const tickers = await call<Array<{ last: string; markPrice: string; indexPrice: string }>>(
+        t.app,
+        'GET',
+        `/v1/futures/tickers?symbol=ETHUSDT_PERP&${Q}`,
+      );
+      ticker = tickers.data[0];
+      if (levels === 30 && ticker?.last && ticker.markPrice) break;
+    }
+    expect(levels).toBe(30);
+    const spot = await call<Array<{ last: string }>>(
+      t.app,
+      'GET',
+      `/v1/spot/tickers?symbol=ETHUSDT&${Q}`,
+    );
+    const spotLast = new Decimal(spot.data[0]?.last ?? '0');
+    // The perpetual trades within half a percent of its spot market.
+    expect(new Decimal(ticker?.last ?? '0').minus(spotLast).abs().lt(spotLast.times('0.005'))).toBe(
+      true,
+    );
+    expect(
+      new Decimal(ticker?.markPrice ?? '0').minus(spotLast).abs().lt(spotLast.times('0.005')),
+    ).toBe(true);
+  });
 });

@@ -84,6 +84,13 @@ export interface SimulatorOptions {
   requote_ms?: number | undefined;
   /** Mean wait between two taker orders of one market. */
   takerInterval_ms?: number | undefined;
+  /**
+   * A price the index follows instead of its own walk (a perpetual quotes
+   * around its spot market); null leaves the walk in charge.
+   */
+  follow?: ((symbol: string) => string | null) | undefined;
+  /** The coins the simulator's accounts are funded in (default: every base and quote coin). */
+  fundedCoins?: readonly string[] | undefined;
 }
 
 export interface Simulator {
@@ -185,7 +192,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     return price ? new Decimal(BASE_FUNDING_VALUE).div(price).floor().toFixed(0) : null;
   };
 
-  const coins = [...new Set(options.markets.flatMap((m) => [m.base, m.quote]))];
+  const coins = options.fundedCoins ?? [
+    ...new Set(options.markets.flatMap((m) => [m.base, m.quote])),
+  ];
 
   const topUp = async (userId: string) => {
     const held = new Map((await ledger.balances(userId)).map((b) => [b.coin, b.total]));
@@ -200,6 +209,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   };
 
   const step = (sim: MarketSim, now: number) => {
+    const followed = options.follow?.(sim.market.symbol);
+    const ticks = followed ? priceToTicks(followed, sim.market) : null;
+    if (ticks !== null && ticks > 0) {
+      sim.index = ticks;
+      sim.lastStep = now;
+      return;
+    }
     const elapsed = Math.min(STEP_MAX_MS, Math.max(0, now - sim.lastStep));
     sim.lastStep = now;
     if (elapsed === 0) return;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AnnouncementsRepository } from './announcements-repository';
+import { FuturesRepository } from './futures-repository';
 import { GatewayRepository } from './gateway-repository';
 import { KlinesRepository } from './klines-repository';
 import { LedgerRepository } from './ledger-repository';
@@ -24,6 +25,7 @@ export interface Repositories {
   ledger: LedgerRepository;
   spot: SpotRepository;
   secondFactor: SecondFactorRepository;
+  futures: FuturesRepository;
 }
 
 /**
@@ -46,5 +48,6 @@ export function repositoriesOf(
     spot: new SpotRepository(db, sqlite),
     klines: new KlinesRepository(db),
     secondFactor: new SecondFactorRepository(db),
+    futures: new FuturesRepository(db),
   };
 }

@@ -238,4 +238,25 @@ export interface Database {
   ledger_notices: LedgerNoticesTable;
   user_factors: UserFactorsTable;
   login_tickets: LoginTicketsTable;
+  futures_orders: FuturesDocumentTable;
+  futures_fills: FuturesDocumentTable;
+  futures_positions: FuturesDocumentTable;
+  futures_plans: FuturesDocumentTable;
+  futures_settings: FuturesDocumentTable;
+  futures_funding: FuturesDocumentTable;
+}
+
+/**
+ * The futures tables: an id, the columns queries filter on (not every table
+ * has each) and the document itself as JSON.
+ */
+export interface FuturesDocumentTable {
+  id: string | number;
+  user_id: string;
+  symbol: string;
+  status: string;
+  lots: number;
+  created_at: number;
+  updated_at: number;
+  data: string;
 }

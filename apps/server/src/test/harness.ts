@@ -193,6 +193,8 @@ export async function startApp(
       WEB_DIST: join(dataDir, 'web'),
       // Suites trade on their own; the simulator has its own tests.
       SIMULATOR: 'off',
+      // Ledger sums in the suites count what they deposit; the futures suite seeds its own fund.
+      PROTECTION_FUND_SEED: '0',
       // Signing, login encryption and device tokens have their own suite
       // (gateway.test.ts), which turns them on; elsewhere calls go as before.
       SIGN_CLIENT_OPEN: 'off',

@@ -62,7 +62,13 @@ describe.each(STORES)('gateway security on %s', (store) => {
       expect.arrayContaining(['/v1/user/login', '/v1/user/register/email', '/v1/asset/withdraw']),
     );
     expect(config.prefixUrls).toEqual(
-      expect.arrayContaining(['/v1/spot/order/', '/v1/user/login/verify-login']),
+      expect.arrayContaining([
+        '/v1/spot/order/',
+        '/v1/futures/order/',
+        '/v1/futures/position/',
+        '/v1/futures/plan/',
+        '/v1/user/login/verify-login',
+      ]),
     );
     expect(Object.values(config.signModes).every((m) => m === 'path_time_traceId_body')).toBe(true);
     const res = await t.app.inject({ method: 'GET', url: '/v1/mix/config/gatewaySignConfig' });
@@ -250,6 +256,19 @@ describe.each(STORES)('gateway security on %s', (store) => {
       bearer(login.data.token),
     );
     expect(order.code).toBe('00023');
+    // Futures orders are core calls too: without a signature they are refused before anything moves.
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/v1/futures/order/place?languageType=0',
+      headers: { 'content-type': 'application/json', ...bearer(login.data.token) },
+      payload: JSON.stringify({
+        symbol: 'BTCUSDT_PERP',
+        side: 'buy',
+        type: 'market',
+        quantity: '0.001',
+      }),
+    });
+    expect(unsigned.json<{ code: string }>().code).toBe('00020');
   });
 
   async function intruderRegister(intruder: GatewayClient) {

@@ -6,7 +6,7 @@
  * without it, demo markets are unknown.
  */
 import { KLINE_INTERVALS, SPOT_PATHS, type KlineInterval } from '@quay/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEPTH_LIMIT_DEFAULT,
   KLINES_LIMIT_MAX,
@@ -20,7 +20,7 @@ import { commonQuery, envelopeOf, epochMs, errorEnvelope } from '../schemas';
 const TRADES_LIMIT_DEFAULT = 50;
 const KLINES_LIMIT_DEFAULT = 500;
 
-const symbol = {
+const spotSymbol = {
   type: 'string',
   minLength: 1,
   maxLength: 20,
@@ -144,62 +144,88 @@ const klineSchema = {
 
 const responses = (data: object) => ({ 200: envelopeOf(data), 400: errorEnvelope });
 
+export interface MarketRouteOptions {
+  paths: { markets?: string; tickers?: string; depth: string; trades: string; klines: string };
+  /** The symbols of the caller's side, for the lists. */
+  sideSymbols: (request: FastifyRequest) => Set<string>;
+  /** The market a call names, on the caller's side (MARKET_UNKNOWN otherwise). */
+  named: (request: FastifyRequest, symbol: string) => string;
+  symbolSchema: object;
+  tag: string;
+}
+
 export function registerMarketRoutes(
   app: FastifyInstance,
   marketData: MarketData,
   spotMarkets: SpotMarkets,
 ): void {
-  /** The symbols of the caller's side, for the lists. */
-  const sideSymbols = (request: Parameters<typeof sideOf>[0]) =>
-    new Set(spotMarkets.ofSide(sideOf(request)).map((m) => m.config.symbol));
-  const named = (request: Parameters<typeof sideOf>[0], symbol: string) =>
-    marketOf(request, spotMarkets, symbol).config.symbol;
+  registerMarketDataRoutes(app, marketData, {
+    paths: SPOT_PATHS,
+    sideSymbols: (request) =>
+      new Set(spotMarkets.ofSide(sideOf(request)).map((m) => m.config.symbol)),
+    named: (request, wanted) => marketOf(request, spotMarkets, wanted).config.symbol,
+    symbolSchema: spotSymbol,
+    tag: 'market',
+  });
+}
 
-  app.get(
-    SPOT_PATHS.markets,
-    {
-      schema: {
-        tags: ['market'],
-        summary: 'Spot markets: steps, fees, precisions and depth groupings',
-        querystring: commonQuery,
-        response: responses({ type: 'array', items: marketSchema }),
-      },
-    },
-    async (request) => {
-      const symbols = sideSymbols(request);
-      return ok(
-        request,
-        marketData.markets().filter((m) => symbols.has(m.symbol)),
-      );
-    },
-  );
+/** The market data routes over one set of markets (spot, or the perpetuals). */
+export function registerMarketDataRoutes(
+  app: FastifyInstance,
+  marketData: MarketData,
+  options: MarketRouteOptions,
+): void {
+  const { paths, sideSymbols, named } = options;
+  const symbol = options.symbolSchema;
+  const tags = [options.tag];
 
-  app.get<{ Querystring: { symbol?: string } }>(
-    SPOT_PATHS.tickers,
-    {
-      schema: {
-        tags: ['market'],
-        summary: '24h tickers of every market, or of the one named by symbol (a list either way)',
-        querystring: query({ symbol }),
-        response: responses({ type: 'array', items: tickerSchema }),
+  if (paths.markets)
+    app.get(
+      paths.markets,
+      {
+        schema: {
+          tags,
+          summary: 'Spot markets: steps, fees, precisions and depth groupings',
+          querystring: commonQuery,
+          response: responses({ type: 'array', items: marketSchema }),
+        },
       },
-    },
-    async (request) => {
-      const { symbol: wanted } = request.query;
-      if (wanted !== undefined) return ok(request, [marketData.ticker(named(request, wanted))]);
-      const symbols = sideSymbols(request);
-      return ok(
-        request,
-        marketData.tickers().filter((t) => symbols.has(t.symbol)),
-      );
-    },
-  );
+      async (request) => {
+        const symbols = sideSymbols(request);
+        return ok(
+          request,
+          marketData.markets().filter((m) => symbols.has(m.symbol)),
+        );
+      },
+    );
+
+  if (paths.tickers)
+    app.get<{ Querystring: { symbol?: string } }>(
+      paths.tickers,
+      {
+        schema: {
+          tags,
+          summary: '24h tickers of every market, or of the one named by symbol (a list either way)',
+          querystring: query({ symbol }),
+          response: responses({ type: 'array', items: tickerSchema }),
+        },
+      },
+      async (request) => {
+        const { symbol: wanted } = request.query;
+        if (wanted !== undefined) return ok(request, [marketData.ticker(named(request, wanted))]);
+        const symbols = sideSymbols(request);
+        return ok(
+          request,
+          marketData.tickers().filter((t) => symbols.has(t.symbol)),
+        );
+      },
+    );
 
   app.get<{ Querystring: { symbol: string; step?: string; limit?: string } }>(
-    SPOT_PATHS.depth,
+    paths.depth,
     {
       schema: {
-        tags: ['market'],
+        tags,
         summary: 'Order book grouped by step (one of the market depthSteps; default the tick)',
         querystring: query({ symbol, step, limit: limit200 }, ['symbol']),
         response: responses({
@@ -223,10 +249,10 @@ export function registerMarketRoutes(
   );
 
   app.get<{ Querystring: { symbol: string; limit?: string } }>(
-    SPOT_PATHS.trades,
+    paths.trades,
     {
       schema: {
-        tags: ['market'],
+        tags,
         summary: 'Recent trades, newest first',
         querystring: query({ symbol, limit: limit200 }, ['symbol']),
         response: responses({ type: 'array', items: tradeSchema }),
@@ -242,10 +268,10 @@ export function registerMarketRoutes(
   );
 
   app.get<{ Querystring: { symbol: string; interval: string; limit?: string; endTime?: string } }>(
-    SPOT_PATHS.klines,
+    paths.klines,
     {
       schema: {
-        tags: ['market'],
+        tags,
         summary: `Klines oldest first, at most ${KLINES_LIMIT_MAX}, opening at or before endTime`,
         querystring: query({ symbol, interval, limit: limit1000, endTime: epochMs }, [
           'symbol',

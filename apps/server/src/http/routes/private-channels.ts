@@ -12,7 +12,7 @@ import { fillToWire, orderToWire } from '../../domain/spot-markets';
 import type { ChannelContext, ChannelHub } from './ws-routes';
 
 /** Sockets of each user on one channel. */
-class UserSubscribers {
+export class UserSubscribers {
   private readonly byUser = new Map<string, Set<ChannelContext>>();
 
   constructor(readonly channel: string) {}
@@ -30,6 +30,11 @@ class UserSubscribers {
       set.delete(context);
       if (set.size === 0) this.byUser.delete(userId);
     };
+  }
+
+  /** Users with a socket on this channel. */
+  users(): string[] {
+    return [...this.byUser.keys()];
   }
 
   has(userId: string): boolean {
