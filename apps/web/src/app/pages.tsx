@@ -84,6 +84,30 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'futures',
+    Page: lazy(() =>
+      import('../features/futures/components/futures-page').then((m) => ({
+        default: m.FuturesRedirect,
+      })),
+    ),
+  },
+  {
+    path: 'futures/usdt',
+    Page: lazy(() =>
+      import('../features/futures/components/futures-page').then((m) => ({
+        default: m.FuturesRedirect,
+      })),
+    ),
+  },
+  {
+    path: 'futures/usdt/:symbol',
+    Page: lazy(() =>
+      import('../features/futures/components/futures-page').then((m) => ({
+        default: m.FuturesPage,
+      })),
+    ),
+  },
+  {
     path: 'coin/:coin',
     Page: lazy(() =>
       import('../features/content/components/coin-page').then((m) => ({ default: m.CoinPage })),
@@ -106,6 +130,14 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'asset/futures',
+    Page: lazy(() =>
+      import('../features/assets/components/futures-assets-page').then((m) => ({
+        default: privatePage(m.FuturesAssetsPage),
+      })),
+    ),
+  },
+  {
     path: 'record/exchange',
     Page: lazy(() =>
       import('../features/records/components/exchange-records-page').then((m) => ({
@@ -114,10 +146,34 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'order/mcp',
+    Page: lazy(() =>
+      import('../features/records/components/futures-orders-page').then((m) => ({
+        default: privatePage(m.FuturesOrdersPage),
+      })),
+    ),
+  },
+  {
+    path: 'record/mcp',
+    Page: lazy(() =>
+      import('../features/records/components/futures-records-page').then((m) => ({
+        default: privatePage(m.FuturesRecordsPage),
+      })),
+    ),
+  },
+  {
     path: 'transac',
     Page: lazy(() =>
       import('../features/records/components/transaction-records-page').then((m) => ({
         default: privatePage(m.TransactionRecordsPage),
+      })),
+    ),
+  },
+  {
+    path: 'protection-fund',
+    Page: lazy(() =>
+      import('../features/protection-fund/components/protection-fund-page').then((m) => ({
+        default: m.ProtectionFundPage,
       })),
     ),
   },

@@ -1,7 +1,10 @@
 import {
+  AuditOutlined,
   FileTextOutlined,
+  FundOutlined,
   HistoryOutlined,
   PieChartOutlined,
+  ProfileOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -13,7 +16,10 @@ import './wallet-layout.css';
 const WALLET_PAGES = [
   { path: '/asset', key: 'overview', icon: <PieChartOutlined /> },
   { path: '/asset/spot', key: 'spot', icon: <WalletOutlined /> },
+  { path: '/asset/futures', key: 'futures', icon: <FundOutlined /> },
   { path: '/record/exchange', key: 'orders', icon: <FileTextOutlined /> },
+  { path: '/order/mcp', key: 'futuresOrders', icon: <ProfileOutlined /> },
+  { path: '/record/mcp', key: 'futuresRecords', icon: <AuditOutlined /> },
   { path: '/transac', key: 'transactions', icon: <HistoryOutlined /> },
 ] as const;
 

@@ -12,6 +12,9 @@ const LocaleModal = lazy(() => import('./locale-modal').then((m) => ({ default: 
 /** Footer entries that have a page; the others are plain text until their page exists. */
 const FOOTER_LINKS: Partial<Record<string, string>> = {
   'footer.announcements': '/announcement',
+  'footer.spot': '/spot/BTCUSDT',
+  'footer.futures': '/futures/usdt/BTCUSDT',
+  'footer.protectionFund': '/protection-fund',
 };
 
 const COLUMNS = [

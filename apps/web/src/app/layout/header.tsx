@@ -51,6 +51,18 @@ function NavEntry({ item, onNavigate }: { item: NavKey; onNavigate?: () => void 
       </NavLink>
     );
   }
+  if (item === 'futures') {
+    return (
+      <NavLink
+        to={localePath('/futures/usdt/BTCUSDT')}
+        className="nav-item"
+        data-testid="nav-futures"
+        onClick={onNavigate}
+      >
+        {t('nav.futures')}
+      </NavLink>
+    );
+  }
   if (item !== 'trade') return <SoonItem item={item} />;
   return (
     <NavLink

@@ -32,9 +32,14 @@ async function loadCatalogue(catalogue: Catalogue): Promise<void> {
 }
 
 /** Loads the locale's catalogue, then switches to it. */
+/** The catalogue asked for last: a slower load of an earlier one must not win over it. */
+let wanted: Catalogue | null = null;
+
 export async function switchCatalogue(locale: Locale): Promise<void> {
   const { catalogue } = languageOf(locale);
+  wanted = catalogue;
   await loadCatalogue(catalogue);
+  if (wanted !== catalogue) return;
   if (i18n.language !== catalogue) await i18n.changeLanguage(catalogue);
 }
 

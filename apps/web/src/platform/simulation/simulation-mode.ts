@@ -11,6 +11,7 @@ import {
   SIMULATED_HEADER,
   SIMULATED_HEADER_VALUE,
   WS_CHANNELS,
+  FUTURES_CHANNELS,
   demoChannelOf,
 } from '@quay/core';
 import { addHeaderProvider } from '../request/client';
@@ -38,6 +39,11 @@ const DEMO_NAMED: ReadonlySet<string> = new Set([
   WS_CHANNELS.fills,
   WS_CHANNELS.balances,
   WS_CHANNELS.tickers,
+  FUTURES_CHANNELS.tickers,
+  FUTURES_CHANNELS.positions,
+  FUTURES_CHANNELS.orders,
+  FUTURES_CHANNELS.plans,
+  FUTURES_CHANNELS.account,
 ]);
 
 /** The channel to subscribe for `name` in the current mode. */

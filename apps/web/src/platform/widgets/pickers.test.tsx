@@ -101,7 +101,7 @@ describe('AppSelect under 768 px', () => {
       </TestProviders>,
     );
     await act(async () => void fireEvent.click(screen.getByTestId('coin')));
-    const sheet = await screen.findByTestId('coin-action-sheet');
+    const sheet = await screen.findByTestId('coin-action-sheet', {}, { timeout: 5000 });
     const buttons = [...sheet.querySelectorAll('.adm-action-sheet-button-item')];
     expect(buttons.map((b) => b.textContent)).toEqual(['Bitcoin', 'Ether', 'Solana', 'Cancel']);
     expect(sheet.querySelector('img')?.getAttribute('src')).toBe('/static/coins/btc.png');
@@ -130,7 +130,7 @@ describe('AppSelect under 768 px', () => {
       </TestProviders>,
     );
     await act(async () => void fireEvent.click(screen.getByTestId('coins')));
-    await screen.findByTestId('coins-sheet');
+    await screen.findByTestId('coins-sheet', {}, { timeout: 5000 });
     expect(screen.getByText('2 of 2 chosen')).toBeTruthy();
     await act(async () => void fireEvent.click(screen.getByTestId('coins-option-xrp')));
     expect(onChange).not.toHaveBeenCalled();
@@ -203,7 +203,7 @@ describe('AppDatePicker', () => {
     );
     expect(screen.getByTestId('birth').textContent).toBe('2024-05-15');
     await act(async () => void fireEvent.click(screen.getByTestId('birth')));
-    const dialog = await screen.findByTestId('birth-date-dialog');
+    const dialog = await screen.findByTestId('birth-date-dialog', {}, { timeout: 5000 });
     const wheel = dialog.querySelector<HTMLElement>('.adm-picker-view');
     expect(wheel?.style.getPropertyValue('--item-height')).toBe('44px');
     expect(wheel?.style.getPropertyValue('--height')).toBe('264px');
@@ -225,7 +225,7 @@ describe('AppDatePicker', () => {
       </TestProviders>,
     );
     await act(async () => void fireEvent.click(screen.getByTestId('period')));
-    const dialog = await screen.findByTestId('period-date-dialog');
+    const dialog = await screen.findByTestId('period-date-dialog', {}, { timeout: 5000 });
     expect(dialog.textContent).toContain('Start date');
     await act(async () => void fireEvent.click(screen.getByTestId('period-date-confirm')));
     expect(dialog.textContent).toContain('End date');

@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, RightOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, RightOutlined, SwapOutlined } from '@ant-design/icons';
 import {
   currencyOption,
   Decimal,
@@ -17,10 +17,13 @@ import { useSettings } from '../../../platform/settings/settings-store';
 import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { WalletLayout } from '../../../ui/wallet-layout';
 import { useCoinIcons } from '../api/coin-icons';
+import { useFuturesWallet } from '../hooks/use-futures-wallet';
 import { useSpotWallet } from '../hooks/use-spot-wallet';
+import { walletTotals } from '../utils/futures-wallet';
 import { CoinCell } from './coin-cell';
 import { DemoWalletActions } from './demo-wallet-actions';
 import { Figure, ShowAssetToggle } from './figure';
+import { useTransferDialog } from './transfer-dialog';
 import { useWalletDialogs } from './wallet-dialogs';
 import './assets.css';
 
@@ -31,13 +34,17 @@ export function AssetOverviewPage() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const wallet = useSpotWallet();
+  const futures = useFuturesWallet();
+  const { openTransfer, transferDialog } = useTransferDialog();
   const showAsset = useSettings((s) => s.showAsset);
   const icons = useCoinIcons();
   const { openDeposit, openWithdraw, dialogs } = useWalletDialogs(wallet);
   const simulation = useSimulation();
   const symbol = currencyOption(wallet.unit).symbol;
   const fiat = (value: DecimalValue | null | undefined) => `${symbol}${formatFiat(value ?? null)}`;
-  const totals = wallet.totals;
+  const spotTotals = wallet.totals;
+  // Both wallets: the futures one counts at its margin balance.
+  const totals = walletTotals(spotTotals, futures.value);
   const zero = new Decimal(0);
   const holdings = wallet.rows.filter((r) => r.usdt && r.usdt.gt(0)).slice(0, TOP_HOLDINGS);
 
@@ -50,7 +57,7 @@ export function AssetOverviewPage() {
             {t('asset.estimatedBalance')}
             <ShowAssetToggle />
           </div>
-          {totals || !wallet.isPending ? (
+          {totals || (!wallet.isPending && !futures.isPending) ? (
             <>
               <div className="wallet-total">
                 <Figure text={fiat(totals?.fiat ?? zero)} testId="asset-total-fiat" />
@@ -70,7 +77,15 @@ export function AssetOverviewPage() {
           )}
         </div>
         {simulation ? (
-          <DemoWalletActions />
+          <DemoWalletActions>
+            <Button
+              icon={<SwapOutlined />}
+              data-testid="overview-transfer"
+              onClick={() => openTransfer('toFutures')}
+            >
+              {t('futuresAssets.transfer')}
+            </Button>
+          </DemoWalletActions>
         ) : (
           <div className="wallet-hero-actions">
             <Button type="primary" icon={<ArrowDownOutlined />} onClick={() => openDeposit()}>
@@ -78,6 +93,13 @@ export function AssetOverviewPage() {
             </Button>
             <Button icon={<ArrowUpOutlined />} onClick={() => openWithdraw()}>
               {t('asset.withdraw')}
+            </Button>
+            <Button
+              icon={<SwapOutlined />}
+              data-testid="overview-transfer"
+              onClick={() => openTransfer('toFutures')}
+            >
+              {t('futuresAssets.transfer')}
             </Button>
           </div>
         )}
@@ -94,10 +116,10 @@ export function AssetOverviewPage() {
             >
               <span className="wallet-account-name">{t('asset.spotAccount')}</span>
               <span className="wallet-account-figures">
-                <Figure text={fiat(totals?.fiat ?? zero)} className="wallet-account-fiat" />
+                <Figure text={fiat(spotTotals?.fiat ?? zero)} className="wallet-account-fiat" />
                 <Figure
                   className="wallet-muted"
-                  text={formatBtc(totals?.btc ?? zero)}
+                  text={formatBtc(spotTotals?.btc ?? zero)}
                   suffix=" BTC"
                 />
               </span>
@@ -105,14 +127,29 @@ export function AssetOverviewPage() {
             </Link>
           </li>
           <li>
-            <div className="wallet-account" data-testid="account-futures">
-              <span className="wallet-account-name">{t('asset.futuresAccount')}</span>
-              <span className="wallet-account-figures">
-                <Figure text={fiat(zero)} className="wallet-account-fiat" />
-                <Figure className="wallet-muted" text={formatBtc(zero)} suffix=" BTC" />
+            <Link
+              to={localePath('/asset/futures')}
+              className="wallet-account"
+              data-testid="account-futures"
+            >
+              <span className="wallet-account-name">
+                {t('asset.futuresAccount')}
+                <small>{t('futuresAssets.usdtMargined')}</small>
               </span>
-              <span className="wallet-chevron" />
-            </div>
+              <span className="wallet-account-figures">
+                <Figure
+                  text={fiat(futures.value?.fiat ?? zero)}
+                  className="wallet-account-fiat"
+                  testId="account-futures-fiat"
+                />
+                <Figure
+                  className="wallet-muted"
+                  text={formatBtc(futures.value?.btc ?? zero)}
+                  suffix=" BTC"
+                />
+              </span>
+              <RightOutlined className="wallet-chevron" />
+            </Link>
           </li>
         </ul>
       </section>
@@ -138,7 +175,7 @@ export function AssetOverviewPage() {
         ) : (
           <ul className="wallet-holdings" data-testid="asset-holdings">
             {holdings.map((row) => {
-              const share = safeDivide(row.usdt ?? 0, totals?.usdt ?? 0).times(100);
+              const share = safeDivide(row.usdt ?? 0, spotTotals?.usdt ?? 0).times(100);
               const decimals = wallet.settings.get(row.coin)?.decimals ?? 8;
               return (
                 <li key={row.coin}>
@@ -160,6 +197,7 @@ export function AssetOverviewPage() {
         )}
       </section>
       {dialogs}
+      {transferDialog}
     </WalletLayout>
   );
 }

@@ -1,12 +1,16 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { DEMO_GRANT } from '@quay/core';
 import { App, Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageBox } from '../../../platform/widgets/message-box';
 import { useResetDemoAccount } from '../api/reset-demo';
 
-/** In simulation mode the wallet has no deposit or withdrawal, only a reset of the demo account. */
-export function DemoWalletActions() {
+/**
+ * In simulation mode the wallet has no deposit or withdrawal, only a reset of
+ * the demo account (and what the page adds beside it: the transfer to futures).
+ */
+export function DemoWalletActions({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const reset = useResetDemoAccount();
@@ -25,14 +29,17 @@ export function DemoWalletActions() {
   return (
     <div className="wallet-hero-actions demo-wallet-actions">
       <span className="demo-wallet-note">{t('simulation.walletNote')}</span>
-      <Button
-        icon={<ReloadOutlined />}
-        loading={reset.isPending}
-        data-testid="demo-reset"
-        onClick={() => void confirmReset().catch(() => undefined)}
-      >
-        {t('simulation.reset')}
-      </Button>
+      <span className="demo-wallet-buttons">
+        {children}
+        <Button
+          icon={<ReloadOutlined />}
+          loading={reset.isPending}
+          data-testid="demo-reset"
+          onClick={() => void confirmReset().catch(() => undefined)}
+        >
+          {t('simulation.reset')}
+        </Button>
+      </span>
     </div>
   );
 }

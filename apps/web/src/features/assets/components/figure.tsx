@@ -1,6 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../platform/settings/settings-store';
+import { pnlFigure } from '../utils/futures-wallet';
 import { maskFigure } from '../utils/mask';
 
 /**
@@ -47,5 +48,24 @@ export function ShowAssetToggle() {
     >
       {showAsset ? <EyeOutlined /> : <EyeInvisibleOutlined />}
     </button>
+  );
+}
+
+/** A profit or loss: signed, 2 decimals, green on a gain and red on a loss; masked like any figure. */
+export function PnlFigure({
+  value,
+  testId,
+}: {
+  value: string | null | undefined;
+  testId?: string;
+}) {
+  const showAsset = useSettings((s) => s.showAsset);
+  const { text, trend } = pnlFigure(value);
+  return (
+    <Figure
+      text={text}
+      testId={testId}
+      className={showAsset ? `pnl-figure pnl-${trend}` : 'pnl-figure'}
+    />
   );
 }

@@ -1,5 +1,18 @@
-import { ArrowDownOutlined, ArrowUpOutlined, SearchOutlined } from '@ant-design/icons';
-import { currencyOption, formatAmount, formatBtc, formatFiat, type DecimalValue } from '@quay/core';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  SearchOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
+import {
+  currencyOption,
+  demoCoinOf,
+  formatAmount,
+  formatBtc,
+  formatFiat,
+  FUTURES_COIN,
+  type DecimalValue,
+} from '@quay/core';
 import { Button, Checkbox, Empty, Input, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -16,6 +29,7 @@ import { isSmallBalance, type ValuedBalance } from '../utils/valuation';
 import { CoinCell } from './coin-cell';
 import { DemoWalletActions } from './demo-wallet-actions';
 import { Figure, ShowAssetToggle } from './figure';
+import { useTransferDialog } from './transfer-dialog';
 import { useWalletDialogs } from './wallet-dialogs';
 import './assets.css';
 
@@ -36,6 +50,7 @@ export function SpotAssetsPage() {
   const icons = useCoinIcons();
   const symbols = useSpotSymbols();
   const { openDeposit, openWithdraw, dialogs } = useWalletDialogs(wallet);
+  const { openTransfer, transferDialog } = useTransferDialog();
   const simulation = useSimulation();
   const [search, setSearch] = useState('');
   const [hideSmall, setHideSmall] = useState(false);
@@ -70,6 +85,16 @@ export function SpotAssetsPage() {
             </Button>
           </>
         )}
+        {row.coin === (simulation ? demoCoinOf(FUTURES_COIN) : FUTURES_COIN) ? (
+          <Button
+            type="link"
+            size="small"
+            data-testid={`transfer-${row.coin}`}
+            onClick={() => openTransfer('toFutures')}
+          >
+            {t('futuresAssets.transfer')}
+          </Button>
+        ) : null}
         {trade ? (
           <ButtonLink type="link" size="small" to={localePath(`/spot/${trade}`)}>
             {t('asset.trade')}
@@ -140,7 +165,15 @@ export function SpotAssetsPage() {
           )}
         </div>
         {simulation ? (
-          <DemoWalletActions />
+          <DemoWalletActions>
+            <Button
+              icon={<SwapOutlined />}
+              data-testid="spot-transfer"
+              onClick={() => openTransfer('toFutures')}
+            >
+              {t('futuresAssets.transfer')}
+            </Button>
+          </DemoWalletActions>
         ) : (
           <div className="wallet-hero-actions">
             <Button type="primary" icon={<ArrowDownOutlined />} onClick={() => openDeposit()}>
@@ -148,6 +181,13 @@ export function SpotAssetsPage() {
             </Button>
             <Button icon={<ArrowUpOutlined />} onClick={() => openWithdraw()}>
               {t('asset.withdraw')}
+            </Button>
+            <Button
+              icon={<SwapOutlined />}
+              data-testid="spot-transfer"
+              onClick={() => openTransfer('toFutures')}
+            >
+              {t('futuresAssets.transfer')}
             </Button>
           </div>
         )}
@@ -226,6 +266,7 @@ export function SpotAssetsPage() {
         )}
       </section>
       {dialogs}
+      {transferDialog}
     </WalletLayout>
   );
 }

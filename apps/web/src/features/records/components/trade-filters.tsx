@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { OrderSide } from '@quay/core';
 import { Button } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppRangePicker } from '../../../platform/widgets/app-date-picker';
 import { AppSelect } from '../../../platform/widgets/app-select';
@@ -21,6 +21,9 @@ export function TradeFilters({
   onExport,
   exporting,
   withSide,
+  pairLabel = (m) => `${m.base}/${m.quote}`,
+  extra,
+  onReset,
 }: {
   markets: readonly MarketPrecision[];
   filter: TradeFilter;
@@ -29,6 +32,12 @@ export function TradeFilters({
   exporting: boolean;
   /** The fill history has no side filter on the server. */
   withSide: boolean;
+  /** How a market reads in the pair filter: `BTC/USDT` unless told (perpetuals: `BTCUSDT Perp`). */
+  pairLabel?: (market: MarketPrecision) => string;
+  /** Filters of the page's own after the pair (a record type). */
+  extra?: ReactNode;
+  /** Clears the page's own filters too. */
+  onReset?: () => void;
 }) {
   const { t } = useTranslation();
   // Nothing can have happened after today: the range ends there.
@@ -48,12 +57,13 @@ export function TradeFilters({
           { value: ALL, label: t('record.allPairs') },
           ...markets.map((m) => ({
             value: m.symbol,
-            label: `${m.base}/${m.quote}`,
-            searchText: `${m.base}${m.quote} ${m.base}/${m.quote}`,
+            label: pairLabel(m),
+            searchText: `${m.base}${m.quote} ${m.base}/${m.quote} ${pairLabel(m)}`,
           })),
         ]}
         onChange={(v) => onChange({ ...filter, symbol: v === ALL ? null : v })}
       />
+      {extra}
       {withSide ? (
         <AppSelect<string>
           testId="record-side"
@@ -80,7 +90,14 @@ export function TradeFilters({
           })
         }
       />
-      <Button onClick={() => onChange(EMPTY_TRADE_FILTER)}>{t('record.reset')}</Button>
+      <Button
+        onClick={() => {
+          onChange(EMPTY_TRADE_FILTER);
+          onReset?.();
+        }}
+      >
+        {t('record.reset')}
+      </Button>
       <Button
         className="record-export"
         icon={<DownloadOutlined />}

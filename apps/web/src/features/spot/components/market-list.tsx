@@ -8,7 +8,7 @@ import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { pathSymbolOf } from '../../../platform/simulation/simulation-mode';
 import { useTickers } from '../api/tickers';
 import { useFavourites } from '../hooks/use-favourites';
-import { changeTone, formatChange, formatPrice } from '../utils/format';
+import { changeTone, formatChange, formatPrice } from '../../../ui/market/format';
 
 type ListTab = 'favourites' | 'all';
 

@@ -9,8 +9,8 @@ import {
   type SpotOrderType,
   type SpotTimeInForce,
 } from '@quay/core';
-import { Button, Input, Slider } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Slider } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
@@ -21,8 +21,9 @@ import { ButtonLink } from '../../../ui/button-link';
 import { useBalances } from '../api/balances';
 import { usePlaceOrder } from '../api/orders';
 import { useTicker } from '../api/tickers';
-import { useOrderFormBridge } from '../stores/order-form-bridge';
-import { formatPrice, quoteDecimals } from '../utils/format';
+import { useOrderFormBridge } from '../../../ui/market/order-form-bridge';
+import { formatPrice, quoteDecimals } from '../../../ui/market/format';
+import { OrderField as Field } from '../../../ui/market/order-field';
 import {
   applyPercent,
   draftComplete,
@@ -38,44 +39,6 @@ import {
 } from '../utils/order-form';
 
 const MARKS = { 0: '', 25: '', 50: '', 75: '', 100: '' };
-
-function Field({
-  label,
-  unit,
-  value,
-  onChange,
-  disabled,
-  placeholder,
-  testId,
-  extra,
-}: {
-  label: string;
-  unit: ReactNode;
-  value: string;
-  onChange?: (raw: string) => void;
-  disabled?: boolean;
-  placeholder?: string;
-  testId: string;
-  extra?: ReactNode;
-}) {
-  return (
-    <div className="order-field">
-      <Input
-        value={value}
-        disabled={disabled}
-        placeholder={placeholder}
-        inputMode="decimal"
-        autoComplete="off"
-        prefix={<span className="order-field-label">{label}</span>}
-        suffix={<span className="order-field-unit">{unit}</span>}
-        onChange={(e) => onChange?.(e.target.value)}
-        data-testid={testId}
-        aria-label={label}
-      />
-      {extra}
-    </div>
-  );
-}
 
 /**
  * Limit and market orders, buy and sell, sized by amount, total or a share

@@ -10,7 +10,7 @@ import { ButtonLink } from '../../../ui/button-link';
 import { DateTime } from '../../../ui/date-time';
 import { useIsMobile } from '../../../ui/use-media';
 import { useCancelAllOrders, useCancelOrder, useMyOrders } from '../api/orders';
-import { formatPrice, quoteDecimals } from '../utils/format';
+import { formatPrice, quoteDecimals } from '../../../ui/market/format';
 
 type OrdersTab = 'open' | 'history' | 'fills';
 

@@ -1,4 +1,4 @@
-import { isRtl, type SpotMarketInfo } from '@quay/core';
+import { SPOT_PATHS, isRtl, type SpotMarketInfo } from '@quay/core';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,20 +10,30 @@ import { AppDrawer } from '../../../platform/widgets/app-drawer';
 import { ButtonLink } from '../../../ui/button-link';
 import { useIsMobile, useMediaQuery } from '../../../ui/use-media';
 import { useSpotMarkets } from '../api/markets';
+import { MarketSourceProvider, type MarketSource } from '../../../ui/market/market-source';
 import { useLiveTickers, useTicker } from '../api/tickers';
 import { useRefetchOnReconnect } from '../hooks/use-refetch-on-reconnect';
-import { useOrderFormBridge } from '../stores/order-form-bridge';
-import { formatPrice } from '../utils/format';
-import { ChartPanel } from './chart-panel';
+import { useOrderFormBridge } from '../../../ui/market/order-form-bridge';
+import { formatPrice } from '../../../ui/market/format';
+import { ChartPanel } from '../../../ui/market/chart-panel';
+import { MarketPanes, StickyTradeBar } from '../../../ui/market/market-panes';
 import { MarketList } from './market-list';
-import { OrderBook } from './order-book';
+import { OrderBook } from '../../../ui/market/order-book';
 import { OrderForm } from './order-form';
 import { OrdersPanel } from './orders-panel';
-import { RecentTrades } from './recent-trades';
+import { RecentTrades } from '../../../ui/market/recent-trades';
 import { TickerHeader } from './ticker-header';
-import './spot.css';
+import '../../../ui/market/market.css';
 
 export const DEFAULT_SPOT_SYMBOL = 'BTCUSDT';
+
+/** What the shared chart, book and trades read on this page. */
+const SPOT_SOURCE: MarketSource = {
+  scope: 'spot',
+  klinesPath: SPOT_PATHS.klines,
+  tradesPath: SPOT_PATHS.trades,
+  useTicker,
+};
 
 /** `/spot` alone opens the default market. */
 export function SpotRedirect() {
@@ -77,10 +87,12 @@ export function SpotPage() {
   }
   const market = marketOfPath(markets.data, symbol);
   if (!market) return <MarketNotFound symbol={symbol} />;
-  return <SpotTrading market={market} markets={markets.data} />;
+  return (
+    <MarketSourceProvider value={SPOT_SOURCE}>
+      <SpotTrading market={market} markets={markets.data} />
+    </MarketSourceProvider>
+  );
 }
-
-type MobilePane = 'chart' | 'book' | 'trades';
 
 /** The tab title carries the live price, as traders keep the tab in view. Its own component, so a tick re-renders only it. */
 function DocumentTitle({ market }: { market: SpotMarketInfo }) {
@@ -111,20 +123,7 @@ function SpotTrading({
   // The setting names a physical side; the grid is laid out from the start side, which is the right in Arabic.
   const formAtStart = (layout === 'left') !== rtl;
   const [marketsOpen, setMarketsOpen] = useState(false);
-  const [pane, setPane] = useState<MobilePane>('chart');
   const requestSide = useOrderFormBridge((s) => s.requestSide);
-  const [formInView, setFormInView] = useState(false);
-
-  // The sticky bar steps aside while the order form itself is on screen.
-  useEffect(() => {
-    const form = isMobile ? document.getElementById('spot-order-form') : null;
-    if (!form || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setFormInView(!!entry?.isIntersecting), {
-      threshold: 0.35,
-    });
-    observer.observe(form);
-    return () => observer.disconnect();
-  }, [isMobile]);
   useLiveTickers(market.symbol);
   useRefetchOnReconnect();
   const header = (
@@ -152,64 +151,25 @@ function SpotTrading({
   );
 
   if (isMobile) {
-    const panes: Array<{ key: MobilePane; label: string }> = [
-      { key: 'chart', label: t('spot.chart') },
-      { key: 'book', label: t('spot.orderBook') },
-      { key: 'trades', label: t('spot.recentTrades') },
-    ];
-    const toForm = (side: 'buy' | 'sell') => {
-      requestSide(side);
-      document.getElementById('spot-order-form')?.scrollIntoView({ behavior: 'smooth' });
-    };
     return (
       <div className="spot spot-mobile" data-testid="spot-page">
         {header}
-        <div className="spot-panes">
-          <div className="pane-tabs" role="tablist">
-            {panes.map(({ key, label }) => (
-              <button
-                key={key}
-                type="button"
-                role="tab"
-                aria-selected={pane === key}
-                className={`text-tab ${pane === key ? 'active' : ''}`}
-                onClick={() => setPane(key)}
-                data-testid={`pane-${key}`}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-          <div className={`pane-body pane-${pane}`}>
-            {pane === 'chart' ? <ChartPanel market={market} /> : null}
-            {pane === 'book' ? <OrderBook market={market} rows={10} /> : null}
-            {pane === 'trades' ? <RecentTrades market={market} rows={22} /> : null}
-          </div>
-        </div>
+        <MarketPanes market={market} />
         <section className="spot-card">
           <OrderForm market={market} />
         </section>
         <section className="spot-card">
           <OrdersPanel market={market} markets={markets} />
         </section>
-        <div className={`spot-sticky-bar ${formInView ? 'away' : ''}`} inert={formInView}>
-          <button
-            type="button"
-            className="sticky-buy"
-            onClick={() => toForm('buy')}
-            data-testid="sticky-buy"
-          >
-            {t('spot.buy')}
-          </button>
-          <button
-            type="button"
-            className="sticky-sell"
-            onClick={() => toForm('sell')}
-            data-testid="sticky-sell"
-          >
-            {t('spot.sell')}
-          </button>
-        </div>
+        <StickyTradeBar
+          formId="spot-order-form"
+          buy={{ label: t('spot.buy'), onClick: () => requestSide('buy'), testId: 'sticky-buy' }}
+          sell={{
+            label: t('spot.sell'),
+            onClick: () => requestSide('sell'),
+            testId: 'sticky-sell',
+          }}
+        />
         {drawer}
       </div>
     );

@@ -3,8 +3,8 @@ import { formatAmount, type SpotMarketInfo } from '@quay/core';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeStatus } from '../../../platform/realtime/realtime';
 import { useTicker } from '../api/tickers';
-import { usePriceDirection } from '../hooks/use-price-direction';
-import { changeTone, formatChange, formatPrice, quoteDecimals } from '../utils/format';
+import { usePriceDirection } from '../../../ui/market/use-price-direction';
+import { changeTone, formatChange, formatPrice, quoteDecimals } from '../../../ui/market/format';
 
 /** The market's name, last price and 24 h figures across the top of the screen. */
 export function TickerHeader({

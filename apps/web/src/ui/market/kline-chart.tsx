@@ -22,10 +22,10 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { useChannel } from '../../../platform/realtime/realtime';
-import type { Theme } from '../../../platform/settings/settings-store';
-import { DOWN, UP } from '../../../platform/theme/theme';
-import { useKlines } from '../api/klines';
+import { useChannel } from '../../platform/realtime/realtime';
+import type { Theme } from '../../platform/settings/settings-store';
+import { DOWN, UP } from '../../platform/theme/theme';
+import { useKlines } from './klines';
 
 const PALETTE: Record<'dark' | 'light', { text: string; grid: string; border: string }> = {
   dark: { text: '#848E9C', grid: 'rgba(43, 49, 57, 0.55)', border: '#2B3139' },

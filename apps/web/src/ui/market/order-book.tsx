@@ -9,13 +9,13 @@ import {
 } from '@quay/core';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDepthBook } from '../../../platform/realtime/realtime';
-import { AppSelect } from '../../../platform/widgets/app-select';
-import { useTicker } from '../api/tickers';
-import { usePriceDirection } from '../hooks/use-price-direction';
-import { useOrderFormBridge } from '../stores/order-form-bridge';
-import { depthShare, groupLevels, type BookRow } from '../utils/depth-grouping';
-import { formatPrice } from '../utils/format';
+import { useDepthBook } from '../../platform/realtime/realtime';
+import { AppSelect } from '../../platform/widgets/app-select';
+import { useMarketSource } from './market-source';
+import { usePriceDirection } from './use-price-direction';
+import { useOrderFormBridge } from './order-form-bridge';
+import { depthShare, groupLevels, type BookRow } from './depth-grouping';
+import { formatPrice } from './format';
 
 type BookView = 'both' | 'bids' | 'asks';
 
@@ -66,7 +66,7 @@ function Row({
 export function OrderBook({ market, rows = 14 }: { market: SpotMarketInfo; rows?: number }) {
   const { t } = useTranslation();
   const book = useDepthBook(market.symbol);
-  const ticker = useTicker(market.symbol);
+  const ticker = useMarketSource().useTicker(market.symbol);
   const direction = usePriceDirection(ticker?.last);
   const pickPrice = useOrderFormBridge((s) => s.pickPrice);
   const steps = market.depthSteps.length > 0 ? market.depthSteps : [market.tickSize];

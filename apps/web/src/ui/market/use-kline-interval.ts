@@ -1,6 +1,6 @@
 import { isKlineInterval, type KlineInterval } from '@quay/core';
 import { useState } from 'react';
-import { readItem, STORAGE_KEYS, writeItem } from '../../../platform/storage/local-store';
+import { readItem, STORAGE_KEYS, writeItem } from '../../platform/storage/local-store';
 
 const DEFAULT_INTERVAL: KlineInterval = '15m';
 

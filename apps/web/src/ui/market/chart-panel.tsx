@@ -2,8 +2,8 @@ import { KLINE_INTERVALS, type SpotMarketInfo } from '@quay/core';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../platform/settings/settings-store';
-import { useKlineInterval } from '../hooks/use-kline-interval';
+import { useSettings } from '../../platform/settings/settings-store';
+import { useKlineInterval } from './use-kline-interval';
 
 // The charting library is the heaviest part of the screen: it loads in its own chunk.
 const KlineChart = lazy(() => import('./kline-chart'));

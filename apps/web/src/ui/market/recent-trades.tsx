@@ -1,9 +1,9 @@
 import { formatAmount, type SpotMarketInfo } from '@quay/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useRecentTrades } from '../api/trades';
-import { useOrderFormBridge } from '../stores/order-form-bridge';
-import { formatPrice } from '../utils/format';
+import { useRecentTrades } from './trades';
+import { useOrderFormBridge } from './order-form-bridge';
+import { formatPrice } from './format';
 
 /** The market's latest trades, newest on top, coloured by the taker's side. */
 export function RecentTrades({ market, rows = 30 }: { market: SpotMarketInfo; rows?: number }) {

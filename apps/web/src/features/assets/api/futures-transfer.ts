@@ -1,0 +1,23 @@
+import { FUTURES_PATHS, type FuturesTransfer } from '@quay/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../platform/request/client';
+
+/** Moves funds between the spot and the futures wallet; the dialog shows a refusal itself. */
+export function submitFuturesTransfer(body: FuturesTransfer) {
+  return request<unknown>(FUTURES_PATHS.transfer, {
+    method: 'POST',
+    params: { ...body },
+    silent: true,
+  });
+}
+
+export function useFuturesTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitFuturesTransfer,
+    onSettled() {
+      // Both wallets, the valuation and the transfer records change.
+      void queryClient.invalidateQueries({ queryKey: ['asset'] });
+    },
+  });
+}

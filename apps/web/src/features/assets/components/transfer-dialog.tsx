@@ -1,0 +1,202 @@
+import { InfoCircleOutlined, SwapOutlined } from '@ant-design/icons';
+import { demoCoinOf, FUTURES_COIN, formatUsdt, type TransferDirection } from '@quay/core';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../platform/request/client';
+import { useSimulation } from '../../../platform/simulation/simulation-ui';
+import { AppDialog } from '../../../platform/widgets/app-dialog';
+import { useBalances } from '../api/balances';
+import { useCoinIcons } from '../api/coin-icons';
+import { useFuturesAccount } from '../api/futures-account';
+import { useFuturesTransfer } from '../api/futures-transfer';
+import {
+  checkTransfer,
+  cleanTransferAmount,
+  flipDirection,
+  transferMax,
+} from '../utils/transfer-form';
+import { CoinCell } from './coin-cell';
+
+/**
+ * USDT (SUSDT in simulation) between the spot and the futures wallet, either
+ * way; the server's refusal is shown as it words it.
+ */
+export function TransferDialog({
+  direction: initial,
+  onClose,
+}: {
+  direction: TransferDirection;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const icons = useCoinIcons();
+  const balances = useBalances();
+  const account = useFuturesAccount();
+  const transfer = useFuturesTransfer();
+  const [direction, setDirection] = useState(initial);
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  // Demo perpetuals settle in the demo twin (SUSDT), moved inside the demo ledger.
+  const simulation = useSimulation();
+  const coin = simulation ? demoCoinOf(FUTURES_COIN) : FUTURES_COIN;
+  const spotAvailable = balances.data?.find((b) => b.coin === coin)?.available ?? null;
+  const max = transferMax(direction, spotAvailable, account.data);
+  const check = checkTransfer(amount, max);
+  const problem = check.problem && (check.problem !== 'required' || touched) ? check.problem : null;
+  const wallet = (side: 'spot' | 'futures') => t(`futuresAssets.wallets.${side}`);
+  const [from, to] =
+    direction === 'toFutures' ? (['spot', 'futures'] as const) : (['futures', 'spot'] as const);
+
+  const submit = async () => {
+    setTouched(true);
+    if (!check.ok || transfer.isPending) return;
+    setRefusal(null);
+    try {
+      await transfer.mutateAsync({ coin, amount, direction });
+      void message.success(t('futuresAssets.transferDone'));
+      onClose();
+    } catch (error) {
+      setRefusal(
+        error instanceof ApiError && error.msg ? error.msg : t('futuresAssets.transferFailed'),
+      );
+    }
+  };
+
+  return (
+    <AppDialog
+      open
+      onCancel={onClose}
+      title={t('futuresAssets.transferTitle')}
+      footer={null}
+      testId="transfer-dialog"
+    >
+      <Form
+        layout="vertical"
+        className="wallet-form"
+        requiredMark={false}
+        onFinish={() => void submit()}
+      >
+        <div className="transfer-route">
+          <div className="transfer-ends">
+            <div className="transfer-end">
+              <span className="wallet-muted">{t('futuresAssets.from')}</span>
+              <strong data-testid="transfer-from">{wallet(from)}</strong>
+            </div>
+            <div className="transfer-end">
+              <span className="wallet-muted">{t('futuresAssets.to')}</span>
+              <strong data-testid="transfer-to">{wallet(to)}</strong>
+            </div>
+          </div>
+          <Button
+            shape="circle"
+            icon={<SwapOutlined rotate={90} />}
+            aria-label={t('futuresAssets.swapDirection')}
+            data-testid="transfer-swap"
+            onClick={() => {
+              setDirection(flipDirection(direction));
+              setAmount('');
+              setTouched(false);
+              setRefusal(null);
+            }}
+          />
+        </div>
+        <Form.Item label={t('asset.coin')}>
+          <div className="transfer-coin">
+            <CoinCell coin={coin} info={icons.data?.get(coin)} />
+          </div>
+        </Form.Item>
+        <Form.Item
+          label={
+            <span className="withdraw-amount-label">
+              <span>{t('asset.amount')}</span>
+              <span className="wallet-muted">
+                {t('futuresAssets.transferable')}{' '}
+                <bdi dir="ltr" data-testid="transfer-max-text">
+                  {formatUsdt(max)} {coin}
+                </bdi>
+              </span>
+            </span>
+          }
+          validateStatus={problem ? 'error' : undefined}
+          help={
+            problem === 'required'
+              ? t('asset.amountRequired')
+              : problem === 'overMax'
+                ? t('futuresAssets.overTransferable')
+                : undefined
+          }
+        >
+          <Input
+            size="large"
+            data-testid="transfer-amount"
+            inputMode="decimal"
+            value={amount}
+            dir="ltr"
+            placeholder="0.00"
+            onChange={(e) => {
+              setAmount(cleanTransferAmount(e.target.value));
+              setRefusal(null);
+            }}
+            onBlur={() => setTouched(true)}
+            suffix={
+              <span className="withdraw-suffix">
+                <span>{coin}</span>
+                <Button
+                  type="link"
+                  size="small"
+                  data-testid="transfer-max"
+                  onClick={() => {
+                    setAmount(max);
+                    setTouched(true);
+                    setRefusal(null);
+                  }}
+                >
+                  {t('asset.max')}
+                </Button>
+              </span>
+            }
+          />
+        </Form.Item>
+        {refusal ? (
+          <Alert
+            type="error"
+            showIcon
+            title={refusal}
+            className="transfer-refusal"
+            data-testid="transfer-error"
+          />
+        ) : null}
+        <p className="wallet-note">
+          <InfoCircleOutlined />
+          <span>{t('futuresAssets.transferNote')}</span>
+        </p>
+        <Button
+          type="primary"
+          size="large"
+          block
+          htmlType="submit"
+          data-testid="transfer-submit"
+          loading={transfer.isPending}
+        >
+          {t('futuresAssets.confirmTransfer')}
+        </Button>
+      </Form>
+    </AppDialog>
+  );
+}
+
+/** The transfer dialog of a wallet page, opened in one direction. */
+export function useTransferDialog(): {
+  openTransfer: (direction?: TransferDirection) => void;
+  transferDialog: ReactNode;
+} {
+  const [open, setOpen] = useState<TransferDirection | null>(null);
+  return {
+    openTransfer: (direction = 'toFutures') => setOpen(direction),
+    transferDialog: open ? <TransferDialog direction={open} onClose={() => setOpen(null)} /> : null,
+  };
+}

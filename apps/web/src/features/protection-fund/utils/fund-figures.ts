@@ -1,0 +1,15 @@
+import { formatPnl, toDecimal, USDT_DECIMALS } from '@quay/core';
+
+export type FundTrend = 'rise' | 'fall' | 'flat';
+
+/** A movement of the fund in USDT: 2 decimals half-up, `+` when it grew; with its trend for the colour. */
+export function signedFundAmount(value: string | null | undefined): {
+  text: string;
+  trend: FundTrend;
+} {
+  const d = toDecimal(value);
+  if (!d) return { text: formatPnl(null), trend: 'flat' };
+  const text = formatPnl(d, USDT_DECIMALS);
+  if (/^-?0(\.0+)?$/.test(text)) return { text: text.replace(/^-/, ''), trend: 'flat' };
+  return d.gt(0) ? { text: `+${text}`, trend: 'rise' } : { text, trend: 'fall' };
+}
