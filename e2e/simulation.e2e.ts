@@ -101,6 +101,58 @@ describe('simulation mode', () => {
     // The real balances did not move.
     expect(await getAs<Balance[]>(stack, token, '/v1/asset/balances')).toEqual(realBefore);
 
+    // A demo perpetual: 1,000 SUSDT into the demo futures wallet, then a long opened on the futures screen.
+    const moved = await fetch(`${stack.server.baseUrl}/v1/futures/transfer?languageType=0`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-simulated': '1',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ coin: 'SUSDT', amount: '1000', direction: 'toFutures' }),
+    });
+    expect(((await moved.json()) as { code: string }).code).toBe('0');
+    await page.goto('/futures/usdt/BTCUSDT');
+    await page.getByTestId('futures-page').waitFor();
+    await page.getByTestId('simulation-banner').waitFor();
+    await expect.poll(() => text(page, 'futures-symbol')).toContain('SBTCSUSDT');
+    await expect
+      .poll(() => text(page, 'futures-available'), { timeout: 20_000 })
+      .toContain('1,000.00');
+    await expect.poll(() => text(page, 'futures-stat-mark'), { timeout: 30_000 }).toMatch(/[0-9]/);
+    // The simulator's maker quotes the demo perpetual before the market order goes in.
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(
+            `${stack.server.baseUrl}/v1/futures/depth?symbol=BTCUSDT&languageType=0`,
+            { headers: { 'x-simulated': '1' } },
+          );
+          const body = (await res.json()) as { data: { asks: unknown[] } | null };
+          return body.data?.asks.length ?? 0;
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBeGreaterThan(3);
+    await page.getByTestId('futures-type-market').click();
+    await page.getByTestId('futures-quantity').fill('0.01');
+    await page.getByTestId('futures-submit-buy').click();
+    await page.getByTestId('futures-position-1').waitFor({ timeout: 15_000 });
+    const demoPositions = (await (
+      await fetch(`${stack.server.baseUrl}/v1/futures/positions?languageType=0`, {
+        headers: { authorization: `Bearer ${token}`, 'x-simulated': '1' },
+      })
+    ).json()) as { data: Array<{ symbol: string; count: string }> };
+    expect(demoPositions.data.map((p) => [p.symbol, p.count])).toEqual([
+      ['SBTCSUSDT_PERP', '0.01'],
+    ]);
+    // Nothing of it on the real side.
+    expect(await getAs<unknown[]>(stack, token, '/v1/futures/positions')).toEqual([]);
+    expect(
+      (await getAs<{ walletBalance: string }>(stack, token, '/v1/futures/account')).walletBalance,
+    ).toBe('0');
+    expect(await getAs<Balance[]>(stack, token, '/v1/asset/balances')).toEqual(realBefore);
+
     // A path outside the allow-list goes to spot BTC/USDT in the same language.
     await page.goto('/ja/login');
     await page.waitForURL('**/ja/spot/BTCUSDT');
@@ -153,6 +205,7 @@ describe('simulation mode', () => {
   it('shows the banner and the demo pages at both widths, in both themes and in Arabic', async () => {
     const pages = [
       { name: 'spot', path: '/spot/BTCUSDT', ready: 'spot-page' },
+      { name: 'futures', path: '/futures/usdt/BTCUSDT', ready: 'futures-page' },
       { name: 'assets', path: '/asset/spot', ready: 'asset-spot' },
       { name: 'records', path: '/record/exchange', ready: 'simulation-banner' },
     ];
@@ -177,5 +230,5 @@ describe('simulation mode', () => {
         }
       }
     }
-  });
+  }, 180_000);
 });

@@ -86,7 +86,7 @@ describe('two users trade with each other', () => {
     // It rests in the book both users see.
     for (const page of [s, buyer.page]) {
       await expect
-        .poll(async () => (await page.getByTestId('order-book').textContent()) ?? '')
+        .poll(async () => (await page.getByTestId('book-sell-row').allTextContents()).join(' '))
         .toContain('60,000.00');
     }
     await expect
@@ -105,9 +105,8 @@ describe('two users trade with each other', () => {
 
     // Both see it without a reload: the book empties, the trade prints, the balances move.
     for (const page of [s, b]) {
-      await expect
-        .poll(async () => (await page.getByTestId('order-book').textContent()) ?? '')
-        .not.toContain('60,000.00');
+      // The ask rows empty; the last price between the sides then shows the trade's price.
+      await expect.poll(() => page.getByTestId('book-sell-row').count()).toBe(0);
       await expect
         .poll(async () => (await page.getByTestId('recent-trades').textContent()) ?? '')
         .toContain('60,000.00');
