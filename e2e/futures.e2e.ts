@@ -193,16 +193,9 @@ describe('a leveraged long on the trading screen', () => {
     await expect.poll(() => text(page, 'position-tpsl-text-1')).toContain(tpPrice.toFixed(2));
 
     // Close at market: the position goes, the close is in the history.
-    // The simulator's maker requotes its whole ladder once a minute; a market close sent in
-    // that instant finds no bids and is refused, as it would be for anyone, so it is sent again.
-    for (let attempt = 0; attempt < 3 && (await row.count()) > 0; attempt += 1) {
-      await waitForBook(stack, token);
-      await page.getByTestId('position-close-market-1').click();
-      await expect
-        .poll(() => row.count(), { timeout: 5_000 })
-        .toBe(0)
-        .catch(() => undefined);
-    }
+    await waitForBook(stack, token);
+    await page.getByTestId('position-close-market-1').click();
+    await expect.poll(() => row.count()).toBe(0);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'futures-closed-1440.png') });
     expect(await row.count()).toBe(0);
     expect(await getAs<Position[]>(stack, token, '/v1/futures/positions')).toEqual([]);

@@ -197,6 +197,8 @@ async function startPerpetualsLive(
           )) as unknown as SpotOrder,
         cancelAll: (userId, symbol) =>
           futures.cancelAll(userId, bySymbol.get(symbol)?.side ?? 'real', symbol),
+        openOrders: async (userId, symbol) =>
+          futures.openOrders(userId, bySymbol.get(symbol)?.side ?? 'real', symbol),
       },
       ledger: {
         deposit: (userId, coin, amount) => futures.systemDeposit(userId, coin, amount),

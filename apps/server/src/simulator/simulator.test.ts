@@ -102,6 +102,12 @@ class Exchange implements SimulatorSpot, SimulatorLedger {
     return { cancelled };
   }
 
+  async openOrders(userId: string, symbol: string) {
+    return [...this.resting]
+      .filter(([, o]) => o.userId === userId && o.body.symbol === symbol)
+      .map(([orderId]) => ({ orderId }));
+  }
+
   async deposit(userId: string, coin: string, amount: string): Promise<void> {
     this.deposits.push({ userId, coin, amount });
     const mine = this.held.get(userId) ?? new Map<string, string>();
@@ -239,6 +245,36 @@ describe('the market simulator', () => {
     // A few a second per market over two minutes.
     expect(takes).toBeGreaterThan(4 * 120);
     expect(takes).toBeLessThan(4 * 120 * 10);
+    await simulator.close();
+  });
+
+  it('never empties its book to refresh, and cancels an order it lost track of', async () => {
+    const { simulator, exchange, events, at } = setup();
+    await simulator.start();
+    await simulator.tick(at(0));
+    // A maker order the simulator does not know (an answer lost on the way).
+    const stray: PlaceSpotOrder = {
+      symbol: 'ETHUSDT',
+      side: 'buy',
+      type: 'limit',
+      timeInForce: 'GTC',
+      price: '1000.00',
+      quantity: '0.0100',
+    };
+    exchange.resting.set('stray', { userId: MAKER, body: stray });
+    let thinnest = Infinity;
+    for (let ms = 250; ms <= 61_000; ms += 250) {
+      await simulator.tick(at(ms));
+      for (const market of DEFAULT_SPOT_MARKETS) {
+        const book = events.book(market.symbol, 100);
+        thinnest = Math.min(thinnest, book.bids.length, book.asks.length);
+      }
+    }
+    // Each side keeps most of its ladder at every step; nothing was cancelled wholesale.
+    expect(thinnest).toBeGreaterThanOrEqual(10);
+    expect(exchange.cancelAlls).toHaveLength(8);
+    expect(exchange.cancelled).toContain('stray');
+    expect(exchange.resting.has('stray')).toBe(false);
     await simulator.close();
   });
 

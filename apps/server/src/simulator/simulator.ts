@@ -49,6 +49,8 @@ export interface SimulatorSpot {
   placeOrder(userId: string, body: PlaceSpotOrder): Promise<SpotOrder>;
   cancelOrder(userId: string, symbol: string, orderId: string): Promise<SpotOrder>;
   cancelAll(userId: string, symbol: string): Promise<CancelAllAnswer>;
+  /** The user's live orders in one market. */
+  openOrders(userId: string, symbol: string): Promise<ReadonlyArray<{ orderId: string }>>;
 }
 
 export interface SimulatorLedger {
@@ -110,7 +112,11 @@ export interface Simulator {
 const QUOTE_FUNDING = '1000000000';
 const BASE_FUNDING_VALUE = '200000000';
 const TOP_UP_CHECK_MS = 10_000;
-/** Every this often the maker cancels everything and quotes afresh, clearing any drift. */
+/**
+ * Every this often the maker compares its live orders with the ladder it
+ * keeps and cancels any it lost track of. It never cancels the whole ladder
+ * at once, so the book is never empty between two quotes.
+ */
 const REFRESH_MS = 60_000;
 /** A taker waits at least this long, and at most this long, between orders. */
 const TAKER_WAIT_MIN_MS = 50;
@@ -244,9 +250,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const { symbol } = sim.market;
     if (now >= sim.nextRefresh) {
       sim.nextRefresh = now + REFRESH_MS;
-      await attempt('cancel all', symbol, () => spot.cancelAll(maker, symbol));
-      sim.bids.clear();
-      sim.asks.clear();
+      const live = await attempt('list', symbol, () => spot.openOrders(maker, symbol));
+      const known = new Set([...sim.bids.values(), ...sim.asks.values()].map((o) => o.orderId));
+      for (const { orderId } of live ?? []) {
+        if (known.has(orderId)) continue;
+        await attempt('cancel', symbol, () => spot.cancelOrder(maker, symbol, orderId));
+      }
     }
     const gap = Math.max(2, Math.round((sim.index * spacing_bps) / 10_000));
     const bestBid = Math.ceil(sim.index / gap) * gap - gap;
