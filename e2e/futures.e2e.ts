@@ -49,13 +49,16 @@ interface Order {
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
-async function openAs(stack: Stack, token: string, path: string, width = 1440) {
+async function openAs(stack: Stack, token: string, path: string, width = 1440, theme = 'dark') {
   const { context, page } = await newPage(stack.browser, stack.server.baseUrl, {
     width,
     height: width < 768 ? 812 : 900,
   });
   const host = new URL(stack.server.baseUrl).hostname;
-  await context.addCookies([{ name: 'quay_session', value: token, domain: host, path: '/' }]);
+  await context.addCookies([
+    { name: 'quay_session', value: token, domain: host, path: '/' },
+    { name: 'theme', value: theme, domain: host, path: '/' },
+  ]);
   await page.goto(path);
   return { context, page };
 }
@@ -166,6 +169,32 @@ describe('a leveraged long on the trading screen', () => {
     const [position] = await getAs<Position[]>(stack, token, '/v1/futures/positions');
     expect(position?.count).toBe('0.01');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'futures-long-1440.png') });
+
+    // Under 1200 px the position is a card with the same live figures, and nothing scrolls sideways.
+    for (const [width, theme, prefix] of [
+      [375, 'dark', ''],
+      [375, 'light', '/ar'],
+      [1024, 'light', ''],
+    ] as const) {
+      const narrow = await openAs(stack, token, `${prefix}/futures/usdt/BTCUSDT`, width, theme);
+      const card = narrow.page.getByTestId('futures-position-1');
+      await card.waitFor({ timeout: 15_000 });
+      expect(await narrow.page.getByTestId('futures-positions-cards').count()).toBe(1);
+      await expect.poll(() => text(narrow.page, 'position-roe-1')).toMatch(/%/);
+      expect(await text(narrow.page, 'position-mark-1')).toMatch(/[0-9]/);
+      const overflow = await narrow.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${prefix} ${width}px ${theme}`).toBeLessThanOrEqual(0);
+      await card.scrollIntoViewIfNeeded();
+      await narrow.page.screenshot({
+        path: join(
+          SCREENSHOT_DIR,
+          `futures-position-card-${width}-${theme}${prefix ? '-ar' : ''}.png`,
+        ),
+      });
+      await narrow.context.close();
+    }
 
     // TP at +50 % ROE and SL at 20 % loss: 50x moves the price 1 % and 0.4 %.
     await page.getByTestId('position-tpsl-1').click();

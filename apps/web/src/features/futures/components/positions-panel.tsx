@@ -14,13 +14,14 @@ import {
   type PerpMarketInfo,
 } from '@quay/core';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Modal, Popconfirm, Radio, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Input, Modal, Popconfirm, Radio, Table, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
 import { useFeedback } from '../../../platform/widgets/feedback';
 import { DateTime } from '../../../ui/date-time';
 import { formatPrice } from '../../../ui/market/format';
+import { useMediaQuery } from '../../../ui/use-media';
 import {
   fillsQuery,
   fundingQuery,
@@ -71,6 +72,8 @@ export function PositionsPanel({
   const { t } = useTranslation();
   const feedback = useFeedback();
   const [tab, setTab] = useState<Tab>('positions');
+  // Eleven columns do not fit under 1200 px: positions become cards there.
+  const narrow = useMediaQuery('(max-width: 1199px)');
   const { loggedIn, positions, openOrders, openPlans } = useMyFutures();
   const history = useQuery({ ...orderHistoryQuery, enabled: loggedIn && tab === 'history' });
   const fills = useQuery({ ...fillsQuery, enabled: loggedIn && tab === 'fills' });
@@ -117,11 +120,19 @@ export function PositionsPanel({
     </span>
   );
 
-  const positionColumns: TableColumnsType<FuturesPosition> = [
+  /**
+   * What a position shows, field by field: the table's columns on a wide
+   * screen, a card's labelled figures on a narrow one.
+   */
+  const positionFields: Array<{
+    key: string;
+    title: string;
+    render: (p: FuturesPosition) => ReactNode;
+  }> = [
     {
       key: 'symbol',
       title: t('futures.symbol'),
-      render: (_, p) =>
+      render: (p) =>
         symbolCell(
           p.symbol,
           <span className={`futures-tag tone-${p.side === 1 ? 'up' : 'down'}`}>
@@ -133,7 +144,7 @@ export function PositionsPanel({
     {
       key: 'size',
       title: t('futures.size'),
-      render: (_, p) => (
+      render: (p) => (
         <bdi dir="ltr">
           {p.count} {marketOf(p.symbol).base}
         </bdi>
@@ -142,21 +153,21 @@ export function PositionsPanel({
     {
       key: 'entry',
       title: t('futures.entryPrice'),
-      render: (_, p) => (
+      render: (p) => (
         <bdi dir="ltr">{formatPrice(p.openAvgPrice, marketOf(p.symbol).pricePrecision)}</bdi>
       ),
     },
     {
       key: 'breakEven',
       title: t('futures.breakEven'),
-      render: (_, p) => (
+      render: (p) => (
         <bdi dir="ltr">{formatPrice(p.breakEvenPrice, marketOf(p.symbol).pricePrecision)}</bdi>
       ),
     },
     {
       key: 'mark',
       title: t('futures.markPrice'),
-      render: (_, p) => (
+      render: (p) => (
         <bdi dir="ltr" data-testid={`position-mark-${p.side}`}>
           {formatPrice(markOf(p), marketOf(p.symbol).pricePrecision)}
         </bdi>
@@ -165,7 +176,7 @@ export function PositionsPanel({
     {
       key: 'liq',
       title: t('futures.liqPrice'),
-      render: (_, p) => (
+      render: (p) => (
         <bdi dir="ltr" className="tone-warn" data-testid={`position-liq-${p.side}`}>
           {p.liquidationPrice
             ? formatPrice(p.liquidationPrice, marketOf(p.symbol).pricePrecision)
@@ -176,14 +187,14 @@ export function PositionsPanel({
     {
       key: 'ratio',
       title: t('futures.marginRatio'),
-      render: (_, p) => (
+      render: (p) => (
         <bdi dir="ltr">{formatPercent(toDecimal(p.marginRatio)?.times(100) ?? null)}</bdi>
       ),
     },
     {
       key: 'margin',
       title: t('futures.margin'),
-      render: (_, p) => {
+      render: (p) => {
         const d = derivePositionFields(p, markOf(p));
         return (
           <span>
@@ -205,7 +216,7 @@ export function PositionsPanel({
     {
       key: 'pnl',
       title: t('futures.pnlRoe'),
-      render: (_, p) => {
+      render: (p) => {
         const d = derivePositionFields(p, markOf(p));
         return (
           <span
@@ -224,7 +235,7 @@ export function PositionsPanel({
     {
       key: 'tpsl',
       title: t('futures.tpSl'),
-      render: (_, p) => (
+      render: (p) => (
         <Button
           type="link"
           size="small"
@@ -240,7 +251,7 @@ export function PositionsPanel({
     {
       key: 'close',
       title: t('futures.closePosition'),
-      render: (_, p) => (
+      render: (p) => (
         <span className="futures-actions">
           <Button
             size="small"
@@ -265,6 +276,43 @@ export function PositionsPanel({
       ),
     },
   ];
+  const positionColumns: TableColumnsType<FuturesPosition> = positionFields.map((f) => ({
+    key: f.key,
+    title: f.title,
+    render: (_: unknown, p: FuturesPosition) => f.render(p),
+  }));
+  const field = (key: string) => positionFields.find((f) => f.key === key);
+  /** A narrow screen's position: symbol and PnL on top, figures in a grid, then the actions. */
+  const positionCard = (p: FuturesPosition) => (
+    <article
+      key={p.positionId}
+      className="position-card"
+      data-testid={`futures-position-${p.side}`}
+    >
+      <header className="position-card-head">
+        {field('symbol')?.render(p)}
+        <div className="position-card-pnl">
+          <span className="muted">{field('pnl')?.title}</span>
+          {field('pnl')?.render(p)}
+        </div>
+      </header>
+      <dl className="position-card-grid">
+        {['size', 'margin', 'ratio', 'entry', 'mark', 'liq', 'breakEven', 'tpsl'].map((key) => {
+          const f = field(key);
+          return f ? (
+            <div key={key}>
+              <dt className="muted">{f.title}</dt>
+              <dd>{f.render(p)}</dd>
+            </div>
+          ) : null;
+        })}
+      </dl>
+      <footer className="position-card-actions">
+        <span className="muted">{field('close')?.title}</span>
+        {field('close')?.render(p)}
+      </footer>
+    </article>
+  );
 
   const orderColumns = (withCancel: boolean): TableColumnsType<FuturesOrder> => [
     { key: 'time', title: t('futures.time'), render: (_, o) => <DateTime value={o.createdAt} /> },
@@ -491,7 +539,18 @@ export function PositionsPanel({
         ) : null}
       </div>
       <div className="futures-table">
-        {tab === 'positions' ? (
+        {tab === 'positions' && narrow ? (
+          <div className="position-cards" data-testid="futures-positions-cards">
+            {held.length > 0 ? (
+              held.map(positionCard)
+            ) : (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t('futuresAssets.noPositions')}
+              />
+            )}
+          </div>
+        ) : tab === 'positions' ? (
           <Table<FuturesPosition>
             rowKey="positionId"
             size="small"
