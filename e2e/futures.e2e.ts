@@ -193,6 +193,24 @@ describe('a leveraged long on the trading screen', () => {
           `futures-position-card-${width}-${theme}${prefix ? '-ar' : ''}.png`,
         ),
       });
+      if (width < 768) {
+        // On a phone the order history is cards as well: the opening order is there.
+        await narrow.page.getByTestId('futures-panel-history').click();
+        await expect
+          .poll(async () => (await narrow.page.getByTestId('futures-cards').textContent()) ?? '')
+          .toContain('0.01');
+        const wide = await narrow.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(wide).toBeLessThanOrEqual(0);
+        await narrow.page.getByTestId('futures-cards').scrollIntoViewIfNeeded();
+        await narrow.page.screenshot({
+          path: join(
+            SCREENSHOT_DIR,
+            `futures-history-cards-${width}-${theme}${prefix ? '-ar' : ''}.png`,
+          ),
+        });
+      }
       await narrow.context.close();
     }
 

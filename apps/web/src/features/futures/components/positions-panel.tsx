@@ -21,7 +21,8 @@ import { ApiError } from '../../../platform/request/client';
 import { useFeedback } from '../../../platform/widgets/feedback';
 import { DateTime } from '../../../ui/date-time';
 import { formatPrice } from '../../../ui/market/format';
-import { useMediaQuery } from '../../../ui/use-media';
+import { RecordCards, type RecordColumn } from '../../../ui/record-cards';
+import { useIsMobile, useMediaQuery } from '../../../ui/use-media';
 import {
   fillsQuery,
   fundingQuery,
@@ -74,6 +75,8 @@ export function PositionsPanel({
   const [tab, setTab] = useState<Tab>('positions');
   // Eleven columns do not fit under 1200 px: positions become cards there.
   const narrow = useMediaQuery('(max-width: 1199px)');
+  // On a phone the other tabs' rows become cards too.
+  const phone = useIsMobile();
   const { loggedIn, positions, openOrders, openPlans } = useMyFutures();
   const history = useQuery({ ...orderHistoryQuery, enabled: loggedIn && tab === 'history' });
   const fills = useQuery({ ...fillsQuery, enabled: loggedIn && tab === 'fills' });
@@ -485,6 +488,51 @@ export function PositionsPanel({
     },
   ];
 
+  /** A tab's rows: a table, or cards on a phone (symbol and side on top, actions below). */
+  const list = <T extends object>(
+    columns: TableColumnsType<T>,
+    rows: readonly T[],
+    rowKey: (row: T) => string,
+    loading = false,
+    onRow?: (row: T) => object,
+  ) => {
+    if (phone) {
+      if (rows.length === 0) {
+        return loading ? null : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+      }
+      const cards: RecordColumn<T>[] = columns.map((c, i) => {
+        const key = String(c.key ?? i);
+        return {
+          key,
+          title: typeof c.title === 'string' ? c.title : '',
+          render: (row: T) =>
+            ('render' in c && c.render ? c.render(undefined, row, 0) : null) as ReactNode,
+          card:
+            key === 'symbol' || key === 'side'
+              ? 'title'
+              : key === 'time'
+                ? 'end'
+                : key === 'cancel'
+                  ? 'action'
+                  : 'grid',
+        };
+      });
+      return <RecordCards columns={cards} rows={rows} rowKey={rowKey} testId="futures-cards" />;
+    }
+    return (
+      <Table<T>
+        rowKey={(row) => rowKey(row)}
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        columns={columns}
+        dataSource={[...rows]}
+        loading={loading}
+        onRow={onRow}
+      />
+    );
+  };
+
   const tabs: Array<{ key: Tab; label: string }> = [
     { key: 'positions', label: `${t('futures.positions')} (${held.length})` },
     { key: 'open', label: `${t('futures.openOrders')} (${openOrders.data?.length ?? 0})` },
@@ -562,54 +610,26 @@ export function PositionsPanel({
             data-testid="futures-positions-table"
           />
         ) : tab === 'open' ? (
-          <Table<FuturesOrder>
-            rowKey="orderId"
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            columns={orderColumns(true)}
-            dataSource={openOrders.data ?? []}
-          />
+          list(orderColumns(true), openOrders.data ?? [], (o) => o.orderId)
         ) : tab === 'plans' ? (
-          <Table<FuturesPlan>
-            rowKey="planId"
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            columns={planColumns}
-            dataSource={openPlans.data ?? []}
-          />
+          list(planColumns, openPlans.data ?? [], (p) => p.planId)
         ) : tab === 'history' ? (
-          <Table<FuturesOrder>
-            rowKey="orderId"
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            columns={orderColumns(false)}
-            dataSource={history.data ?? []}
-            loading={history.isLoading}
-            onRow={(o) => ({ 'data-testid': `futures-history-${o.source}` }) as object}
-          />
+          list(
+            orderColumns(false),
+            history.data ?? [],
+            (o) => o.orderId,
+            history.isLoading,
+            (o) => ({ 'data-testid': `futures-history-${o.source}` }),
+          )
         ) : tab === 'fills' ? (
-          <Table<FuturesFill>
-            rowKey="fillId"
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            columns={fillColumns}
-            dataSource={fills.data ?? []}
-            loading={fills.isLoading}
-          />
+          list(fillColumns, fills.data ?? [], (f) => f.fillId, fills.isLoading)
         ) : (
-          <Table<FundingPayment>
-            rowKey={(f) => `${f.symbol}-${f.positionSide}-${f.time}`}
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            columns={fundingColumns}
-            dataSource={funding.data ?? []}
-            loading={funding.isLoading}
-          />
+          list(
+            fundingColumns,
+            funding.data ?? [],
+            (f) => `${f.symbol}-${f.positionSide}-${f.time}`,
+            funding.isLoading,
+          )
         )}
       </div>
 

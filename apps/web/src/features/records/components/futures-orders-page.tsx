@@ -44,7 +44,8 @@ import {
   SignedAmount,
 } from './futures-cells';
 import { useLiveFuturesRecords } from '../hooks/use-live-futures-records';
-import { RecordList, type RecordColumn } from './record-list';
+import type { RecordColumn } from '../../../ui/record-cards';
+import { RecordList } from './record-list';
 import { OrderStatusTag, SideText } from './side-text';
 import { EMPTY_TRADE_FILTER, TradeFilters } from './trade-filters';
 import './records.css';

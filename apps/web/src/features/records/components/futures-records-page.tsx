@@ -15,7 +15,8 @@ import { EXPORT_MAX_ROWS, fetchAllPages } from '../utils/fetch-all';
 import { billExport, fundingExport, futuresExportFileName } from '../utils/futures-export-rows';
 import { fundingRateText, perpPairOf } from '../utils/futures-figures';
 import { perpFigures, PerpSymbol, PositionSideText, SignedAmount } from './futures-cells';
-import { RecordList, type RecordColumn } from './record-list';
+import type { RecordColumn } from '../../../ui/record-cards';
+import { RecordList } from './record-list';
 import { EMPTY_TRADE_FILTER, TradeFilters } from './trade-filters';
 import './records.css';
 

@@ -1,19 +1,10 @@
 import type { Page } from '@quay/core';
 import { Empty, Pagination, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Key, ReactNode } from 'react';
+import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordCards, type RecordColumn } from '../../../ui/record-cards';
 import { useIsMobile } from '../../../ui/use-media';
-
-/** A column of a record list, and where it goes on the card that stands for a row under 768 px. */
-export interface RecordColumn<T> {
-  key: string;
-  title: string;
-  render: (row: T) => ReactNode;
-  align?: 'start' | 'end';
-  /** title: the card's first line; end: that line's far end; grid (default); wide: a full row; action: below; none. */
-  card?: 'title' | 'end' | 'grid' | 'wide' | 'action' | 'none';
-}
 
 /**
  * One page of records: a table on wide screens, cards under 768 px, with the
@@ -46,40 +37,10 @@ export function RecordList<T extends object>({
   const total = page?.total ?? 0;
 
   if (isMobile) {
-    const on = (where: RecordColumn<T>['card']) =>
-      columns.filter((c) => (c.card ?? 'grid') === where);
     return (
       <>
         {page && page.items.length > 0 ? (
-          <ul className="record-cards" data-testid="record-rows">
-            {page.items.map((row) => (
-              <li key={rowKey(row)}>
-                <div className="record-card-top">
-                  <span className="record-card-pair">
-                    {on('title').map((c) => (
-                      <span key={c.key}>{c.render(row)}</span>
-                    ))}
-                  </span>
-                  {on('end').map((c) => (
-                    <span key={c.key}>{c.render(row)}</span>
-                  ))}
-                </div>
-                <dl className="record-card-grid">
-                  {[...on('grid'), ...on('wide')].map((c) => (
-                    <div key={c.key} className={c.card === 'wide' ? 'record-card-wide' : undefined}>
-                      <dt>{c.title}</dt>
-                      <dd>{c.render(row)}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {on('action').map((c) => (
-                  <span key={c.key} className="record-card-action">
-                    {c.render(row)}
-                  </span>
-                ))}
-              </li>
-            ))}
-          </ul>
+          <RecordCards columns={columns} rows={page.items} rowKey={rowKey} />
         ) : loading && !page ? null : (
           empty
         )}
