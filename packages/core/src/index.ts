@@ -297,6 +297,10 @@ export {
   isPerpSymbol,
   demoPerpMarketOf,
   maxLeverageOf,
+  TRAILING_CALLBACK_MIN,
+  TRAILING_CALLBACK_MAX,
+  TRAILING_CALLBACK_DECIMALS,
+  trailingCallbackBps,
 } from './futures-api';
 export type {
   PerpMarketConfig,
@@ -324,6 +328,8 @@ export type {
   ClosePosition,
   SetPositionTpSl,
   PlaceFuturesPlan,
+  PlaceTriggerPlan,
+  PlaceTrailingStop,
   FuturesPlanStatus,
   FuturesPlanKind,
   FuturesPlan,

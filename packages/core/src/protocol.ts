@@ -104,6 +104,8 @@ export const ERRORS = {
   RISK_LIMIT_EXCEEDED: { code: '17011', http: 200 },
   MARGIN_INSUFFICIENT: { code: '17012', http: 200 },
   TRIGGER_PRICE_INVALID: { code: '17013', http: 200 },
+  CALLBACK_RATE_INVALID: { code: '17014', http: 200 },
+  ACTIVATION_PRICE_INVALID: { code: '17015', http: 200 },
 } as const satisfies Record<string, { code: string; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

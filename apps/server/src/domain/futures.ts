@@ -13,6 +13,9 @@ import {
   liquidationPrice,
   priceToTicks,
   quantityToLots,
+  trailingCallbackBps,
+  TRAILING_CALLBACK_MAX,
+  TRAILING_CALLBACK_MIN,
   type FundingPayment,
   type FundingRateRecord,
   type Balance,
@@ -31,6 +34,8 @@ import {
   type PerpMarketInfo,
   type PlaceFuturesOrder,
   type PlaceFuturesPlan,
+  type PlaceTrailingStop,
+  type PlaceTriggerPlan,
   type PositionMode,
   type PositionSide,
   type ProtectionFund,
@@ -40,6 +45,7 @@ import {
 import {
   fromMinorText,
   type CheckedFuturesOrder,
+  type CheckedPlan,
   type FuturesHost,
   type FuturesResult,
 } from '../engine-host/futures-host';
@@ -49,6 +55,7 @@ import {
   decimalOfMinor,
   maintenanceAt,
   pnlAt,
+  trailingStopTicks,
   valueOf,
   walletOf,
   type FillDoc,
@@ -771,13 +778,20 @@ export class FuturesService {
 
   planToWire(p: Plan): FuturesPlan {
     const market = this.host.market(p.symbol);
+    const price = (ticks: number) => (ticks ? this.host.priceText(market, ticks) : '');
+    const trailing = p.trailing;
+    const active = trailing?.activated === true && trailing.extremeTicks > 0;
     return {
       planId: String(p.id),
       kind: p.kind,
       symbol: p.symbol,
       side: p.side,
       positionSide: p.positionSide === 0 ? (p.side === 'buy' ? 1 : 2) : p.positionSide,
-      triggerPrice: this.host.priceText(market, p.triggerTicks),
+      triggerPrice: trailing
+        ? active
+          ? price(trailingStopTicks(p.side, trailing))
+          : ''
+        : this.host.priceText(market, p.triggerTicks),
       triggerBy: p.triggerBy,
       type: p.type,
       price: p.type === 'limit' ? this.host.priceText(market, p.priceTicks) : '',
@@ -786,6 +800,9 @@ export class FuturesService {
       status: p.status,
       orderId: p.orderId ? String(p.orderId) : '',
       failCode: p.failCode,
+      callbackRate: trailing ? new Decimal(trailing.callbackBps).div(100).toFixed() : '',
+      activationPrice: trailing ? price(trailing.activationTicks) : '',
+      trailingPrice: trailing && active ? price(trailing.extremeTicks) : '',
       createdAt: p.createdAt,
       updatedAt: p.updatedAt,
     };
@@ -793,26 +810,64 @@ export class FuturesService {
 
   async placePlan(owner: string, side: LedgerSide, body: PlaceFuturesPlan): Promise<FuturesPlan> {
     const market = this.market(body.symbol, side);
+    const plan =
+      body.kind === 'trailing' ? this.trailingPlan(market, body) : this.triggerPlan(market, body);
+    const result = await this.host.submit({ kind: 'placePlan', owner, plan });
+    if (result.kind !== 'plan') throw new Error('expected a plan');
+    return this.planToWire(result.plan);
+  }
+
+  private triggerPlan(market: PerpMarket, body: PlaceTriggerPlan): CheckedPlan {
     const limit = body.type === 'limit';
     if (limit && body.price === undefined)
       throw appError('ORDER_TYPE_INVALID', { detail: 'a limit order needs a price' });
-    const result = await this.host.submit({
-      kind: 'placePlan',
-      owner,
-      plan: {
-        symbol: market.config.symbol,
-        side: body.side,
-        positionSide: body.positionSide ?? null,
-        triggerTicks: this.ticks(market, body.triggerPrice, 'TRIGGER'),
-        triggerBy: body.triggerBy,
-        type: body.type,
-        priceTicks: limit ? this.ticks(market, body.price) : 0,
-        lots: this.lots(market, body.quantity),
-        reduceOnly: body.reduceOnly === true,
+    return {
+      symbol: market.config.symbol,
+      side: body.side,
+      positionSide: body.positionSide ?? null,
+      triggerTicks: this.ticks(market, body.triggerPrice, 'TRIGGER'),
+      triggerBy: body.triggerBy,
+      type: body.type,
+      priceTicks: limit ? this.ticks(market, body.price) : 0,
+      lots: this.lots(market, body.quantity),
+      reduceOnly: body.reduceOnly === true,
+    };
+  }
+
+  /**
+   * A trailing stop as typed: a callback rate of 0.1 % to 5 % in steps of
+   * 0.01 %, an optional activation price on the tick grid, a market order.
+   * Which side of the price the activation lies on is the host's check.
+   */
+  private trailingPlan(market: PerpMarket, body: PlaceTrailingStop): CheckedPlan {
+    if (body.type !== undefined && body.type !== 'market') {
+      throw appError('ORDER_TYPE_INVALID', { detail: 'a trailing stop is sent as a market order' });
+    }
+    const callbackBps = trailingCallbackBps(body.callbackRate);
+    if (callbackBps === null) {
+      throw appError('CALLBACK_RATE_INVALID', {
+        min: TRAILING_CALLBACK_MIN,
+        max: TRAILING_CALLBACK_MAX,
+      });
+    }
+    return {
+      symbol: market.config.symbol,
+      side: body.side,
+      positionSide: body.positionSide ?? null,
+      triggerTicks: 0,
+      triggerBy: body.triggerBy,
+      type: 'market',
+      priceTicks: 0,
+      lots: this.lots(market, body.quantity),
+      reduceOnly: body.reduceOnly === true,
+      trailing: {
+        callbackBps,
+        activationTicks:
+          body.activationPrice === undefined
+            ? 0
+            : this.ticks(market, body.activationPrice, 'TRIGGER'),
       },
-    });
-    if (result.kind !== 'plan') throw new Error('expected a plan');
-    return this.planToWire(result.plan);
+    };
   }
 
   async cancelPlan(

@@ -50,6 +50,7 @@ import {
   pnlAt,
   positionKey,
   toDoc,
+  trailTo,
   valueOf,
   walletOf,
   type FillDoc,
@@ -58,6 +59,7 @@ import {
   type Plan,
   type Position,
   type SymbolSettings,
+  type TrailingState,
 } from './futures-state';
 import type { BookChange, BookSnapshot, MarketEvents, MarketTrade } from './market-events';
 
@@ -87,12 +89,15 @@ export interface CheckedPlan {
   symbol: string;
   side: 'buy' | 'sell';
   positionSide: PositionSide | null;
+  /** 0 for a trailing stop. */
   triggerTicks: number;
   triggerBy: TriggerPriceType;
   type: 'limit' | 'market';
   priceTicks: number;
   lots: number;
   reduceOnly: boolean;
+  /** A trailing stop (a market order when it fires): its callback rate and activation price (0: none). */
+  trailing?: { callbackBps: number; activationTicks: number };
 }
 
 export type FuturesCommand =
@@ -1530,13 +1535,16 @@ export class FuturesHost implements MarketEvents {
       input.triggerBy === 'last'
         ? state.lastTicks || this.markOf(input.symbol)
         : this.markOf(input.symbol);
-    if (ref === 0 || input.triggerTicks === ref) {
+    if (ref === 0 || (!input.trailing && input.triggerTicks === ref)) {
       throw appError('TRIGGER_PRICE_INVALID', { tick: state.market.config.tickSize });
     }
+    const trailing = input.trailing
+      ? this.trailingAt(input.side, input.trailing, ref, state)
+      : null;
     const plan: Plan = {
       id: this.nextPlanId++,
       owner,
-      kind: 'plan',
+      kind: trailing ? 'trailing' : 'plan',
       symbol: input.symbol,
       side: input.side,
       positionSide: input.positionSide ?? 0,
@@ -1550,12 +1558,37 @@ export class FuturesHost implements MarketEvents {
       status: 'WAITING',
       orderId: 0,
       failCode: '',
+      ...(trailing ? { trailing } : {}),
       createdAt: batch.now,
       updatedAt: batch.now,
     };
     this.plans.set(plan.id, plan);
     batch.plans.set(plan.id, plan);
     return plan;
+  }
+
+  /**
+   * A new trailing stop's state at the reference price: a sell stop's
+   * activation price must lie above it and a buy stop's below (it would
+   * activate at once otherwise, as on the large exchanges); with none it is
+   * active at once and tracks from the reference price.
+   */
+  private trailingAt(
+    side: 'buy' | 'sell',
+    input: { callbackBps: number; activationTicks: number },
+    ref: number,
+    state: MarketState,
+  ): TrailingState {
+    const activation = input.activationTicks;
+    if (activation > 0 && (side === 'sell' ? activation <= ref : activation >= ref)) {
+      throw appError('ACTIVATION_PRICE_INVALID', { price: this.priceText(state.market, ref) });
+    }
+    return {
+      callbackBps: input.callbackBps,
+      activationTicks: activation,
+      activated: activation === 0,
+      extremeTicks: activation === 0 ? ref : 0,
+    };
   }
 
   private cancelPlan(owner: string, planId: number, batch: Batch): FuturesResult {
@@ -1683,7 +1716,18 @@ export class FuturesHost implements MarketEvents {
       if (plan.symbol !== symbol) continue;
       const price = priceOf(plan.triggerBy);
       if (!price) continue;
-      const hit = plan.above ? price >= plan.triggerTicks : price <= plan.triggerTicks;
+      let hit: boolean;
+      if (plan.trailing) {
+        const moved = trailTo(plan.side, plan.trailing, price);
+        hit = moved.fire;
+        if (moved.changed) {
+          // The tracked extreme is stored (and pushed) as it moves, so a restart keeps it.
+          plan.updatedAt = batch.now;
+          batch.plans.set(plan.id, plan);
+        }
+      } else {
+        hit = plan.above ? price >= plan.triggerTicks : price <= plan.triggerTicks;
+      }
       if (!hit) continue;
       this.plans.delete(plan.id);
       plan.updatedAt = batch.now;

@@ -118,8 +118,67 @@ export interface Plan {
   status: FuturesPlanStatus;
   orderId: number;
   failCode: string;
+  /** Trailing stops only (kind 'trailing'); stored with the plan so a restart keeps what was tracked. */
+  trailing?: TrailingState;
   createdAt: number;
   updatedAt: number;
+}
+
+/**
+ * A trailing stop's state. A sell stop activates when the price is at or
+ * above the activation price and tracks the highest price since; a buy stop
+ * activates at or below it and tracks the lowest.
+ */
+export interface TrailingState {
+  /** Callback rate in hundredths of a percent (150 is 1.5 %). */
+  callbackBps: number;
+  /** 0 when none was given: active from the start. */
+  activationTicks: number;
+  activated: boolean;
+  /** The highest (sell) or lowest (buy) price since activation, in ticks; 0 before. */
+  extremeTicks: number;
+}
+
+const BPS = 10_000n;
+
+/**
+ * The stop price of an active trailing stop, in ticks: the last tick at
+ * which it fires. A sell fires at or below extreme x (1 - rate), so the
+ * price rounds down; a buy at or above extreme x (1 + rate), so it rounds up.
+ */
+export function trailingStopTicks(side: 'buy' | 'sell', t: TrailingState): number {
+  const extreme = BigInt(t.extremeTicks);
+  if (side === 'sell') return Number((extreme * (BPS - BigInt(t.callbackBps))) / BPS);
+  const scaled = extreme * (BPS + BigInt(t.callbackBps));
+  return Number((scaled + BPS - 1n) / BPS);
+}
+
+/**
+ * Moves a trailing stop on to a new price in ticks: activates it, follows
+ * the extreme, and tells whether it fires now. Integer arithmetic only.
+ * `changed` is true when the state moved (and the plan must be stored).
+ */
+export function trailTo(
+  side: 'buy' | 'sell',
+  t: TrailingState,
+  price: number,
+): { changed: boolean; fire: boolean } {
+  const sell = side === 'sell';
+  if (!t.activated) {
+    const reached = sell ? price >= t.activationTicks : price <= t.activationTicks;
+    if (!reached) return { changed: false, fire: false };
+    t.activated = true;
+    t.extremeTicks = price;
+    return { changed: true, fire: false };
+  }
+  if (t.extremeTicks === 0 || (sell ? price > t.extremeTicks : price < t.extremeTicks)) {
+    t.extremeTicks = price;
+    return { changed: true, fire: false };
+  }
+  const scaled = BigInt(price) * BPS;
+  const bound =
+    BigInt(t.extremeTicks) * (sell ? BPS - BigInt(t.callbackBps) : BPS + BigInt(t.callbackBps));
+  return { changed: false, fire: sell ? scaled <= bound : scaled >= bound };
 }
 
 export interface SymbolSettings {

@@ -79,6 +79,9 @@ export const ar: Record<MessageName, string> = {
     'عند رافعة {leverage}x لا يجوز أن يتجاوز المركز {max} {coin}، يرجى تخفيض الرافعة المالية',
   MARGIN_INSUFFICIENT: 'الهامش غير كافٍ: المطلوب {required} {coin}، والمتاح {available}',
   TRIGGER_PRICE_INVALID: 'يجب أن يكون سعر التفعيل مضاعفًا موجبًا لـ {tick}',
+  CALLBACK_RATE_INVALID: 'يجب أن تكون نسبة الارتداد بين {min}% و{max}% وبخانتين عشريتين على الأكثر',
+  ACTIVATION_PRICE_INVALID:
+    'يجب أن يُفعَّل وقف الخسارة المتحرك للبيع فوق السعر الحالي ({price})، ووقف الشراء المتحرك دونه',
   SERVICE_BUSY: 'المنصة مشغولة، يرجى المحاولة مرة أخرى بعد قليل',
   DEVICE_TOKEN_INVALID: 'يلزم رمز جهاز صالح، يرجى تحديث الصفحة والمحاولة مرة أخرى',
   BODY_NOT_ENCRYPTED: 'يجب إرسال بيانات تسجيل الدخول مشفرة، يرجى تحديث الصفحة والمحاولة مرة أخرى',

@@ -90,6 +90,10 @@ export const de: Record<MessageName, string> = {
   MARGIN_INSUFFICIENT:
     'Unzureichende Margin: {required} {coin} erforderlich, {available} verfügbar',
   TRIGGER_PRICE_INVALID: 'Der Triggerpreis muss ein positives Vielfaches von {tick} sein',
+  CALLBACK_RATE_INVALID:
+    'Die Rückfallrate muss zwischen {min} % und {max} % liegen und darf höchstens zwei Nachkommastellen haben',
+  ACTIVATION_PRICE_INVALID:
+    'Ein Verkaufs-Trailing-Stop muss über dem aktuellen Preis ({price}) aktiviert werden, ein Kauf-Trailing-Stop darunter',
   SERVICE_BUSY: 'Die Börse ist ausgelastet, bitte versuchen Sie es gleich noch einmal',
   DEVICE_TOKEN_INVALID:
     'Ein gültiges Geräte-Token ist erforderlich, bitte laden Sie die Seite neu und versuchen Sie es erneut',

@@ -86,6 +86,10 @@ export const en: Record<MessageName, string> = {
     'At {leverage}x the position may not exceed {max} {coin}; lower the leverage',
   MARGIN_INSUFFICIENT: 'Insufficient margin: {required} {coin} needed, {available} available',
   TRIGGER_PRICE_INVALID: 'The trigger price must be a positive multiple of {tick}',
+  CALLBACK_RATE_INVALID:
+    'The callback rate must be from {min} % to {max} % with at most two decimals',
+  ACTIVATION_PRICE_INVALID:
+    'A sell trailing stop must activate above the current price ({price}), a buy trailing stop below it',
   SERVICE_BUSY: 'The exchange is busy, please try again in a moment',
   DEVICE_TOKEN_INVALID: 'A valid device token is required, please refresh the page and try again',
   BODY_NOT_ENCRYPTED:

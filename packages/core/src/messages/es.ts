@@ -89,6 +89,10 @@ export const es: Record<MessageName, string> = {
   MARGIN_INSUFFICIENT:
     'Margen insuficiente: se necesitan {required} {coin} y hay {available} disponibles',
   TRIGGER_PRICE_INVALID: 'El precio de activación debe ser un múltiplo positivo de {tick}',
+  CALLBACK_RATE_INVALID:
+    'La tasa de retroceso debe estar entre {min} % y {max} % con dos decimales como máximo',
+  ACTIVATION_PRICE_INVALID:
+    'Un trailing stop de venta debe activarse por encima del precio actual ({price}) y uno de compra por debajo',
   SERVICE_BUSY: 'El exchange está ocupado, inténtalo de nuevo en un momento',
   DEVICE_TOKEN_INVALID:
     'Se requiere un token de dispositivo válido, actualiza la página e inténtalo de nuevo',

@@ -89,6 +89,10 @@ export const fr: Record<MessageName, string> = {
     'Avec un levier de {leverage}x, la position ne peut pas dépasser {max} {coin} ; veuillez réduire le levier',
   MARGIN_INSUFFICIENT: 'Marge insuffisante : {required} {coin} requis, {available} disponibles',
   TRIGGER_PRICE_INVALID: 'Le prix de déclenchement doit être un multiple positif de {tick}',
+  CALLBACK_RATE_INVALID:
+    'Le taux de rappel doit être compris entre {min} % et {max} %, avec au plus deux décimales',
+  ACTIVATION_PRICE_INVALID:
+    "Un stop suiveur de vente doit s'activer au-dessus du prix actuel ({price}), un stop suiveur d'achat en dessous",
   SERVICE_BUSY: 'La plateforme est très sollicitée, veuillez réessayer dans un instant',
   DEVICE_TOKEN_INVALID:
     'Un jeton d’appareil valide est requis, veuillez actualiser la page et réessayer',

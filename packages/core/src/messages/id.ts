@@ -85,6 +85,10 @@ export const id: Record<MessageName, string> = {
     'Pada leverage {leverage}x, posisi tidak boleh melebihi {max} {coin}; turunkan leverage',
   MARGIN_INSUFFICIENT: 'Margin tidak mencukupi: dibutuhkan {required} {coin}, tersedia {available}',
   TRIGGER_PRICE_INVALID: 'Harga trigger harus berupa kelipatan positif dari {tick}',
+  CALLBACK_RATE_INVALID:
+    'Rasio callback harus antara {min} % dan {max} % dengan paling banyak dua desimal',
+  ACTIVATION_PRICE_INVALID:
+    'Trailing stop jual harus aktif di atas harga saat ini ({price}), trailing stop beli di bawahnya',
   SERVICE_BUSY: 'Bursa sedang sibuk, silakan coba lagi sesaat lagi',
   DEVICE_TOKEN_INVALID: 'Token perangkat yang valid diperlukan, muat ulang halaman dan coba lagi',
   BODY_NOT_ENCRYPTED:

@@ -91,6 +91,10 @@ export const it: Record<MessageName, string> = {
     'Con leva {leverage}x la posizione non può superare {max} {coin}; riduci la leva',
   MARGIN_INSUFFICIENT: 'Margine insufficiente: servono {required} {coin}, disponibili {available}',
   TRIGGER_PRICE_INVALID: 'Il prezzo trigger deve essere un multiplo positivo di {tick}',
+  CALLBACK_RATE_INVALID:
+    'Il tasso di richiamo deve essere compreso tra {min} % e {max} %, con al massimo due decimali',
+  ACTIVATION_PRICE_INVALID:
+    'Un trailing stop di vendita deve attivarsi sopra il prezzo attuale ({price}), uno di acquisto sotto',
   SERVICE_BUSY: "L'exchange è sovraccarico, riprova tra un momento",
   DEVICE_TOKEN_INVALID:
     'È necessario un token del dispositivo valido, ricarica la pagina e riprova',

@@ -81,6 +81,10 @@ export const ja: Record<MessageName, string> = {
     'レバレッジ {leverage} 倍ではポジションは {max} {coin} を超えられません。レバレッジを下げてください',
   MARGIN_INSUFFICIENT: '証拠金が不足しています：必要額 {required} {coin}、利用可能額 {available}',
   TRIGGER_PRICE_INVALID: 'トリガー価格は {tick} の正の倍数で指定してください',
+  CALLBACK_RATE_INVALID:
+    'コールバック率は {min} %〜{max} % の範囲で、小数点以下 2 桁までで指定してください',
+  ACTIVATION_PRICE_INVALID:
+    '売りのトレーリングストップは現在価格（{price}）より上、買いのトレーリングストップは下で有効化してください',
   SERVICE_BUSY: '取引所が混み合っています。少し時間をおいて再度お試しください',
   DEVICE_TOKEN_INVALID:
     '有効なデバイストークンが必要です。ページを再読み込みしてもう一度お試しください',

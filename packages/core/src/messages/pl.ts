@@ -84,6 +84,10 @@ export const pl: Record<MessageName, string> = {
     'Przy dźwigni {leverage}x pozycja nie może przekroczyć {max} {coin}; obniż dźwignię',
   MARGIN_INSUFFICIENT: 'Niewystarczający margin: wymagane {required} {coin}, dostępne {available}',
   TRIGGER_PRICE_INVALID: 'Cena aktywacji musi być dodatnią wielokrotnością {tick}',
+  CALLBACK_RATE_INVALID:
+    'Współczynnik cofnięcia musi wynosić od {min} % do {max} % i mieć najwyżej dwa miejsca po przecinku',
+  ACTIVATION_PRICE_INVALID:
+    'Kroczący stop sprzedaży musi aktywować się powyżej bieżącej ceny ({price}), a kroczący stop kupna poniżej niej',
   SERVICE_BUSY: 'Giełda jest przeciążona, spróbuj ponownie za chwilę',
   DEVICE_TOKEN_INVALID:
     'Wymagany jest prawidłowy token urządzenia, odśwież stronę i spróbuj ponownie',

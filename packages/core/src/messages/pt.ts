@@ -88,6 +88,10 @@ export const pt: Record<MessageName, string> = {
   MARGIN_INSUFFICIENT:
     'Margem insuficiente: são necessários {required} {coin}, há {available} disponíveis',
   TRIGGER_PRICE_INVALID: 'O preço de gatilho deve ser um múltiplo positivo de {tick}',
+  CALLBACK_RATE_INVALID:
+    'A taxa de retração deve estar entre {min} % e {max} %, com no máximo duas casas decimais',
+  ACTIVATION_PRICE_INVALID:
+    'Um trailing stop de venda deve ser ativado acima do preço atual ({price}) e um de compra abaixo dele',
   SERVICE_BUSY: 'A corretora está ocupada, tente novamente em instantes',
   DEVICE_TOKEN_INVALID:
     'É necessário um token de dispositivo válido, atualize a página e tente novamente',

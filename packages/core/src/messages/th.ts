@@ -77,6 +77,9 @@ export const th: Record<MessageName, string> = {
   RISK_LIMIT_EXCEEDED: 'ที่เลเวอเรจ {leverage}x โพซิชันต้องไม่เกิน {max} {coin} กรุณาลดเลเวอเรจ',
   MARGIN_INSUFFICIENT: 'มาร์จิ้นไม่เพียงพอ: ต้องใช้ {required} {coin} แต่มีอยู่ {available}',
   TRIGGER_PRICE_INVALID: 'ราคาทริกเกอร์ต้องเป็นจำนวนบวกที่เป็นพหุคูณของ {tick}',
+  CALLBACK_RATE_INVALID: 'อัตราการย้อนกลับต้องอยู่ระหว่าง {min} % ถึง {max} % และมีทศนิยมไม่เกินสองตำแหน่ง',
+  ACTIVATION_PRICE_INVALID:
+    'คำสั่ง Trailing Stop ฝั่งขายต้องเปิดใช้งานที่ราคาสูงกว่าราคาปัจจุบัน ({price}) ส่วนฝั่งซื้อต้องต่ำกว่า',
   SERVICE_BUSY: 'ระบบซื้อขายไม่ว่าง กรุณาลองใหม่ในอีกสักครู่',
   DEVICE_TOKEN_INVALID: 'ต้องใช้โทเค็นอุปกรณ์ที่ถูกต้อง โปรดรีเฟรชหน้าแล้วลองอีกครั้ง',
   BODY_NOT_ENCRYPTED: 'ต้องส่งข้อมูลการเข้าสู่ระบบแบบเข้ารหัส โปรดรีเฟรชหน้าแล้วลองอีกครั้ง',

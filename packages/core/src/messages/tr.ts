@@ -82,6 +82,10 @@ export const tr: Record<MessageName, string> = {
     '{leverage}x kaldıraçta pozisyon {max} {coin} değerini aşamaz; lütfen kaldıracı düşürün',
   MARGIN_INSUFFICIENT: 'Yetersiz marjin: {required} {coin} gerekli, {available} kullanılabilir',
   TRIGGER_PRICE_INVALID: 'Tetikleme fiyatı, {tick} değerinin pozitif bir katı olmalıdır',
+  CALLBACK_RATE_INVALID:
+    'Geri çekilme oranı {min} % ile {max} % arasında olmalı ve en fazla iki ondalık basamak içermelidir',
+  ACTIVATION_PRICE_INVALID:
+    'Satış takip eden stop emri mevcut fiyatın ({price}) üzerinde, alış takip eden stop emri ise altında etkinleşmelidir',
   SERVICE_BUSY: 'Borsa şu anda yoğun, lütfen birazdan tekrar deneyin',
   DEVICE_TOKEN_INVALID:
     'Geçerli bir cihaz belirteci gerekli, lütfen sayfayı yenileyip tekrar deneyin',

@@ -84,6 +84,10 @@ export const uk: Record<MessageName, string> = {
     'З плечем {leverage}x позиція не може перевищувати {max} {coin}; зменште плече',
   MARGIN_INSUFFICIENT: 'Недостатньо маржі: потрібно {required} {coin}, доступно {available}',
   TRIGGER_PRICE_INVALID: 'Тригерна ціна має бути додатною та кратною {tick}',
+  CALLBACK_RATE_INVALID:
+    'Коефіцієнт відкату має бути від {min} % до {max} % і мати не більше двох знаків після коми',
+  ACTIVATION_PRICE_INVALID:
+    'Трейлінг-стоп на продаж має активуватися вище поточної ціни ({price}), на купівлю — нижче неї',
   SERVICE_BUSY: 'Біржа перевантажена, повторіть спробу трохи згодом',
   DEVICE_TOKEN_INVALID: 'Потрібен дійсний токен пристрою, оновіть сторінку та спробуйте ще раз',
   BODY_NOT_ENCRYPTED:

@@ -89,6 +89,10 @@ export const uz: Record<MessageName, string> = {
     '{leverage}x leverajda pozitsiya {max} {coin} dan oshmasligi kerak; leverajni kamaytiring',
   MARGIN_INSUFFICIENT: 'Marja yetarli emas: {required} {coin} kerak, {available} mavjud',
   TRIGGER_PRICE_INVALID: 'Trigger narxi {tick} ga karrali musbat son boʻlishi kerak',
+  CALLBACK_RATE_INVALID:
+    'Qaytish darajasi {min} % dan {max} % gacha boʻlishi va koʻpi bilan ikki kasr xonaga ega boʻlishi kerak',
+  ACTIVATION_PRICE_INVALID:
+    'Sotuv uchun trailing stop joriy narxdan ({price}) yuqorida, xarid uchun esa undan pastda faollashishi kerak',
   SERVICE_BUSY: 'Birja band, birozdan soʻng qayta urinib koʻring',
   DEVICE_TOKEN_INVALID:
     'Yaroqli qurilma tokeni talab qilinadi, sahifani yangilab, qayta urinib koʻring',

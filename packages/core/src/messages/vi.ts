@@ -80,6 +80,10 @@ export const vi: Record<MessageName, string> = {
     'Với đòn bẩy {leverage}x, vị thế không được vượt quá {max} {coin}; hãy giảm đòn bẩy',
   MARGIN_INSUFFICIENT: 'Không đủ ký quỹ: cần {required} {coin}, khả dụng {available}',
   TRIGGER_PRICE_INVALID: 'Giá kích hoạt phải là bội số dương của {tick}',
+  CALLBACK_RATE_INVALID:
+    'Tỷ lệ hồi lại phải từ {min} % đến {max} % và có tối đa hai chữ số thập phân',
+  ACTIVATION_PRICE_INVALID:
+    'Lệnh dừng lỗ di động bán phải kích hoạt trên giá hiện tại ({price}), lệnh mua phải kích hoạt dưới giá đó',
   SERVICE_BUSY: 'Sàn đang bận, vui lòng thử lại sau giây lát',
   DEVICE_TOKEN_INVALID: 'Cần mã thiết bị hợp lệ, vui lòng tải lại trang và thử lại',
   BODY_NOT_ENCRYPTED:

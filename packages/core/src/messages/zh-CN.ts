@@ -77,6 +77,9 @@ export const zhCN: Record<MessageName, string> = {
   RISK_LIMIT_EXCEEDED: '{leverage} 倍杠杆下仓位不得超过 {max} {coin}，请降低杠杆',
   MARGIN_INSUFFICIENT: '保证金不足：需要 {required} {coin}，可用 {available}',
   TRIGGER_PRICE_INVALID: '触发价格须为 {tick} 的正整数倍',
+  CALLBACK_RATE_INVALID: '回调幅度须在 {min}% 至 {max}% 之间，且最多两位小数',
+  ACTIVATION_PRICE_INVALID:
+    '卖出跟踪止损的激活价须高于当前价格（{price}），买入跟踪止损的激活价须低于当前价格',
   SERVICE_BUSY: '交易所繁忙，请稍后重试',
   DEVICE_TOKEN_INVALID: '需要有效的设备令牌，请刷新页面后重试',
   BODY_NOT_ENCRYPTED: '登录信息必须加密发送，请刷新页面后重试',

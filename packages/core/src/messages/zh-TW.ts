@@ -77,6 +77,9 @@ export const zhTW: Record<MessageName, string> = {
   RISK_LIMIT_EXCEEDED: '{leverage} 倍槓桿下倉位不得超過 {max} {coin}，請降低槓桿',
   MARGIN_INSUFFICIENT: '保證金不足：需要 {required} {coin}，可用 {available}',
   TRIGGER_PRICE_INVALID: '觸發價格須為 {tick} 的正整數倍',
+  CALLBACK_RATE_INVALID: '回調幅度須在 {min}% 至 {max}% 之間，且最多兩位小數',
+  ACTIVATION_PRICE_INVALID:
+    '賣出追蹤止損的啟動價須高於目前價格（{price}），買入追蹤止損的啟動價須低於目前價格',
   SERVICE_BUSY: '交易所忙碌中，請稍後再試',
   DEVICE_TOKEN_INVALID: '需要有效的裝置權杖，請重新整理頁面後再試',
   BODY_NOT_ENCRYPTED: '登入資訊必須加密傳送，請重新整理頁面後再試',

@@ -323,20 +323,38 @@ export function futuresRoutes(app: FastifyInstance, services: Services): void {
   // ----- trigger plans -----------------------------------------------------------------
   app.post<{ Body: Parameters<FuturesService['placePlan']>[2] }>(
     FUTURES_PATHS.placePlan,
-    priv('Place a trigger order: sent when the mark or last price reaches the trigger', {
-      querystring: commonQuery,
-      body: body(['symbol', 'side', 'triggerPrice', 'triggerBy', 'type', 'quantity'], {
-        symbol: symbolField,
-        side,
-        positionSide,
-        triggerPrice: decimalField,
-        triggerBy: trigger,
-        type: orderType,
-        price: decimalField,
-        quantity: decimalField,
-        reduceOnly: { type: 'boolean' },
-      }),
-    }),
+    priv(
+      'Place a trigger order (sent when the mark or last price reaches the trigger) or, with ' +
+        "kind 'trailing', a trailing stop (a market order once the price has come back by the " +
+        'callback rate from its extreme since activation)',
+      {
+        querystring: commonQuery,
+        body: {
+          ...body(['symbol', 'side', 'triggerBy', 'quantity'], {
+            kind: { type: 'string', enum: ['plan', 'trailing'] },
+            symbol: symbolField,
+            side,
+            positionSide,
+            triggerPrice: decimalField,
+            triggerBy: trigger,
+            type: orderType,
+            price: decimalField,
+            quantity: decimalField,
+            reduceOnly: { type: 'boolean' },
+            /** Trailing stops: percent, 0.1 to 5 with at most two decimals (checked by the service). */
+            callbackRate: { type: 'string', minLength: 1, maxLength: 10 },
+            activationPrice: decimalField,
+          }),
+          // A trailing stop has a callback rate and no trigger or limit price; a trigger order the reverse.
+          if: { properties: { kind: { const: 'trailing' } }, required: ['kind'] },
+          then: { required: ['callbackRate'], properties: { triggerPrice: false, price: false } },
+          else: {
+            required: ['triggerPrice', 'type'],
+            properties: { callbackRate: false, activationPrice: false },
+          },
+        },
+      },
+    ),
     async (request) =>
       ok(request, await futures.placePlan(owner(request), sideOf(request), request.body)),
   );

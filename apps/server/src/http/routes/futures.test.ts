@@ -1,6 +1,7 @@
 import type {
   FuturesAccount,
   FuturesOrder,
+  FuturesPlan,
   FuturesPosition,
   FundingPayment,
   Page,
@@ -587,6 +588,169 @@ describe.each(STORES)('hedge mode, trigger orders, TP/SL and cross liquidation o
     expect(fund.events[0]?.kind).toMatch(/inflow|payout/);
     await host().tickNow();
     await expectLedgerBalancedWithClearing(t);
+  });
+});
+
+describe.each(STORES)('trailing stops on %s', (store) => {
+  const suite = futuresSuite(store, {}, [
+    ['long', '5000', '5000'],
+    ['maker', '50000', '50000'],
+    ['printer', '5000', '5000'],
+  ]);
+  const { tokens } = suite;
+  let t: TestApp;
+  beforeAll(() => {
+    t = suite.t;
+  });
+  const post = <T>(who: string, path: string, body: unknown) =>
+    call<T>(t.app, 'POST', `${path}${Q}`, body, bearer(tokens[who] as string));
+  const get = <T>(who: string, path: string) =>
+    call<T>(t.app, 'GET', `${path}${Q}`, undefined, bearer(tokens[who] as string));
+  const order = (who: string, body: Record<string, unknown>) =>
+    post<FuturesOrder>(who, '/v1/futures/order/place', { symbol: BTC, ...body });
+  const trailing = (body: Record<string, unknown>) =>
+    post<FuturesPlan>('long', '/v1/futures/plan/place', {
+      symbol: BTC,
+      kind: 'trailing',
+      side: 'sell',
+      triggerBy: 'last',
+      quantity: '0.01',
+      reduceOnly: true,
+      ...body,
+    });
+  const openPlans = async () => (await get<FuturesPlan[]>('long', '/v1/futures/plans/open')).data;
+  /** The maker quotes one bid and one ask, and small trades print at the bid: the last price moves there. */
+  const marketAt = async (bid: number) => {
+    await post('maker', '/v1/futures/order/cancel-all', {});
+    await order('maker', { side: 'buy', type: 'limit', price: String(bid), quantity: '0.5' });
+    await order('maker', { side: 'sell', type: 'limit', price: String(bid + 10), quantity: '0.5' });
+    await order('printer', { side: 'sell', type: 'market', quantity: '0.001' });
+    await order('printer', { side: 'buy', type: 'market', quantity: '0.001' });
+    await order('printer', { side: 'sell', type: 'market', quantity: '0.001' });
+    await t.app.services.futuresHost.tickNow();
+  };
+  beforeAll(() => marketAt(50000));
+
+  it('refuses a bad trailing stop with its code and stores nothing', async () => {
+    expect((await order('long', { side: 'buy', type: 'market', quantity: '0.01' })).code).toBe('0');
+    const refused: Array<[Record<string, unknown>, string]> = [
+      [{ callbackRate: '0.09' }, '17014'],
+      [{ callbackRate: '5.01' }, '17014'],
+      [{ callbackRate: '1.255' }, '17014'],
+      [{ callbackRate: '-1' }, '17014'],
+      [{ callbackRate: '1e0' }, '17014'],
+      // A sell stop activates above the last price (50,000), a buy stop below it.
+      [{ callbackRate: '1', activationPrice: '49000' }, '17015'],
+      [{ callbackRate: '1', activationPrice: '50000' }, '17015'],
+      [{ callbackRate: '1', side: 'buy', activationPrice: '51000', reduceOnly: false }, '17015'],
+      [{ callbackRate: '1', activationPrice: '51000.001' }, '17013'],
+      [{ callbackRate: '1', quantity: '0' }, '13003'],
+      [{ callbackRate: '1', type: 'limit' }, '13010'],
+      [{ callbackRate: '1', triggerPrice: '51000' }, '10006'],
+      [{}, '10002'],
+      [{ callbackRate: '1', positionSide: 1 }, '17010'],
+    ];
+    for (const [body, code] of refused) {
+      const answer = await trailing(body);
+      expect(answer.code, `${JSON.stringify(body)}: ${answer.msg}`).toBe(code);
+    }
+    expect((await trailing({ callbackRate: '9' })).msg).toContain('0.1');
+    // A trigger order takes no callback rate.
+    const mixed = await post('long', '/v1/futures/plan/place', {
+      symbol: BTC,
+      side: 'sell',
+      triggerPrice: '49000',
+      triggerBy: 'last',
+      type: 'market',
+      quantity: '0.01',
+      callbackRate: '1',
+    });
+    expect(mixed.code).toBe('10006');
+    expect(await openPlans()).toEqual([]);
+    expect(await t.count('futures_plans')).toBe(0);
+  });
+
+  it('activates at the activation price, follows the rise, keeps the high across a restart and closes the long on a 1 % pullback', async () => {
+    const placed = await trailing({ callbackRate: '1', activationPrice: '51000' });
+    expect(placed.code, placed.msg).toBe('0');
+    expect(placed.data).toMatchObject({
+      kind: 'trailing',
+      side: 'sell',
+      type: 'market',
+      status: 'WAITING',
+      callbackRate: '1',
+      activationPrice: '51000.00',
+      trailingPrice: '',
+      triggerPrice: '',
+      quantity: '0.01000',
+      reduceOnly: true,
+    });
+    const planId = placed.data.planId;
+    // Below the activation price nothing tracks, whatever the fall.
+    await marketAt(50800);
+    await marketAt(50100);
+    expect(await openPlans()).toMatchObject([{ planId, trailingPrice: '', triggerPrice: '' }]);
+    // At 51,200 it is active: the high is tracked and the stop sits 1 % below it.
+    await marketAt(51200);
+    expect(await openPlans()).toMatchObject([
+      { planId, trailingPrice: '51200.00', triggerPrice: '50688.00' },
+    ]);
+    await marketAt(52000);
+    expect(await openPlans()).toMatchObject([
+      { planId, status: 'WAITING', trailingPrice: '52000.00', triggerPrice: '51480.00' },
+    ]);
+    expect((await get<FuturesPosition[]>('long', '/v1/futures/positions')).data).toHaveLength(1);
+
+    const before = await openPlans();
+    await t.app.close();
+    t.app = await buildApp(t.config);
+    await t.app.services.futuresHost.tickNow();
+    expect(await openPlans()).toEqual(before);
+    // A pullback short of 1 % from 52,000 (51,480) keeps it waiting, with the high from before the restart.
+    await marketAt(51500);
+    expect(await openPlans()).toMatchObject([
+      { planId, trailingPrice: '52000.00', triggerPrice: '51480.00' },
+    ]);
+
+    await marketAt(51450);
+    expect(await openPlans()).toEqual([]);
+    const fired = (await get<Page<FuturesPlan>>('long', '/v1/futures/plans/history')).data.items[0];
+    expect(fired).toMatchObject({ planId, kind: 'trailing', status: 'TRIGGERED' });
+    expect(fired?.orderId).not.toBe('');
+    expect((await get<FuturesPosition[]>('long', '/v1/futures/positions')).data).toEqual([]);
+    const sent = (await get<Page<FuturesOrder>>('long', '/v1/futures/orders/history')).data.items;
+    expect(sent.find((o) => o.orderId === fired?.orderId)).toMatchObject({
+      source: 'plan',
+      side: 'sell',
+      type: 'market',
+      status: 'FILLED',
+      quantity: '0.01',
+    });
+    await expectLedgerBalancedWithClearing(t);
+  });
+
+  it('cancels a waiting trailing stop, which then shows in the history', async () => {
+    const buy = await post<FuturesPlan>('printer', '/v1/futures/plan/place', {
+      symbol: BTC,
+      kind: 'trailing',
+      side: 'buy',
+      triggerBy: 'mark',
+      callbackRate: '2.5',
+      quantity: '0.01',
+    });
+    expect(buy.code, buy.msg).toBe('0');
+    // No activation price: active at once, tracking the low from the mark.
+    expect(buy.data.activationPrice).toBe('');
+    expect(buy.data.callbackRate).toBe('2.5');
+    expect(buy.data.trailingPrice).not.toBe('');
+    const cancelled = await post<FuturesPlan>('printer', '/v1/futures/plan/cancel', {
+      symbol: BTC,
+      planId: buy.data.planId,
+    });
+    expect(cancelled.data).toMatchObject({ status: 'CANCELED', kind: 'trailing' });
+    expect((await get<FuturesPlan[]>('printer', '/v1/futures/plans/open')).data).toEqual([]);
+    const history = (await get<Page<FuturesPlan>>('printer', '/v1/futures/plans/history')).data;
+    expect(history.items[0]).toMatchObject({ planId: buy.data.planId, callbackRate: '2.5' });
   });
 });
 

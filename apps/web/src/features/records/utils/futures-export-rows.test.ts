@@ -112,6 +112,9 @@ describe('futures CSV exports', () => {
       status: 'WAITING',
       orderId: '',
       failCode: '',
+      callbackRate: '',
+      activationPrice: '',
+      trailingPrice: '',
       createdAt: at,
       updatedAt: at,
     };
