@@ -1,7 +1,9 @@
 /**
  * The perpetuals' calls (FUTURES_PATHS in core) as react-query queries and
  * mutations, and the channels that keep them live: tickers, the mark, and
- * the user's positions, orders, plans and account.
+ * the user's positions, orders, plans and account. Trailing stops are plans
+ * too: placed through `usePlacePlan` with `kind: 'trailing'`, and pushed on
+ * `futures.plans` each time their tracked extreme moves.
  */
 import {
   FUTURES_CHANNELS,

@@ -3,6 +3,9 @@ import {
   cleanNumericInput,
   formatAmount,
   toDecimal,
+  TRAILING_CALLBACK_DECIMALS,
+  TRAILING_CALLBACK_MAX,
+  TRAILING_CALLBACK_MIN,
   type FuturesTimeInForce,
   type MarginMode,
   type PerpMarketInfo,
@@ -32,10 +35,20 @@ import {
   useSetPositionMode,
   useSymbolSettings,
 } from '../api/futures';
-import { maxOpen, openCost, quantityForPercent } from '../utils/futures-form';
+import {
+  TRAILING_QUICK_RATES,
+  callbackRateValid,
+  maxOpen,
+  openCost,
+  quantityForPercent,
+  trailingStopBody,
+  trailingStopPreview,
+} from '../utils/futures-form';
+import './futures-trailing.css';
 
 const TIME_IN_FORCE: FuturesTimeInForce[] = ['GTC', 'POST_ONLY', 'IOC', 'FOK'];
-type OrderKind = 'limit' | 'market' | 'trigger';
+const ORDER_KINDS = ['limit', 'market', 'trigger', 'trailing'] as const;
+type OrderKind = (typeof ORDER_KINDS)[number];
 const MARKS = { 0: '', 25: '', 50: '', 75: '', 100: '' };
 
 /** The largest notional a leverage may hold under the tiers. */
@@ -49,7 +62,7 @@ function errorText(err: unknown, fallback: string): string {
   return err instanceof ApiError ? err.msg || fallback : fallback;
 }
 
-/** The futures order form: margin mode, leverage, position mode, open and close, limit, market and trigger orders, TP/SL at entry. */
+/** The futures order form: margin mode, leverage, position mode, open and close, limit, market, trigger and trailing stop orders, TP/SL at entry. */
 export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
@@ -70,6 +83,8 @@ export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
   const [price, setPrice] = useState('');
   const [triggerPrice, setTriggerPrice] = useState('');
   const [triggerBy, setTriggerBy] = useState<TriggerPriceType>('mark');
+  const [callbackRate, setCallbackRate] = useState('1');
+  const [activationPrice, setActivationPrice] = useState('');
   const [quantity, setQuantity] = useState('');
   const [percent, setPercent] = useState(0);
   const [timeInForce, setTimeInForce] = useState<FuturesTimeInForce>('GTC');
@@ -84,6 +99,8 @@ export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
   const marginMode: MarginMode = settings.data?.marginMode ?? 2;
   const leverage = settings.data?.longLeverage ?? 20;
   const hedge = positionMode === 2;
+  /** Trigger and trailing stop orders wait on the server as plans. */
+  const planned = kind === 'trigger' || kind === 'trailing';
   const available = account.data?.availableBalance ?? '0';
   const refPrice =
     kind === 'limit' && toDecimal(price) ? price : ticker?.last || mark?.markPrice || '';
@@ -144,8 +161,30 @@ export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
           : 1
       : undefined;
     const closing = tab === 'close';
+    if (kind === 'trailing' && !callbackRateValid(callbackRate)) {
+      feedback.message.error(
+        t('futures.callbackRateInvalid', {
+          min: TRAILING_CALLBACK_MIN,
+          max: TRAILING_CALLBACK_MAX,
+        }),
+      );
+      return;
+    }
     try {
-      if (kind === 'trigger') {
+      if (kind === 'trailing') {
+        await placePlan.mutateAsync(
+          trailingStopBody({
+            symbol: market.symbol,
+            side,
+            positionSide,
+            callbackRate,
+            activationPrice: toDecimal(activationPrice) ? activationPrice : '',
+            triggerBy,
+            quantity,
+            reduceOnly: !hedge && (closing || reduceOnly),
+          }),
+        );
+      } else if (kind === 'trigger') {
         await placePlan.mutateAsync({
           symbol: market.symbol,
           side,
@@ -204,6 +243,22 @@ export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
   };
 
   const clean = (raw: string, decimals: number) => cleanNumericInput(raw, decimals);
+  const triggerBySelect = (
+    <select
+      className="futures-trigger-by"
+      value={triggerBy}
+      onChange={(e) => setTriggerBy(e.target.value as TriggerPriceType)}
+      aria-label={t('futures.triggerBy')}
+      data-testid="futures-trigger-by"
+    >
+      <option value="mark">{t('futures.mark')}</option>
+      <option value="last">{t('futures.last')}</option>
+    </select>
+  );
+  /** Where a trailing stop's preview starts: the activation price, else the current price. */
+  const trailingFrom = toDecimal(activationPrice)
+    ? activationPrice
+    : (triggerBy === 'last' ? ticker?.last : mark?.markPrice) || '';
   const buyLabel = tab === 'open' ? t('futures.openLong') : t('futures.closeShort');
   const sellLabel = tab === 'open' ? t('futures.openShort') : t('futures.closeLong');
   const busy = place.isPending || placePlan.isPending;
@@ -268,8 +323,8 @@ export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
         ))}
       </div>
 
-      <div className="order-types" role="radiogroup">
-        {(['limit', 'market', 'trigger'] as const).map((k) => (
+      <div className="order-types futures-order-kinds" role="radiogroup">
+        {ORDER_KINDS.map((k) => (
           <button
             key={k}
             type="button"
@@ -288,17 +343,7 @@ export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
         <>
           <Field
             label={t('futures.triggerPrice')}
-            unit={
-              <select
-                className="futures-trigger-by"
-                value={triggerBy}
-                onChange={(e) => setTriggerBy(e.target.value as TriggerPriceType)}
-                data-testid="futures-trigger-by"
-              >
-                <option value="mark">{t('futures.mark')}</option>
-                <option value="last">{t('futures.last')}</option>
-              </select>
-            }
+            unit={triggerBySelect}
             value={triggerPrice}
             onChange={(v) => setTriggerPrice(clean(v, market.pricePrecision))}
             testId="futures-trigger-price"
@@ -311,6 +356,74 @@ export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
             onChange={(v) => setPrice(clean(v, market.pricePrecision))}
             testId="futures-price"
           />
+        </>
+      ) : kind === 'trailing' ? (
+        <>
+          <Field
+            label={t('futures.callbackRate')}
+            unit="%"
+            value={callbackRate}
+            onChange={(v) => setCallbackRate(clean(v, TRAILING_CALLBACK_DECIMALS))}
+            testId="futures-callback-rate"
+          />
+          <div
+            className="futures-callback-quick"
+            role="group"
+            aria-label={t('futures.callbackRate')}
+          >
+            {TRAILING_QUICK_RATES.map((rate) => (
+              <button
+                key={rate}
+                type="button"
+                className={`chip ${callbackRate === rate ? 'active' : ''}`}
+                aria-pressed={callbackRate === rate}
+                onClick={() => setCallbackRate(rate)}
+                data-testid={`futures-callback-${rate}`}
+              >
+                <bdi dir="ltr">{rate}%</bdi>
+              </button>
+            ))}
+          </div>
+          <Field
+            label={t('futures.activationPrice')}
+            unit={triggerBySelect}
+            value={activationPrice}
+            placeholder={t('futures.optional')}
+            onChange={(v) => setActivationPrice(clean(v, market.pricePrecision))}
+            testId="futures-activation-price"
+          />
+          <p className="muted futures-trailing-hint" data-testid="futures-trailing-hint">
+            {t('futures.trailingHint', { rate: `\u2066${callbackRate || '0'}%\u2069` })}
+          </p>
+          {trailingFrom ? (
+            <dl className="futures-form-figures" data-testid="futures-trailing-preview">
+              <div>
+                <dt>
+                  {t('futures.trailingPreview', {
+                    price: `\u2066${formatAmount(trailingFrom, market.pricePrecision)}\u2069`,
+                  })}
+                </dt>
+              </div>
+              {(['buy', 'sell'] as const).map((side) => (
+                <div key={side}>
+                  <dt>{t(`futures.${side}`)}</dt>
+                  <dd data-testid={`futures-trailing-preview-${side}`}>
+                    <bdi dir="ltr">
+                      {formatAmount(
+                        trailingStopPreview(
+                          side,
+                          trailingFrom,
+                          callbackRate,
+                          market.pricePrecision,
+                        ),
+                        market.pricePrecision,
+                      )}
+                    </bdi>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </>
       ) : kind === 'limit' ? (
         <Field
@@ -383,7 +496,7 @@ export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
               {t('futures.reduceOnly')}
             </Checkbox>
           ) : null}
-          {kind !== 'trigger' ? (
+          {!planned ? (
             <Checkbox
               checked={withTpSl}
               onChange={(e) => setWithTpSl(e.target.checked)}
@@ -394,7 +507,7 @@ export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
           ) : null}
         </div>
       ) : null}
-      {withTpSl && tab === 'open' && kind !== 'trigger' ? (
+      {withTpSl && tab === 'open' && !planned ? (
         <div className="futures-entry-tpsl">
           <Field
             label={t('futures.takeProfit')}

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  callbackRateValid,
   maxOpen,
   openCost,
   quantityForPercent,
   tpSlProblem,
+  trailingStopBody,
+  trailingStopPreview,
   tripleFromPnl,
   tripleFromPrice,
   tripleFromRoe,
@@ -80,5 +83,58 @@ describe('TP/SL validation', () => {
     expect(tpSlProblem({ ...short, kind: 'sl', side: 2, price: '51000' })).toBeNull();
     expect(tpSlProblem({ ...short, kind: 'sl', side: 2, price: '53000' })).toBe('liquidation');
     expect(tpSlProblem({ ...short, kind: 'tp', side: 2, price: '50500' })).toBe('side');
+  });
+});
+
+describe('trailing stop', () => {
+  it('takes callback rates from 0.1 % to 5 % with at most two decimals', () => {
+    for (const ok of ['0.1', '1', '2', '1.25', '5', '5.00'])
+      expect(callbackRateValid(ok), ok).toBe(true);
+    for (const bad of ['', '0', '0.09', '5.01', '1.255', '-1', '1e0', '.5', 'abc']) {
+      expect(callbackRateValid(bad), bad).toBe(false);
+    }
+  });
+
+  it('sends a market trailing stop, with an activation price only when one is typed', () => {
+    const base = {
+      symbol: 'BTCUSDT_PERP',
+      side: 'sell' as const,
+      callbackRate: '1',
+      triggerBy: 'mark' as const,
+      quantity: '0.01',
+    };
+    expect(trailingStopBody({ ...base, activationPrice: '', reduceOnly: true })).toEqual({
+      kind: 'trailing',
+      symbol: 'BTCUSDT_PERP',
+      side: 'sell',
+      callbackRate: '1',
+      triggerBy: 'mark',
+      type: 'market',
+      quantity: '0.01',
+      reduceOnly: true,
+    });
+    expect(
+      trailingStopBody({ ...base, activationPrice: '52000', positionSide: 1, reduceOnly: false }),
+    ).toEqual({
+      kind: 'trailing',
+      symbol: 'BTCUSDT_PERP',
+      side: 'sell',
+      positionSide: 1,
+      callbackRate: '1',
+      activationPrice: '52000',
+      triggerBy: 'mark',
+      type: 'market',
+      quantity: '0.01',
+    });
+  });
+
+  it('previews the stop below the price for a sell and above it for a buy, on the price grid', () => {
+    expect(trailingStopPreview('sell', '52000', '1', 2)).toBe('51480.00');
+    expect(trailingStopPreview('buy', '50000', '2', 2)).toBe('51000.00');
+    // 0.3 % of 333.33 is 0.99999: a sell rounds down, a buy up.
+    expect(trailingStopPreview('sell', '333.33', '0.3', 2)).toBe('332.33');
+    expect(trailingStopPreview('buy', '333.33', '0.3', 2)).toBe('334.33');
+    expect(trailingStopPreview('sell', '', '1', 2)).toBe('');
+    expect(trailingStopPreview('sell', '52000', '9', 2)).toBe('');
   });
 });

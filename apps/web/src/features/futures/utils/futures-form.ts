@@ -2,7 +2,8 @@
  * The futures order form's and TP/SL dialog's figures, from the core
  * position maths: what an order costs, the most it can open, and the
  * take-profit / stop-loss triple (price, ROE %, PnL) kept consistent
- * whichever of the three is typed. decimal.js throughout.
+ * whichever of the three is typed; the trailing stop's body and preview.
+ * decimal.js throughout.
  */
 import {
   Decimal,
@@ -13,11 +14,15 @@ import {
   safeDivide,
   toDecimal,
   tpSlBounds,
+  trailingCallbackBps,
   unrealisedPnl,
   validateTpSlPrice,
   type DecimalValue,
   type MarginMode,
+  type OrderSide,
+  type PlaceTrailingStop,
   type PositionSide,
+  type TriggerPriceType,
 } from '@quay/core';
 
 /** Initial margin plus the opening fee at the taker rate. */
@@ -178,4 +183,60 @@ export function tpSlProblem(input: {
     if (!valid) return 'liquidation';
   }
   return null;
+}
+
+/** The trailing stop's quick callback rates, in percent. */
+export const TRAILING_QUICK_RATES = ['1', '2'] as const;
+
+export interface TrailingStopInput {
+  symbol: string;
+  side: OrderSide;
+  positionSide?: PositionSide | undefined;
+  /** Percent as typed: '1.5'. */
+  callbackRate: string;
+  /** '' for none: active at once. */
+  activationPrice: string;
+  triggerBy: TriggerPriceType;
+  quantity: string;
+  reduceOnly: boolean;
+}
+
+/** Whether a typed callback rate is one the server takes: 0.1 to 5 %, at most two decimals. */
+export function callbackRateValid(rate: string): boolean {
+  return trailingCallbackBps(rate) !== null;
+}
+
+/** The body of a trailing stop: a market order once the price comes back by the callback rate. */
+export function trailingStopBody(input: TrailingStopInput): PlaceTrailingStop {
+  return {
+    kind: 'trailing',
+    symbol: input.symbol,
+    side: input.side,
+    ...(input.positionSide ? { positionSide: input.positionSide } : {}),
+    callbackRate: input.callbackRate,
+    ...(input.activationPrice ? { activationPrice: input.activationPrice } : {}),
+    triggerBy: input.triggerBy,
+    type: 'market',
+    quantity: input.quantity,
+    ...(input.reduceOnly ? { reduceOnly: true } : {}),
+  };
+}
+
+/**
+ * Where a trailing stop would fire if the price turned at `from` (the
+ * activation price, else the current price): below it by the callback rate
+ * for a sell, above it for a buy; '' when either figure is missing.
+ */
+export function trailingStopPreview(
+  side: OrderSide,
+  from: string,
+  rate: string,
+  priceDecimals: number,
+): string {
+  const price = toDecimal(from);
+  if (!price || price.lte(0) || !callbackRateValid(rate)) return '';
+  const factor = new Decimal(1)[side === 'sell' ? 'minus' : 'plus'](new Decimal(rate).div(100));
+  return price
+    .times(factor)
+    .toFixed(priceDecimals, side === 'sell' ? Decimal.ROUND_DOWN : Decimal.ROUND_UP);
 }
