@@ -408,11 +408,18 @@ export function PositionsPanel({
     {
       key: 'trigger',
       title: t('futures.triggerPrice'),
-      render: (_, p) => (
-        <bdi dir="ltr">
-          {p.triggerPrice} ({t(`futures.${p.triggerBy}`)})
-        </bdi>
-      ),
+      render: (_, p) =>
+        p.kind === 'trailing' ? (
+          // A trailing stop: its stop price once active, else where it activates; and its rate.
+          <bdi dir="ltr">
+            {p.triggerPrice || (p.activationPrice ? `${p.activationPrice} ↗` : '--')} (
+            {t(`futures.${p.triggerBy}`)}) · {t('futures.callbackRate')} {p.callbackRate}%
+          </bdi>
+        ) : (
+          <bdi dir="ltr">
+            {p.triggerPrice} ({t(`futures.${p.triggerBy}`)})
+          </bdi>
+        ),
     },
     {
       key: 'price',
