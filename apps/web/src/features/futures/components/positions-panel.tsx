@@ -412,8 +412,11 @@ export function PositionsPanel({
         p.kind === 'trailing' ? (
           // A trailing stop: its stop price once active, else where it activates; and its rate.
           <bdi dir="ltr">
-            {p.triggerPrice || (p.activationPrice ? `${p.activationPrice} ↗` : '--')} (
-            {t(`futures.${p.triggerBy}`)}) · {t('futures.callbackRate')} {p.callbackRate}%
+            {p.triggerPrice ||
+              (p.activationPrice
+                ? `${t('futures.activationPrice')} ${p.activationPrice}`
+                : '--')}{' '}
+            ({t(`futures.${p.triggerBy}`)}) · {t('futures.callbackRate')} {p.callbackRate}%
           </bdi>
         ) : (
           <bdi dir="ltr">
