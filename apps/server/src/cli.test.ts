@@ -18,7 +18,7 @@ import type {
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './kernel/config';
 import {
   MailCatcher,
   STORES,

@@ -8,12 +8,12 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { serverMessage } from '@quay/core';
-import { loadConfig, type AppConfig } from './config';
-import { AppError } from './domain/app-error';
-import { AnnouncementRefused, ContentService } from './domain/content';
-import { creditDeposit, settleWithdrawal } from './domain/ledger';
-import { fromMinor } from './domain/money';
-import { openStore, type Store } from './store/db';
+import { loadConfig, type AppConfig } from './kernel/config';
+import { AppError } from './kernel/app-error';
+import { AnnouncementRefused, ContentService } from './modules/content/content-service';
+import { creditDeposit, settleWithdrawal } from './modules/assets/ledger-service';
+import { fromMinor } from './kernel/money';
+import { openStore, type Store } from './kernel/db/db';
 
 interface CommandContext {
   config: AppConfig;

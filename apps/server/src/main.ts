@@ -5,7 +5,7 @@
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './kernel/config';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -20,7 +20,7 @@ import {
   type GatewaySignConfig,
   type SignAlgorithm,
 } from '@quay/core';
-import { loadRootKey } from '../domain/gateway-keys';
+import { loadRootKey } from '../kernel/gateway/gateway-keys';
 import { call, type Answer, type TestApp } from './harness';
 
 export interface SignedRequest {

@@ -12,8 +12,8 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config';
-import { openStore, type Store } from '../store/db';
+import { loadConfig, type AppConfig } from '../kernel/config';
+import { openStore, type Store } from '../kernel/db/db';
 
 export type StoreKind = 'sqlite' | 'postgres';
 

@@ -1,0 +1,533 @@
+/**
+ * Configuration from the environment, read in one place. ENV_VARS is the one
+ * list of variables (README.md copies it into its table); loadConfig reads
+ * them and refuses a value it cannot use, so a typo stops the start instead of
+ * running with a surprise.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { CampaignCacheSettings } from '@quay/core';
+import { fileURLToPath } from 'node:url';
+
+export interface EnvVar {
+  name: string;
+  /** The default as a person would write it; '' when unset means off. */
+  default: string;
+  meaning: string;
+}
+
+export const ENV_VARS = [
+  {
+    name: 'PORT',
+    default: '8080',
+    meaning: 'HTTP port: /v1 API, /v1/ws, /health, /metrics, /docs and the web app',
+  },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'Address to listen on' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    meaning:
+      'Folder for the SQLite database (quay.db) and the outbox (relative to the working directory)',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '',
+    meaning:
+      'postgres://user:pass@host:5432/db to use PostgreSQL instead of SQLite; ?schema=name selects (and creates) a schema',
+  },
+  {
+    name: 'WEB_DIST',
+    default: 'apps/web/dist',
+    meaning:
+      "Built web app to serve, index.html for every non-file path; default: this repository's apps/web/dist",
+  },
+  {
+    name: 'SMTP_HOST',
+    default: '',
+    meaning:
+      'SMTP server for verification mail; unset writes mail to DATA_DIR/outbox/mail.log and the log',
+  },
+  { name: 'SMTP_PORT', default: '587', meaning: 'SMTP port' },
+  {
+    name: 'SMTP_SECURE',
+    default: 'false',
+    meaning: 'true for implicit TLS (usually port 465); false uses STARTTLS when offered',
+  },
+  { name: 'SMTP_USER', default: '', meaning: 'SMTP user name; unset sends without authentication' },
+  { name: 'SMTP_PASS', default: '', meaning: 'SMTP password' },
+  {
+    name: 'SMTP_TLS_VERIFY',
+    default: 'true',
+    meaning: 'false accepts a self-signed SMTP certificate (local mail servers only)',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Quay <no-reply@quay.local>',
+    meaning: 'Sender of verification mail',
+  },
+  {
+    name: 'SESSION_TTL_S',
+    default: '604800',
+    meaning: 'Session lifetime in seconds (7 days); also the cookie max-age',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    meaning: 'fatal, error, warn, info, debug, trace or silent',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    meaning:
+      'true, a hop count or a list of proxy addresses/CIDRs whose X-Forwarded-For/-Proto to trust (client IP for rate limits, https for the Secure cookie)',
+  },
+  {
+    name: 'RATE_LIMIT_LOGIN_PER_MIN',
+    default: '20',
+    meaning: 'POST /v1/user/login calls per IP per minute',
+  },
+  {
+    name: 'RATE_LIMIT_CODE_PER_10MIN',
+    default: '10',
+    meaning: 'POST /v1/msg/verify-code/send calls per IP per 10 minutes',
+  },
+  {
+    name: 'CODE_RESEND_S',
+    default: '60',
+    meaning: 'Seconds before another code may be sent to the same address or number',
+  },
+  {
+    name: 'PRODUCT_DOMAINS',
+    default: '',
+    meaning:
+      "Comma-separated domains of the product's own (links there get no rel=nofollow), e.g. quay.example,quay-mirror.example",
+  },
+  {
+    name: 'IMAGE_HOSTS',
+    default: '',
+    meaning:
+      'Comma-separated image hosts as http(s) origins; clients race them and load images from the fastest. Unset: images come from the page origin',
+  },
+  {
+    name: 'CAMPAIGN_CACHE_FILE',
+    default: '',
+    meaning:
+      'JSON file of campaign-cache rules for referral codes (open, cacheEffectiveTime days, windows, channelCodeList, activeLinkList). Unset: every code kept 30 days',
+  },
+  {
+    name: 'WS_IDLE_S',
+    default: '60',
+    meaning: 'Seconds after which a WebSocket that sent nothing (no ping) is closed',
+  },
+  {
+    name: 'SIMULATOR',
+    default: 'on',
+    meaning:
+      'off stops the market simulator (index prices, market makers and takers that keep the spot markets live, and synthetic kline history at first start)',
+  },
+  {
+    name: 'SIMULATOR_MINUTE_VOLATILITY',
+    default: '0.0008',
+    meaning:
+      'How far the simulated index prices move: standard deviation per minute, as a fraction (about 3 % a day)',
+  },
+  {
+    name: 'FUNDING_INTERVAL_MS',
+    default: '28800000',
+    meaning: 'Milliseconds between funding settlements of the perpetuals (8 hours)',
+  },
+  {
+    name: 'MARK_INTERVAL_MS',
+    default: '1000',
+    meaning: 'Milliseconds between mark price updates, trigger checks and liquidation checks',
+  },
+  {
+    name: 'PROTECTION_FUND_SEED',
+    default: '1000000',
+    meaning: 'What the protection fund starts with in each settlement coin, credited once',
+  },
+  {
+    name: 'SIMULATOR_SEED',
+    default: '1',
+    meaning: 'Seed of the simulator random walks: the same seed replays the same walk',
+  },
+  {
+    name: 'SIGN_CLIENT_OPEN',
+    default: 'on',
+    meaning:
+      'Gateway signing and login encryption: on makes core calls carry a client-key signature and login/register bodies travel encrypted; off signs and encrypts nothing and accepts unsigned calls',
+  },
+  {
+    name: 'ROOT_KEY_FILE',
+    default: '',
+    meaning:
+      'PEM (PKCS#8) root private key that signs the server public key; the web app is built with its public half. Unset: .keys/root-key.pem of this repository, created by the build (or the first start) when absent',
+  },
+  {
+    name: 'SERVER_KEY_FILE',
+    default: '',
+    meaning:
+      'PEM (PKCS#8) RSA private key of the server (login encryption). Unset: DATA_DIR/keys/server-key.pem, created at first start',
+  },
+  {
+    name: 'DEVICE_TOKEN_REQUIRED',
+    default: 'on',
+    meaning:
+      'off lets the sensitive paths (login, register, verify-code send, withdraw ...) through without a device token',
+  },
+  {
+    name: 'DEVICE_APP_ID',
+    default: 'quay-web,quay-web-test',
+    meaning: 'Comma-separated app ids the device-id service /v1/constantid/udid/c1 accepts',
+  },
+  {
+    name: 'DEVICE_TOKEN_TTL_S',
+    default: '14400',
+    meaning: 'Lifetime of a device token in seconds',
+  },
+] as const satisfies readonly EnvVar[];
+
+export type EnvName = (typeof ENV_VARS)[number]['name'];
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  pass: string | undefined;
+  tlsVerify: boolean;
+}
+
+/** Fastify's trustProxy forms: off, all, a hop count, or addresses. */
+export type TrustProxy = boolean | number | string[];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDist: string;
+  smtp: SmtpConfig | null;
+  mailFrom: string;
+  sessionTtl_s: number;
+  logLevel: string;
+  trustProxy: TrustProxy;
+  rateLimitLoginPerMin: number;
+  rateLimitCodePer10Min: number;
+  codeResend_s: number;
+  wsIdle_s: number;
+  /** The product's own domains, lower case. */
+  productDomains: string[];
+  /** Candidate image hosts as origins; the first is the one answers name. */
+  imageHosts: string[];
+  campaignCache: CampaignCacheSettings;
+  /** The market simulator runs (SIMULATOR, default on). */
+  simulator: boolean;
+  simulatorSeed: number;
+  /** Standard deviation of the simulated index per minute, as a fraction. */
+  simulatorMinuteVolatility: number;
+  /** Perpetual funding interval, mark tick and the protection fund's seed. */
+  fundingIntervalMs: number;
+  markIntervalMs: number;
+  protectionFundSeed: string;
+  /** Gateway signing and login encryption are enforced (SIGN_CLIENT_OPEN). */
+  signClientOpen: boolean;
+  /** Root private key file; null: the repository's .keys/root-key.pem, created when absent. */
+  rootKeyFile: string | null;
+  /** Server private key file; null: DATA_DIR/keys/server-key.pem, created when absent. */
+  serverKeyFile: string | null;
+  deviceTokenRequired: boolean;
+  deviceAppIds: string[];
+  deviceTokenTtl_s: number;
+  /** Clock of the services; tests pass their own to move time. */
+  now: () => number;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The web app's build output in this repository, wherever the process starts. */
+const REPO_WEB_DIST = resolve(here, '../../../web/dist');
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+const defaults = new Map<string, string>(ENV_VARS.map((v) => [v.name, v.default]));
+
+class EnvReader {
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  /** The trimmed value, or the default from ENV_VARS when unset or blank. */
+  text(name: EnvName): string {
+    const raw = this.env[name]?.trim();
+    return raw ? raw : (defaults.get(name) ?? '');
+  }
+
+  optional(name: EnvName): string | undefined {
+    return this.text(name) || undefined;
+  }
+
+  int(name: EnvName, min: number, max: number): number {
+    const raw = this.text(name);
+    const value = /^[0-9]+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+    }
+    return value;
+  }
+
+  bool(name: EnvName): boolean {
+    const raw = this.text(name).toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+    if (['false', '0', 'no', 'off'].includes(raw)) return false;
+    throw new Error(`${name} must be true or false, got "${raw}"`);
+  }
+}
+
+function trustProxyOf(raw: string): TrustProxy {
+  const lower = raw.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false' || lower === '') return false;
+  if (/^[0-9]+$/.test(raw)) return Number(raw);
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const HOSTNAME =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+function listOf(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function productDomainsOf(raw: string): string[] {
+  return listOf(raw).map((domain) => {
+    const lower = domain.toLowerCase();
+    if (!HOSTNAME.test(lower)) {
+      throw new Error(`PRODUCT_DOMAINS must list host names such as quay.example, got "${domain}"`);
+    }
+    return lower;
+  });
+}
+
+/** `http(s)://host[:port]` with at most a trailing slash: nothing a URL parser would quietly drop. */
+const ORIGIN = /^https?:\/\/[^/?#@\s\\]+\/?$/i;
+
+function imageHostsOf(raw: string): string[] {
+  const origins = listOf(raw).map((host) => {
+    let url: URL | null = null;
+    try {
+      url = ORIGIN.test(host) ? new URL(host) : null;
+    } catch {
+      url = null;
+    }
+    if (!url || url.hostname === '') {
+      throw new Error(
+        `IMAGE_HOSTS must list http(s) origins without a path, such as https://img.quay.example, got "${host}"`,
+      );
+    }
+    return url.origin;
+  });
+  const repeated = origins.find((origin, i) => origins.indexOf(origin) !== i);
+  if (repeated) throw new Error(`IMAGE_HOSTS lists ${repeated} twice`);
+  return origins;
+}
+
+export const DEFAULT_CAMPAIGN_CACHE: CampaignCacheSettings = {
+  open: true,
+  cacheEffectiveTime: 30,
+  channelCodeList: [],
+  activeLinkList: [],
+};
+
+const MAX_DAYS = 3650;
+
+function isDays(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_DAYS;
+}
+
+function isTime(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+  );
+}
+
+/** A window is open-ended at a missing bound; with both, it must not end before it begins. */
+function isWindow(begin: unknown, end: unknown): boolean {
+  return typeof begin !== 'number' || typeof end !== 'number' || begin <= end;
+}
+
+function isCode(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_.:-]{1,64}$/.test(value);
+}
+
+/** Reads and checks a campaign-cache file; any problem names the file and the field. */
+export function campaignCacheOf(file: string): CampaignCacheSettings {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`CAMPAIGN_CACHE_FILE ${file} is not readable JSON: ${(err as Error).message}`);
+  }
+  const fail = (what: string): never => {
+    throw new Error(`CAMPAIGN_CACHE_FILE ${file}: ${what}`);
+  };
+  /** The entry as an object with only the known fields, or a failure naming where. */
+  const objectOf = (value: unknown, where: string, known: string[]): Record<string, unknown> => {
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      fail(`${where} must be an object`);
+    const entry = value as Record<string, unknown>;
+    for (const key of Object.keys(entry)) {
+      if (!known.includes(key))
+        fail(`unknown field ${where === 'the file' ? key : `${where}.${key}`}`);
+    }
+    return entry;
+  };
+  const o = objectOf(parsed, 'the file', [
+    'open',
+    'cacheEffectiveTime',
+    'cacheBeginTime',
+    'cacheEndTime',
+    'channelCodeList',
+    'activeLinkList',
+  ]);
+  if (typeof o.open !== 'boolean') fail('open must be true or false');
+  if (!isDays(o.cacheEffectiveTime))
+    fail(`cacheEffectiveTime must be whole days from 0 to ${MAX_DAYS}`);
+  if (!isTime(o.cacheBeginTime) || !isTime(o.cacheEndTime))
+    fail('cacheBeginTime and cacheEndTime must be epoch milliseconds');
+  if (!isWindow(o.cacheBeginTime, o.cacheEndTime)) fail('cacheBeginTime is after cacheEndTime');
+  const channels = o.channelCodeList ?? [];
+  const links = o.activeLinkList ?? [];
+  if (!Array.isArray(channels)) fail('channelCodeList must be a list');
+  if (!Array.isArray(links)) fail('activeLinkList must be a list');
+  const channelCodeList = (channels as unknown[]).map((entry, i) => {
+    const e = objectOf(entry, `channelCodeList[${i}]`, [
+      'channelCode',
+      'cacheEffectiveTime',
+      'channelCodeBeginTime',
+      'channelCodeEndTime',
+    ]);
+    if (!isCode(e.channelCode))
+      fail(`channelCodeList[${i}].channelCode must be 1 to 64 letters, digits or _.:-`);
+    if (!isDays(e.cacheEffectiveTime))
+      fail(`channelCodeList[${i}].cacheEffectiveTime must be whole days`);
+    if (!isTime(e.channelCodeBeginTime) || !isTime(e.channelCodeEndTime))
+      fail(`channelCodeList[${i}] times must be epoch milliseconds`);
+    if (!isWindow(e.channelCodeBeginTime, e.channelCodeEndTime))
+      fail(`channelCodeList[${i}] begins after it ends`);
+    return {
+      channelCode: e.channelCode as string,
+      cacheEffectiveTime: e.cacheEffectiveTime as number,
+      channelCodeBeginTime: (e.channelCodeBeginTime as number | null | undefined) ?? null,
+      channelCodeEndTime: (e.channelCodeEndTime as number | null | undefined) ?? null,
+    };
+  });
+  const activeLinkList = (links as unknown[]).map((entry, i) => {
+    const e = objectOf(entry, `activeLinkList[${i}]`, [
+      'activeLink',
+      'cacheEffectiveTime',
+      'activeLinkBeginTime',
+      'activeLinkEndTime',
+    ]);
+    if (typeof e.activeLink !== 'string' || e.activeLink.length === 0 || e.activeLink.length > 500)
+      fail(`activeLinkList[${i}].activeLink must be a link`);
+    if (!isDays(e.cacheEffectiveTime))
+      fail(`activeLinkList[${i}].cacheEffectiveTime must be whole days`);
+    if (!isTime(e.activeLinkBeginTime) || !isTime(e.activeLinkEndTime))
+      fail(`activeLinkList[${i}] times must be epoch milliseconds`);
+    if (!isWindow(e.activeLinkBeginTime, e.activeLinkEndTime))
+      fail(`activeLinkList[${i}] begins after it ends`);
+    return {
+      activeLink: e.activeLink as string,
+      cacheEffectiveTime: e.cacheEffectiveTime as number,
+      activeLinkBeginTime: (e.activeLinkBeginTime as number | null | undefined) ?? null,
+      activeLinkEndTime: (e.activeLinkEndTime as number | null | undefined) ?? null,
+    };
+  });
+  return {
+    open: o.open as boolean,
+    cacheEffectiveTime: o.cacheEffectiveTime as number,
+    cacheBeginTime: (o.cacheBeginTime as number | null | undefined) ?? null,
+    cacheEndTime: (o.cacheEndTime as number | null | undefined) ?? null,
+    channelCodeList,
+    activeLinkList,
+  };
+}
+
+function deviceAppIdsOf(raw: string): string[] {
+  const ids = listOf(raw);
+  if (ids.length === 0 || ids.some((id) => !/^[A-Za-z0-9_.-]{1,64}$/.test(id))) {
+    throw new Error(`DEVICE_APP_ID must list app ids of letters, digits and _.-, got "${raw}"`);
+  }
+  return ids;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const read = new EnvReader(env);
+  const smtpHost = read.optional('SMTP_HOST');
+  const logLevel = read.text('LOG_LEVEL').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const databaseUrl = read.optional('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  return {
+    port: read.int('PORT', 0, 65_535),
+    host: read.text('HOST'),
+    dataDir: resolve(read.text('DATA_DIR')),
+    databaseUrl,
+    webDist: env.WEB_DIST?.trim() ? resolve(env.WEB_DIST.trim()) : REPO_WEB_DIST,
+    smtp: smtpHost
+      ? {
+          host: smtpHost,
+          port: read.int('SMTP_PORT', 1, 65_535),
+          secure: read.bool('SMTP_SECURE'),
+          user: read.optional('SMTP_USER'),
+          pass: env.SMTP_PASS || undefined,
+          tlsVerify: read.bool('SMTP_TLS_VERIFY'),
+        }
+      : null,
+    mailFrom: read.text('MAIL_FROM'),
+    sessionTtl_s: read.int('SESSION_TTL_S', 1, 10 * 365 * 24 * 3600),
+    logLevel,
+    trustProxy: trustProxyOf(read.text('TRUST_PROXY')),
+    rateLimitLoginPerMin: read.int('RATE_LIMIT_LOGIN_PER_MIN', 1, 1_000_000),
+    rateLimitCodePer10Min: read.int('RATE_LIMIT_CODE_PER_10MIN', 1, 1_000_000),
+    codeResend_s: read.int('CODE_RESEND_S', 0, 24 * 3600),
+    wsIdle_s: read.int('WS_IDLE_S', 1, 24 * 3600),
+    productDomains: productDomainsOf(read.text('PRODUCT_DOMAINS')),
+    imageHosts: imageHostsOf(read.text('IMAGE_HOSTS')),
+    campaignCache: read.optional('CAMPAIGN_CACHE_FILE')
+      ? campaignCacheOf(resolve(read.text('CAMPAIGN_CACHE_FILE')))
+      : DEFAULT_CAMPAIGN_CACHE,
+    simulator: read.bool('SIMULATOR'),
+    simulatorSeed: read.int('SIMULATOR_SEED', 0, 4_294_967_295),
+    simulatorMinuteVolatility: volatilityOf(read.text('SIMULATOR_MINUTE_VOLATILITY')),
+    fundingIntervalMs: read.int('FUNDING_INTERVAL_MS', 1000, 7 * 86_400_000),
+    markIntervalMs: read.int('MARK_INTERVAL_MS', 50, 60_000),
+    protectionFundSeed: read.text('PROTECTION_FUND_SEED'),
+    signClientOpen: read.bool('SIGN_CLIENT_OPEN'),
+    rootKeyFile: read.optional('ROOT_KEY_FILE') ? resolve(read.text('ROOT_KEY_FILE')) : null,
+    serverKeyFile: read.optional('SERVER_KEY_FILE') ? resolve(read.text('SERVER_KEY_FILE')) : null,
+    deviceTokenRequired: read.bool('DEVICE_TOKEN_REQUIRED'),
+    deviceAppIds: deviceAppIdsOf(read.text('DEVICE_APP_ID')),
+    deviceTokenTtl_s: read.int('DEVICE_TOKEN_TTL_S', 60, 30 * 24 * 3600),
+    now: () => Date.now(),
+  };
+}
+
+function volatilityOf(raw: string): number {
+  const value = /^0(\.[0-9]{1,8})?$/.test(raw) ? Number(raw) : NaN;
+  if (!(value > 0 && value < 0.5)) {
+    throw new Error(
+      `SIMULATOR_MINUTE_VOLATILITY must be a fraction above 0 and below 0.5, got "${raw}"`,
+    );
+  }
+  return value;
+}

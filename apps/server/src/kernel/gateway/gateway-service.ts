@@ -1,0 +1,327 @@
+/**
+ * Gateway security (DESIGN.md sections 4 and 10): the signing configuration,
+ * client key registration and binding, the check of each signed call, login
+ * body decryption and device tokens. The HTTP side is http/gateway.ts.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  BODY_CIPHERTEXT_FIELD,
+  DEFAULT_SIGN_ALGORITHM,
+  DEVICE_TOKEN_LENGTH,
+  ENCRYPTED_BODY_FIELDS,
+  MODULUS_BITS,
+  bodyMd5,
+  SIGN_TIME_WINDOW_MS,
+  canonicalSignString,
+  clientKeyId,
+  decryptBodyFields,
+  importDecryptionPrivateKey,
+  isSignMode,
+  isTraceId,
+  keyCheckMessage,
+  modulusBitsOf,
+  signModeFor,
+  verifyText,
+  type BodyCiphertext,
+  type ClientKeyRegistration,
+  type GatewayCryptoKey,
+  type GatewaySignConfig,
+  type SignMode,
+} from '@quay/core';
+import { appError } from '../app-error';
+import type { GatewayKeys } from './gateway-keys';
+import { newId } from '../ids';
+import type { Store } from '../db/db';
+
+/** Core URLs (spec section 7): exact paths and prefixes, each signed with its body. */
+export const SIGNED_EXACT_URLS = [
+  '/v1/user/login',
+  '/v1/user/register/email',
+  '/v1/user/register/mobile',
+  '/v1/asset/withdraw',
+] as const;
+export const SIGNED_PREFIX_URLS = [
+  '/v1/user/login/verify-login',
+  '/v1/spot/order/',
+  '/v1/futures/order/',
+  '/v1/futures/plan/',
+  '/v1/futures/position/',
+  '/v1/asset/withdraw/',
+] as const;
+
+/** Paths of spec section 7's device-token list that this server has. */
+export const DEVICE_TOKEN_EXACT_URLS = [
+  '/v1/user/login',
+  '/v1/user/register/email',
+  '/v1/user/register/mobile',
+  '/v1/msg/verify-code/send',
+  '/v1/asset/withdraw',
+] as const;
+export const DEVICE_TOKEN_PREFIX_URLS = ['/v1/user/login/verify-login'] as const;
+
+/** Replayed trace ids are remembered this long past their request time. */
+const TRACE_MEMORY_MS = 2 * SIGN_TIME_WINDOW_MS;
+/** At most this many trace ids are remembered; past it signed calls are refused as busy. */
+const TRACE_CAPACITY = 200_000;
+/** Longest base64 field of a bodyCiphertext (the data of a registration form). */
+const CIPHERTEXT_FIELD_MAX = 8192;
+export const CSP_REPORT_MAX_BYTES = 8192;
+
+export interface SignedCall {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The exact body text received ('' without one). */
+  rawBody: string;
+  /** The caller's user when the call carries a valid session, else null. */
+  sessionUserId: string | null;
+}
+
+export interface GatewayOptions {
+  signClientOpen: boolean;
+  deviceTokenTtl_s: number;
+  deviceAppIds: string[];
+  now: () => number;
+}
+
+function header(headers: SignedCall['headers'], name: string): string | null {
+  const value = headers[name];
+  return typeof value === 'string' && value.length > 0 && value.length <= 1024 ? value : null;
+}
+
+function matches(path: string, exact: readonly string[], prefixes: readonly string[]): boolean {
+  return exact.includes(path) || prefixes.some((prefix) => path.startsWith(prefix));
+}
+
+/** A failure of the signature family, carrying the gw-sign-error header value. */
+function signError(
+  name: 'SIGN_MISSING' | 'SIGN_MODE_MISMATCH' | 'SIGN_EXPIRED' | 'SIGN_INVALID',
+  reason: string,
+) {
+  const error = appError(name);
+  return Object.assign(error, { signReason: reason });
+}
+
+export class GatewayService {
+  /** trace id (per key) -> forget after (epoch ms). */
+  private readonly traces = new Map<string, number>();
+  private serverKey: Promise<GatewayCryptoKey> | null = null;
+
+  constructor(
+    private readonly store: Store,
+    private readonly keys: GatewayKeys,
+    private readonly options: GatewayOptions,
+  ) {}
+
+  get signingOn(): boolean {
+    return this.options.signClientOpen;
+  }
+
+  signConfig(): GatewaySignConfig {
+    const rules = [...SIGNED_EXACT_URLS, ...SIGNED_PREFIX_URLS];
+    return {
+      clientOpen: this.options.signClientOpen,
+      serverPublicKey: this.keys.serverPublicKey,
+      serverPublicKeySign: this.keys.serverPublicKeySign,
+      defaultAlgorithm: DEFAULT_SIGN_ALGORITHM,
+      exactUrls: [...SIGNED_EXACT_URLS],
+      prefixUrls: [...SIGNED_PREFIX_URLS],
+      signModes: Object.fromEntries(rules.map((rule) => [rule, 'path_time_traceId_body'])),
+      userCheckDeviceUrl: [],
+    };
+  }
+
+  /** The mode a path must be signed with, or null when it is not a core URL. */
+  requiredMode(path: string): SignMode | null {
+    return signModeFor(this.signConfig(), path);
+  }
+
+  /** Registers a client key after checking it signed the key-pair check message. */
+  async registerKey(
+    registration: ClientKeyRegistration,
+    sessionUserId: string | null,
+  ): Promise<{ keyId: string }> {
+    const now = this.options.now();
+    const time = Number(registration.time);
+    if (!/^[0-9]{13}$/.test(registration.time) || Math.abs(now - time) > SIGN_TIME_WINDOW_MS) {
+      throw appError('SIGN_EXPIRED');
+    }
+    let keyId: string;
+    try {
+      keyId = await clientKeyId(registration.publicKey);
+      if ((await modulusBitsOf(registration.publicKey)) !== MODULUS_BITS[registration.algorithm]) {
+        throw new Error('modulus does not match the algorithm');
+      }
+    } catch {
+      throw appError('CLIENT_KEY_INVALID');
+    }
+    const checked = await verifyText(
+      registration.publicKey,
+      keyCheckMessage({ keyId, algorithm: registration.algorithm, time: registration.time }),
+      registration.checkSign,
+    );
+    if (!checked) throw appError('CLIENT_KEY_INVALID');
+    await this.store.repos.gateway.insertKey({
+      key_id: keyId,
+      public_key: registration.publicKey,
+      algorithm: registration.algorithm,
+      user_id: sessionUserId,
+      created_at: now,
+      bound_at: sessionUserId ? now : null,
+    });
+    if (sessionUserId) await this.bindKeyOnce(keyId, sessionUserId);
+    return { keyId };
+  }
+
+  /** Binds a key that no user holds yet; a key held by another user is refused. */
+  private async bindKeyOnce(keyId: string, userId: string): Promise<void> {
+    const row = await this.store.repos.gateway.keyById(keyId);
+    if (!row) return;
+    if (row.user_id === null)
+      await this.store.repos.gateway.bindKey(keyId, userId, this.options.now());
+    else if (row.user_id !== userId) throw signError('SIGN_INVALID', 'key of another user');
+  }
+
+  /** After a login or registration signed with the key: the key belongs to that user now. */
+  async bindAfterLogin(keyId: string, userId: string): Promise<void> {
+    await this.store.repos.gateway.bindKey(keyId, userId, this.options.now());
+  }
+
+  /**
+   * Checks a call to a core URL: 00020 without the headers, 00021 in
+   * another mode, 00022 outside the time window, 00023 for a wrong body
+   * md5, an unknown key, a bad signature, a key of another user or a trace
+   * id seen before. Returns the key id that signed.
+   */
+  async verifySignedCall(call: SignedCall, mode: SignMode): Promise<string> {
+    const sign = header(call.headers, 'device-sign');
+    const givenMode = header(call.headers, 'device-sign-mode');
+    const keyId = header(call.headers, 'device-sign-key');
+    const requestTime = header(call.headers, 'request-time');
+    const traceId = header(call.headers, 'traceid');
+    const dataMd5 = header(call.headers, 'device-sign-data-md5');
+    if (!sign || !givenMode || !keyId || !requestTime) throw signError('SIGN_MISSING', 'headers');
+    if (!isSignMode(givenMode) || givenMode !== mode) {
+      throw signError('SIGN_MODE_MISMATCH', givenMode);
+    }
+    if (mode !== 'path_time' && !traceId) throw signError('SIGN_MISSING', 'traceid');
+    if (mode === 'path_time_traceId_body' && !dataMd5) throw signError('SIGN_MISSING', 'md5');
+    const now = this.options.now();
+    const time = /^[0-9]{13}$/.test(requestTime) ? Number(requestTime) : NaN;
+    if (!(Math.abs(now - time) <= SIGN_TIME_WINDOW_MS)) throw signError('SIGN_EXPIRED', 'time');
+    if (traceId !== null && !isTraceId(traceId)) throw signError('SIGN_INVALID', 'traceid');
+    const actualMd5 = bodyMd5(call.rawBody);
+    if (dataMd5 !== null && dataMd5 !== actualMd5) throw signError('SIGN_INVALID', 'body md5');
+    const key = /^[0-9a-f]{32}$/.test(keyId)
+      ? await this.store.repos.gateway.keyById(keyId)
+      : undefined;
+    if (!key) throw signError('SIGN_INVALID', 'unknown key');
+    const canonical = canonicalSignString({
+      mode,
+      path: call.path,
+      requestTime,
+      traceId: traceId ?? '',
+      dataMd5: actualMd5,
+    });
+    if (!(await verifyText(key.public_key, canonical, sign))) {
+      throw signError('SIGN_INVALID', 'signature');
+    }
+    if (traceId !== null) this.rememberTrace(`${keyId}:${traceId}`, time + TRACE_MEMORY_MS, now);
+    if (call.sessionUserId) await this.bindKeyOnce(keyId, call.sessionUserId);
+    return keyId;
+  }
+
+  private rememberTrace(id: string, forgetAt: number, now: number): void {
+    const known = this.traces.get(id);
+    if (known !== undefined && known > now) throw signError('SIGN_INVALID', 'replay');
+    if (this.traces.size >= TRACE_CAPACITY) {
+      for (const [trace, until] of this.traces) if (until <= now) this.traces.delete(trace);
+      if (this.traces.size >= TRACE_CAPACITY) throw appError('SERVICE_BUSY');
+    }
+    this.traces.set(id, forgetAt);
+  }
+
+  /**
+   * The fields of a body on a login or register path, decrypted from
+   * bodyCiphertext and merged with its clear fields. With signing on, a
+   * listed field in clear or a body without ciphertext is refused (14002).
+   */
+  async openBody(path: string, body: unknown): Promise<unknown> {
+    const listed = ENCRYPTED_BODY_FIELDS[path];
+    if (!listed || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+    const fields = body as Record<string, unknown>;
+    const ciphertext = fields[BODY_CIPHERTEXT_FIELD];
+    if (ciphertext === undefined) {
+      if (this.options.signClientOpen) throw appError('BODY_NOT_ENCRYPTED');
+      return body;
+    }
+    if (listed.some((name) => name in fields)) throw appError('BODY_NOT_ENCRYPTED');
+    if (!isCiphertext(ciphertext)) throw appError('BODY_CIPHERTEXT_INVALID');
+    this.serverKey ??= importDecryptionPrivateKey(this.keys.serverPrivateKey);
+    let secret: Record<string, string>;
+    try {
+      secret = await decryptBodyFields(await this.serverKey, ciphertext);
+    } catch {
+      throw appError('BODY_CIPHERTEXT_INVALID');
+    }
+    if (Object.keys(secret).some((name) => !listed.includes(name))) {
+      throw appError('BODY_CIPHERTEXT_INVALID');
+    }
+    const { [BODY_CIPHERTEXT_FIELD]: _dropped, ...clear } = fields;
+    return { ...clear, ...secret };
+  }
+
+  /** `expiry (10 digits, epoch s)` + 30 hex of HMAC-SHA256(secret, expiry|deviceId). */
+  issueDeviceToken(appId: string, deviceId: string): string {
+    if (!this.options.deviceAppIds.includes(appId)) throw appError('DEVICE_TOKEN_INVALID');
+    const expiry = Math.floor(this.options.now() / 1000) + this.options.deviceTokenTtl_s;
+    const token = `${String(expiry).padStart(10, '0')}${this.mac(expiry, deviceId)}`;
+    return token;
+  }
+
+  deviceTokenValid(token: string | null, deviceId: string | null): boolean {
+    if (!token || !deviceId || token.length !== DEVICE_TOKEN_LENGTH) return false;
+    if (!/^[0-9]{10}[0-9a-f]{30}$/.test(token)) return false;
+    const expiry = Number(token.slice(0, 10));
+    if (expiry * 1000 < this.options.now()) return false;
+    const expected = Buffer.from(this.mac(expiry, deviceId));
+    return timingSafeEqual(expected, Buffer.from(token.slice(10)));
+  }
+
+  private mac(expiry: number, deviceId: string): string {
+    return createHmac('sha256', this.keys.deviceTokenSecret)
+      .update(`${expiry}|${deviceId}`)
+      .digest('hex')
+      .slice(0, DEVICE_TOKEN_LENGTH - 10);
+  }
+
+  async saveCspReport(report: {
+    contentType: string;
+    body: string;
+    ip: string | null;
+    userAgent: string | null;
+  }): Promise<void> {
+    await this.store.repos.gateway.insertCspReport({
+      id: newId(),
+      content_type: report.contentType.slice(0, 100),
+      body: report.body.slice(0, CSP_REPORT_MAX_BYTES),
+      ip: report.ip,
+      user_agent: report.userAgent?.slice(0, 512) ?? null,
+      created_at: this.options.now(),
+    });
+  }
+}
+
+export function needsSignature(path: string): boolean {
+  return matches(path, SIGNED_EXACT_URLS, SIGNED_PREFIX_URLS);
+}
+
+export function needsDeviceToken(path: string): boolean {
+  return matches(path, DEVICE_TOKEN_EXACT_URLS, DEVICE_TOKEN_PREFIX_URLS);
+}
+
+function isCiphertext(value: unknown): value is BodyCiphertext {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const c = value as Record<string, unknown>;
+  const field = (v: unknown) => typeof v === 'string' && v.length <= CIPHERTEXT_FIELD_MAX;
+  return c.v === 1 && field(c.key) && field(c.iv) && field(c.data) && Object.keys(c).length === 4;
+}

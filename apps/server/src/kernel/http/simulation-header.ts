@@ -1,0 +1,44 @@
+/**
+ * Simulation mode over HTTP (DESIGN.md section 4): a call carrying
+ * `x-simulated: 1` acts on the caller's demo ledger and the demo markets;
+ * without it, on the real ones. Any other value of the header is refused
+ * (FIELD_FORMAT) before routing, so a typo never lands on the wrong ledger.
+ */
+import { SIMULATED_HEADER, SIMULATED_HEADER_VALUE } from '@quay/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appError } from '../app-error';
+import type { LedgerSide, SpotMarket, SpotMarkets } from '../../modules/spot/spot-markets';
+
+export function registerSimulationHeader(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const value = request.headers[SIMULATED_HEADER];
+    if (value !== undefined && value !== SIMULATED_HEADER_VALUE) {
+      throw appError('FIELD_FORMAT', { field: SIMULATED_HEADER });
+    }
+  });
+}
+
+/** The ledger a call acts on. */
+export function sideOf(request: FastifyRequest): LedgerSide {
+  return request.headers[SIMULATED_HEADER] === SIMULATED_HEADER_VALUE ? 'demo' : 'real';
+}
+
+/** The market a call names, on the call's side; MARKET_UNKNOWN for the other side's markets. */
+export function marketOf(
+  request: FastifyRequest,
+  markets: SpotMarkets,
+  symbol: string,
+): SpotMarket {
+  const market = markets.resolve(symbol, sideOf(request));
+  if (!market) throw appError('MARKET_UNKNOWN');
+  return market;
+}
+
+/** The symbol of `marketOf`, or null when none was named. */
+export function symbolOf(
+  request: FastifyRequest,
+  markets: SpotMarkets,
+  symbol: string | undefined,
+): string | null {
+  return symbol === undefined ? null : marketOf(request, markets, symbol).config.symbol;
+}

@@ -1,0 +1,112 @@
+import type { Store } from './db/db';
+import type { Repositories } from './db/repositories';
+import { appError } from './app-error';
+import { newId, newSessionToken, sha256 } from './ids';
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface IssuedSession {
+  /** Handed to the client once; only its SHA-256 is stored. */
+  token: string;
+  expiresAt: number;
+}
+
+export interface SessionUser {
+  /** Internal row id of the user. */
+  userRowId: string;
+  tokenHash: string;
+  expiresAt: number;
+}
+
+/**
+ * How long a session found valid is trusted without reading the store again.
+ * A revocation made by this process takes effect at once (it drops the
+ * entry); one made by another process sharing the store, within this time.
+ * Expiry is checked on every call against the cached expiry.
+ */
+const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_MAX = 50_000;
+
+interface CachedSession {
+  userRowId: string;
+  expiresAt: number;
+  readAt: number;
+}
+
+export class SessionService {
+  /** Valid sessions by token hash, oldest read first. */
+  private readonly cache = new Map<string, CachedSession>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly options: { ttl_s: number; now: () => number },
+  ) {}
+
+  get ttl_s(): number {
+    return this.options.ttl_s;
+  }
+
+  /** Opens a session and records the successful login, inside the caller's transaction. */
+  async issue(repos: Repositories, userRowId: string, client: ClientInfo): Promise<IssuedSession> {
+    const now = this.options.now();
+    const token = newSessionToken();
+    const expiresAt = now + this.options.ttl_s * 1000;
+    await repos.sessions.insert({
+      token_hash: sha256(token),
+      user_id: userRowId,
+      created_at: now,
+      expires_at: expiresAt,
+      revoked_at: null,
+      ip: client.ip,
+      user_agent: client.userAgent,
+    });
+    await repos.loginHistory.insert({
+      id: newId(),
+      user_id: userRowId,
+      ip: client.ip,
+      user_agent: client.userAgent,
+      success: 1,
+      created_at: now,
+    });
+    return { token, expiresAt };
+  }
+
+  /**
+   * The user behind a token: no token or an unknown one is 00004, a revoked
+   * session 00006, an expired one 20906.
+   */
+  async authenticate(token: string | null): Promise<SessionUser> {
+    if (!token) throw appError('LOGIN_REQUIRED');
+    const tokenHash = sha256(token);
+    const now = this.options.now();
+    const cached = this.cache.get(tokenHash);
+    if (cached && now - cached.readAt < SESSION_CACHE_MS && now >= cached.readAt) {
+      if (cached.expiresAt <= now) throw appError('SESSION_EXPIRED');
+      return { userRowId: cached.userRowId, tokenHash, expiresAt: cached.expiresAt };
+    }
+    this.cache.delete(tokenHash);
+    const row = await this.store.repos.sessions.byTokenHash(tokenHash);
+    if (!row) throw appError('LOGIN_REQUIRED');
+    if (row.revoked_at !== null) throw appError('SESSION_REVOKED');
+    if (row.expires_at <= now) throw appError('SESSION_EXPIRED');
+    if (this.cache.size >= SESSION_CACHE_MAX) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(tokenHash, { userRowId: row.user_id, expiresAt: row.expires_at, readAt: now });
+    return { userRowId: row.user_id, tokenHash, expiresAt: row.expires_at };
+  }
+
+  /** Ends a session; unknown, missing or already revoked tokens are fine (logout is idempotent). */
+  async revoke(token: string | null): Promise<void> {
+    if (!token) return;
+    const tokenHash = sha256(token);
+    this.cache.delete(tokenHash);
+    await this.store.repos.sessions.revoke(tokenHash, this.options.now());
+    // A call authenticated while the revocation was being written must not keep it alive.
+    this.cache.delete(tokenHash);
+  }
+}

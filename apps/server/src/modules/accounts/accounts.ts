@@ -1,0 +1,353 @@
+import {
+  passwordRuleFailures,
+  type ErrorName,
+  type LoginVerification,
+  type LoginRecord,
+  type Page,
+  type ReferralFields,
+  type ReferralOverview,
+  type UserInfo,
+} from '@quay/core';
+import type { LoginHistoryFilter } from '../../kernel/db/login-history-repository';
+import type { Store } from '../../kernel/db/db';
+import type { Repositories } from '../../kernel/db/repositories';
+import type { UserRow } from '../../kernel/db/users-repository';
+import { appError } from '../../kernel/app-error';
+import { newId, newPublicUserId, newReferralCode } from '../../kernel/ids';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { SecondFactorService } from './second-factor';
+import type { ClientInfo, IssuedSession, SessionService } from '../../kernel/sessions';
+import type { CodeTarget, VerifyCodeService } from './verify-codes';
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_S = 15 * 60;
+
+export type RegisterInput = ReferralFields & { pwd: string; rePwd: string; verifyCode: string } & (
+    { kind: 'email'; email: string } | { kind: 'mobile'; areaCode: string; mobile: string }
+  );
+
+/** `ab***@example.com`: at most two characters of the name, never all of it. */
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  const shown = name.slice(0, Math.min(2, name.length - 1));
+  return `${shown}***@${domain}`;
+}
+
+/** `138****5678`: the hidden middle stays hidden however short the number. */
+export function maskMobile(mobile: string): string {
+  const [head, tail] = mobile.length >= 10 ? [3, 4] : mobile.length >= 7 ? [2, 3] : [1, 2];
+  return `${mobile.slice(0, head)}****${mobile.slice(-tail)}`;
+}
+
+/** `12******89`: a referred account is told apart without being identified. */
+export function maskUserId(userId: string): string {
+  return userId.length <= 4
+    ? '****'
+    : `${userId.slice(0, 2)}${'*'.repeat(userId.length - 4)}${userId.slice(-2)}`;
+}
+
+/** Not an scrypt hash, so verifyPassword refuses every password against it. */
+export const SYSTEM_PASSWORD_HASH = 'system-account:no-login';
+
+/** Invitees listed on the referral page. */
+export const MAX_INVITEES_LISTED = 100;
+
+export function normaliseAreaCode(areaCode: string): string {
+  return areaCode.replace(/^\+/, '');
+}
+
+export function userInfoOf(user: UserRow): UserInfo {
+  const email = user.email ? maskEmail(user.email) : null;
+  const mobile = user.mobile ? maskMobile(user.mobile) : null;
+  return {
+    userId: user.user_id,
+    loginName: email ?? (mobile ? `+${user.area_code ?? ''} ${mobile}` : user.user_id),
+    email,
+    mobile,
+    areaCode: user.area_code,
+    referralCode: user.referral_code,
+    registerTime: user.created_at,
+    vipLevel: 0,
+  };
+}
+
+export type SessionAnswer = IssuedSession & { userInfo: UserInfo };
+
+/** Refuses a login to a locked or disabled account. */
+export function assertMayLogIn(user: UserRow, now: number): void {
+  if (user.locked_until !== null && user.locked_until > now) {
+    throw appError('ACCOUNT_LOCKED', { seconds: Math.ceil((user.locked_until - now) / 1000) });
+  }
+  if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
+}
+
+/**
+ * Counts a wrong password or second-factor code against the account, locks
+ * it for LOCK_S at MAX_FAILED_LOGINS, and throws: ACCOUNT_LOCKED when this
+ * attempt locked it, else `failure`. `history` records it as a failed login.
+ */
+export async function countFailedLogin(
+  store: Store,
+  user: UserRow,
+  client: ClientInfo,
+  now: number,
+  failure: ErrorName,
+  history = true,
+): Promise<never> {
+  const locked = await store.transaction(async (repos) => {
+    const failed = await repos.users.addFailedLogin(user.id);
+    const lock = failed >= MAX_FAILED_LOGINS;
+    if (lock) {
+      await repos.users.update(user.id, {
+        failed_logins: 0,
+        locked_until: now + LOCK_S * 1000,
+      });
+    }
+    if (history) {
+      await repos.loginHistory.insert({
+        id: newId(),
+        user_id: user.id,
+        ip: client.ip,
+        user_agent: client.userAgent,
+        success: 0,
+        created_at: now,
+      });
+    }
+    return lock;
+  });
+  if (locked) throw appError('ACCOUNT_LOCKED', { seconds: LOCK_S });
+  throw appError(failure);
+}
+
+export class AccountService {
+  constructor(
+    private readonly store: Store,
+    private readonly codes: VerifyCodeService,
+    private readonly sessions: SessionService,
+    private readonly now: () => number,
+    private readonly secondFactor: SecondFactorService,
+  ) {}
+
+  /**
+   * Opens an account with a verified email or mobile number and logs it in.
+   * Nothing is written unless everything holds, except a wrong code, which
+   * counts against the code's attempts.
+   */
+  async register(input: RegisterInput, client: ClientInfo): Promise<SessionAnswer> {
+    if (input.pwd !== input.rePwd) throw appError('PASSWORD_MISMATCH');
+    if (passwordRuleFailures(input.pwd).length > 0) throw appError('PASSWORD_WEAK');
+    const target: CodeTarget =
+      input.kind === 'email'
+        ? { channel: 'email', email: input.email.toLowerCase() }
+        : { channel: 'sms', areaCode: normaliseAreaCode(input.areaCode), mobile: input.mobile };
+    await this.assertFree(this.store.repos, target);
+    let referrerId: string | null = null;
+    if (input.registerVipNo !== undefined) {
+      const referrer = await this.store.repos.users.byReferralCode(input.registerVipNo);
+      if (!referrer) throw appError('REFERRAL_CODE_UNKNOWN');
+      referrerId = referrer.id;
+    } else if (input.registerChannel !== undefined) {
+      // A user's share link carries their referral code as the channel code;
+      // any other channel code is a marketing channel, recorded as it is.
+      const owner = await this.store.repos.users.byReferralCode(input.registerChannel);
+      referrerId = owner?.id ?? null;
+    }
+    const checked = await this.codes.check(target, 'register', input.verifyCode);
+    const user: UserRow = {
+      id: newId(),
+      user_id: await this.freshPublicId(),
+      email: target.channel === 'email' ? target.email : null,
+      mobile: target.channel === 'sms' ? target.mobile : null,
+      area_code: target.channel === 'sms' ? target.areaCode : null,
+      password_hash: await hashPassword(input.pwd),
+      referral_code: await this.freshReferralCode(),
+      referrer_user_id: referrerId,
+      register_vip_no: input.registerVipNo ?? null,
+      register_channel: input.registerChannel ?? null,
+      clac_code: input.clacCode ?? null,
+      common_code: input.commonCode ?? null,
+      group_id: input.groupId ?? null,
+      act_code: input.actCode ?? null,
+      status: 'active',
+      failed_logins: 0,
+      locked_until: null,
+      created_at: this.now(),
+    };
+    try {
+      return await this.store.transaction(async (repos) => {
+        await this.codes.consume(repos, checked);
+        await repos.users.insert(user);
+        const session = await this.sessions.issue(repos, user.id, client);
+        return { ...session, userInfo: userInfoOf(user) };
+      });
+    } catch (err) {
+      // Two registrations racing for one address: the unique index decided.
+      await this.assertFree(this.store.repos, target);
+      throw err;
+    }
+  }
+
+  /**
+   * Logs in with an email, or a mobile number (with its area code, or alone
+   * when only one account holds it). The answer to a wrong password and to an
+   * unknown account is the same; five wrong passwords (or second-factor
+   * codes) in a row lock the account for LOCK_S. An account with second
+   * factors answers a login ticket instead of a session (see SecondFactorService).
+   */
+  async login(
+    input: { loginName: string; pwd: string; areaCode?: string | undefined },
+    client: ClientInfo,
+  ): Promise<SessionAnswer | { verification: LoginVerification }> {
+    const now = this.now();
+    const user = await this.findLoginUser(input.loginName.trim(), input.areaCode);
+    if (!user) {
+      // Spend the same time as a real check, so timing does not tell who has an account.
+      await verifyPassword(input.pwd, await dummyPasswordHash());
+      throw appError('LOGIN_FAILED');
+    }
+    assertMayLogIn(user, now);
+    if (!(await verifyPassword(input.pwd, user.password_hash))) {
+      await countFailedLogin(this.store, user, client, now, 'LOGIN_FAILED');
+    }
+    // The failure count is reset only once every factor is through, so a known
+    // password does not buy fresh guesses at the second factor.
+    const verification = await this.secondFactor.challenge(user);
+    if (verification) return { verification };
+    return this.store.transaction(async (repos) => {
+      await repos.users.update(user.id, { failed_logins: 0, locked_until: null });
+      const session = await this.sessions.issue(repos, user.id, client);
+      return { ...session, userInfo: userInfoOf(user) };
+    });
+  }
+
+  /**
+   * An account the exchange itself trades from (the market simulator's): found
+   * by email, or opened active with a password hash no password matches, so
+   * nobody can log in as it. Answers its row id.
+   */
+  async ensureSystemUser(email: string): Promise<string> {
+    const address = email.toLowerCase();
+    const existing = await this.store.repos.users.byEmail(address);
+    if (existing) return existing.id;
+    const user: UserRow = {
+      id: newId(),
+      user_id: await this.freshPublicId(),
+      email: address,
+      mobile: null,
+      area_code: null,
+      password_hash: SYSTEM_PASSWORD_HASH,
+      referral_code: await this.freshReferralCode(),
+      referrer_user_id: null,
+      register_vip_no: null,
+      register_channel: null,
+      clac_code: null,
+      common_code: null,
+      group_id: null,
+      act_code: null,
+      status: 'active',
+      failed_logins: 0,
+      locked_until: null,
+      created_at: this.now(),
+    };
+    try {
+      await this.store.repos.users.insert(user);
+      return user.id;
+    } catch (err) {
+      // Two starts racing for the same account: the unique email decided.
+      const winner = await this.store.repos.users.byEmail(address);
+      if (winner) return winner.id;
+      throw err;
+    }
+  }
+
+  async userInfo(userRowId: string): Promise<UserInfo> {
+    const user = await this.store.repos.users.byId(userRowId);
+    if (!user) throw appError('LOGIN_REQUIRED');
+    if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
+    return userInfoOf(user);
+  }
+
+  /** The user's referral code and the accounts it brought in, newest first. */
+  async referralOverview(userRowId: string): Promise<ReferralOverview> {
+    const repos = this.store.repos;
+    const user = await repos.users.byId(userRowId);
+    if (!user) throw appError('LOGIN_REQUIRED');
+    const [count, invitees] = await Promise.all([
+      repos.users.inviteeCount(user.id),
+      repos.users.invitees(user.id, MAX_INVITEES_LISTED),
+    ]);
+    return {
+      referralCode: user.referral_code,
+      inviteeCount: count,
+      invitees: invitees.map((i) => ({
+        userId: maskUserId(i.user_id),
+        registerTime: i.created_at,
+        channel: i.register_channel,
+      })),
+    };
+  }
+
+  /** One page of the user's login attempts, newest first. */
+  async loginHistory(
+    userRowId: string,
+    filter: LoginHistoryFilter,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<Page<LoginRecord>> {
+    if (filter.begin !== null && filter.end !== null && filter.begin > filter.end) {
+      throw appError('TIME_RANGE_INVALID');
+    }
+    const repos = this.store.repos;
+    const [total, rows] = await Promise.all([
+      repos.loginHistory.count(userRowId, filter),
+      repos.loginHistory.page(userRowId, filter, (pageNo - 1) * pageSize, pageSize),
+    ]);
+    return {
+      total,
+      pageNo,
+      pageSize,
+      items: rows.map((r) => ({
+        id: r.id,
+        ip: r.ip,
+        userAgent: r.user_agent,
+        success: r.success === 1,
+        createdAt: r.created_at,
+      })),
+    };
+  }
+
+  private async findLoginUser(
+    loginName: string,
+    areaCode: string | undefined,
+  ): Promise<UserRow | undefined> {
+    const users = this.store.repos.users;
+    if (loginName.includes('@')) return users.byEmail(loginName.toLowerCase());
+    if (areaCode !== undefined) return users.byMobile(normaliseAreaCode(areaCode), loginName);
+    // Without an area code the number must name exactly one account.
+    const holders = await users.byMobileAnyArea(loginName, 2);
+    return holders.length === 1 ? holders[0] : undefined;
+  }
+
+  private async assertFree(repos: Repositories, target: CodeTarget): Promise<void> {
+    if (target.channel === 'email') {
+      if (await repos.users.byEmail(target.email)) throw appError('EMAIL_TAKEN');
+    } else if (await repos.users.byMobile(target.areaCode, target.mobile)) {
+      throw appError('MOBILE_TAKEN');
+    }
+  }
+
+  private async freshPublicId(): Promise<string> {
+    // 9 billion ids: a collision is rare, a second one rarer still.
+    for (;;) {
+      const id = newPublicUserId();
+      if (!(await this.store.repos.users.userIdTaken(id))) return id;
+    }
+  }
+
+  private async freshReferralCode(): Promise<string> {
+    for (;;) {
+      const code = newReferralCode();
+      if (!(await this.store.repos.users.byReferralCode(code))) return code;
+    }
+  }
+}

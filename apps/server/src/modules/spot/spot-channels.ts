@@ -1,0 +1,106 @@
+/**
+ * The private WebSocket channels: `orders`, `fills` and `balances` of the
+ * signed-in user, pushed after each committed batch of the engine host; and
+ * `orders:demo`, `fills:demo`, `balances:demo`, the same of the user's demo
+ * ledger (simulation mode).
+ */
+import { WS_CHANNELS, demoChannelOf } from '@quay/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserUpdates } from './spot-host';
+import type { Services } from '../../services';
+import { fillToWire, orderToWire } from './spot-markets';
+import type { ChannelContext, ChannelHub } from '../../kernel/http/ws-routes';
+
+/** Sockets of each user on one channel. */
+export class UserSubscribers {
+  private readonly byUser = new Map<string, Set<ChannelContext>>();
+
+  constructor(readonly channel: string) {}
+
+  add(context: ChannelContext): () => void {
+    const userId = context.user?.userRowId;
+    if (!userId) return () => undefined;
+    let set = this.byUser.get(userId);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(userId, set);
+    }
+    set.add(context);
+    return () => {
+      set.delete(context);
+      if (set.size === 0) this.byUser.delete(userId);
+    };
+  }
+
+  /** Users with a socket on this channel. */
+  users(): string[] {
+    return [...this.byUser.keys()];
+  }
+
+  has(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
+  push(userId: string, data: unknown): void {
+    const set = this.byUser.get(userId);
+    if (!set) return;
+    const text = JSON.stringify({ op: 'push', channel: this.channel, data });
+    for (const context of set) context.sendRaw(text);
+  }
+}
+
+export function registerPrivateChannels(
+  hub: ChannelHub,
+  services: Services,
+  log: FastifyBaseLogger,
+): () => void {
+  // One set of subscribers per side: a real socket never hears of demo
+  // orders, fills or balances, and a demo one (`orders:demo` ...) never of real ones.
+  const sides = (['real', 'demo'] as const).map((side) => {
+    const name = (channel: string) => (side === 'demo' ? demoChannelOf(channel) : channel);
+    const audience = {
+      side,
+      orders: new UserSubscribers(name(WS_CHANNELS.orders)),
+      fills: new UserSubscribers(name(WS_CHANNELS.fills)),
+      balances: new UserSubscribers(name(WS_CHANNELS.balances)),
+    };
+    for (const subscribers of [audience.orders, audience.fills, audience.balances]) {
+      hub.register(subscribers.channel, { private: true, subscribe: (c) => subscribers.add(c) });
+    }
+    return audience;
+  });
+
+  const markets = services.spotMarkets;
+  const onUpdates = (updates: UserUpdates) => {
+    for (const { side, orders, fills, balances } of sides) {
+      for (const row of updates.orders) {
+        if (!orders.has(row.user_id)) continue;
+        const market = markets.get(row.symbol);
+        if (market?.side === side) orders.push(row.user_id, orderToWire(row, market));
+      }
+      const fillsByUser = new Map<string, ReturnType<typeof fillToWire>[]>();
+      for (const row of updates.fills) {
+        const market = markets.get(row.symbol);
+        if (market?.side !== side) continue;
+        for (const userId of new Set([row.maker_user_id, row.taker_user_id])) {
+          if (!fills.has(userId)) continue;
+          let list = fillsByUser.get(userId);
+          if (!list) {
+            list = [];
+            fillsByUser.set(userId, list);
+          }
+          list.push(fillToWire(row, market, userId));
+        }
+      }
+      for (const [userId, list] of fillsByUser) fills.push(userId, list);
+      for (const userId of updates.balanceUsers) {
+        if (!balances.has(userId)) continue;
+        services.ledger.balances(userId, side).then(
+          (list) => balances.push(userId, list),
+          (err: unknown) => log.error({ err }, 'balance push failed'),
+        );
+      }
+    }
+  };
+  return services.spotHost.onUserUpdates(onUpdates);
+}

@@ -1,0 +1,355 @@
+/**
+ * Spot orders over REST: place, cancel, cancel all, open orders, order
+ * history and fills. Every route needs a session; the shape of a request is
+ * checked here, its meaning (market, ticks, lots, funds) by the service.
+ * With `x-simulated: 1` every route acts on the demo markets: a real symbol
+ * names its demo twin, and answers carry the demo symbol (`SBTCSUSDT`).
+ */
+import { SPOT_PATHS, type PlaceSpotOrder } from '@quay/core';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services';
+import { currentUser, requireUser } from '../../kernel/http/auth';
+import { ok } from '../../kernel/http/envelope';
+import { marketOf, sideOf, symbolOf } from '../../kernel/http/simulation-header';
+import {
+  commonQuery,
+  envelopeOf,
+  epochMs,
+  errorEnvelope,
+  pagedQuery,
+  pageOf,
+  sessionHeaders,
+} from '../../kernel/http/schemas';
+
+export const symbolField = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 20,
+  pattern: '^[A-Z0-9]{1,20}$',
+} as const;
+/** A figure as typed; whether it is a whole number of ticks or lots is the service's call. */
+export const decimalField = { type: 'string', minLength: 1, maxLength: 40 } as const;
+const orderIdField = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 20,
+  pattern: '^[0-9]{1,20}$',
+} as const;
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+
+const orderSchema = {
+  type: 'object',
+  required: [
+    'orderId',
+    'clientOrderId',
+    'symbol',
+    'side',
+    'type',
+    'timeInForce',
+    'price',
+    'quantity',
+    'quoteAmount',
+    'filledQuantity',
+    'filledQuote',
+    'avgPrice',
+    'status',
+    'createdAt',
+    'updatedAt',
+  ],
+  properties: {
+    orderId: text,
+    clientOrderId: nullableText,
+    symbol: text,
+    side: text,
+    type: text,
+    timeInForce: nullableText,
+    price: text,
+    quantity: text,
+    quoteAmount: text,
+    filledQuantity: text,
+    filledQuote: text,
+    avgPrice: text,
+    status: text,
+    createdAt: { type: 'integer' },
+    updatedAt: { type: 'integer' },
+  },
+} as const;
+
+const fillSchema = {
+  type: 'object',
+  required: [
+    'fillId',
+    'orderId',
+    'symbol',
+    'side',
+    'role',
+    'price',
+    'quantity',
+    'quoteQuantity',
+    'fee',
+    'feeCoin',
+    'time',
+  ],
+  properties: {
+    fillId: text,
+    orderId: text,
+    symbol: text,
+    side: text,
+    role: text,
+    price: text,
+    quantity: text,
+    quoteQuantity: text,
+    fee: text,
+    feeCoin: text,
+    time: { type: 'integer' },
+  },
+} as const;
+
+const responses = (data: object) => ({
+  200: envelopeOf(data),
+  400: errorEnvelope,
+  429: errorEnvelope,
+  503: errorEnvelope,
+});
+
+const side = { type: 'string', enum: ['buy', 'sell'] } as const;
+
+export function spotRoutes(app: FastifyInstance, services: Services): void {
+  const auth = requireUser(services);
+  const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userRowId;
+
+  app.post<{ Body: PlaceSpotOrder }>(
+    SPOT_PATHS.placeOrder,
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['spot'],
+        summary: 'Place a limit or market order; answered once the order and its fills are durable',
+        security: [{ session: [] }],
+        querystring: commonQuery,
+        headers: sessionHeaders,
+        body: {
+          type: 'object',
+          required: ['symbol', 'side', 'type'],
+          additionalProperties: false,
+          properties: {
+            symbol: symbolField,
+            side,
+            type: { type: 'string', enum: ['limit', 'market'] },
+            timeInForce: { type: 'string', enum: ['GTC', 'IOC', 'FOK', 'POST_ONLY'] },
+            price: decimalField,
+            quantity: decimalField,
+            quoteAmount: decimalField,
+            clientOrderId: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 36,
+              pattern: '^[A-Za-z0-9_-]{1,36}$',
+            },
+          },
+        },
+        response: responses(orderSchema),
+      },
+    },
+    async (request) => {
+      const { symbol } = marketOf(request, services.spotMarkets, request.body.symbol).config;
+      return ok(
+        request,
+        await services.spot.placeOrder(userId(request), { ...request.body, symbol }),
+      );
+    },
+  );
+
+  app.post<{ Body: { symbol: string; orderId: string } }>(
+    SPOT_PATHS.cancelOrder,
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['spot'],
+        summary: 'Cancel one open order of the current user',
+        security: [{ session: [] }],
+        querystring: commonQuery,
+        headers: sessionHeaders,
+        body: {
+          type: 'object',
+          required: ['symbol', 'orderId'],
+          additionalProperties: false,
+          properties: { symbol: symbolField, orderId: orderIdField },
+        },
+        response: responses(orderSchema),
+      },
+    },
+    async (request) => {
+      const { symbol } = marketOf(request, services.spotMarkets, request.body.symbol).config;
+      return ok(
+        request,
+        await services.spot.cancelOrder(userId(request), symbol, request.body.orderId),
+      );
+    },
+  );
+
+  app.post<{ Body: { symbol: string } }>(
+    SPOT_PATHS.cancelAll,
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['spot'],
+        summary: 'Cancel every open order of the current user in one market',
+        security: [{ session: [] }],
+        querystring: commonQuery,
+        headers: sessionHeaders,
+        body: {
+          type: 'object',
+          required: ['symbol'],
+          additionalProperties: false,
+          properties: { symbol: symbolField },
+        },
+        response: responses({
+          type: 'object',
+          required: ['cancelled'],
+          properties: { cancelled: { type: 'integer' } },
+        }),
+      },
+    },
+    async (request) => {
+      const { symbol } = marketOf(request, services.spotMarkets, request.body.symbol).config;
+      return ok(request, await services.spot.cancelAll(userId(request), symbol));
+    },
+  );
+
+  app.get<{ Querystring: { symbol?: string } }>(
+    SPOT_PATHS.openOrders,
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['spot'],
+        summary: 'Open orders of the current user, newest first',
+        security: [{ session: [] }],
+        querystring: {
+          ...commonQuery,
+          properties: { ...commonQuery.properties, symbol: symbolField },
+        },
+        headers: sessionHeaders,
+        response: responses({ type: 'array', items: orderSchema }),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await services.spot.openOrders(
+          userId(request),
+          symbolOf(request, services.spotMarkets, request.query.symbol),
+          sideOf(request),
+        ),
+      ),
+  );
+
+  const historyQuery = (extra: Record<string, object>) => ({
+    ...pagedQuery,
+    properties: {
+      ...pagedQuery.properties,
+      symbol: symbolField,
+      begin: epochMs,
+      end: epochMs,
+      ...extra,
+    },
+  });
+  const range = (q: { begin?: string; end?: string }) => ({
+    begin: q.begin !== undefined ? Number(q.begin) : null,
+    end: q.end !== undefined ? Number(q.end) : null,
+  });
+  const paging = (q: { pageNo?: string; pageSize?: string }) =>
+    [Number(q.pageNo ?? '1'), Number(q.pageSize ?? '20')] as const;
+
+  app.get<{
+    Querystring: {
+      symbol?: string;
+      side?: 'buy' | 'sell';
+      status?: 'open' | 'filled' | 'canceled';
+      begin?: string;
+      end?: string;
+      pageNo?: string;
+      pageSize?: string;
+    };
+  }>(
+    SPOT_PATHS.orderHistory,
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['spot'],
+        summary: 'Orders of the current user, newest first, by page',
+        security: [{ session: [] }],
+        querystring: historyQuery({
+          side,
+          status: { type: 'string', enum: ['open', 'filled', 'canceled'] },
+        }),
+        headers: sessionHeaders,
+        response: responses(pageOf(orderSchema)),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const statuses =
+        q.status === 'open'
+          ? ['NEW', 'PARTIALLY_FILLED']
+          : q.status === 'filled'
+            ? ['FILLED']
+            : q.status === 'canceled'
+              ? ['CANCELED', 'PARTIALLY_CANCELED']
+              : null;
+      return ok(
+        request,
+        await services.spot.orderHistory(
+          userId(request),
+          {
+            symbol: symbolOf(request, services.spotMarkets, q.symbol),
+            symbols: services.spot.symbolsOf(sideOf(request)),
+            side: q.side ?? null,
+            statuses,
+            ...range(q),
+          },
+          ...paging(q),
+        ),
+      );
+    },
+  );
+
+  app.get<{
+    Querystring: {
+      symbol?: string;
+      begin?: string;
+      end?: string;
+      pageNo?: string;
+      pageSize?: string;
+    };
+  }>(
+    SPOT_PATHS.fills,
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['spot'],
+        summary: 'Fills of the current user, newest first, by page',
+        security: [{ session: [] }],
+        querystring: historyQuery({}),
+        headers: sessionHeaders,
+        response: responses(pageOf(fillSchema)),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        request,
+        await services.spot.fills(
+          userId(request),
+          {
+            symbol: symbolOf(request, services.spotMarkets, q.symbol),
+            symbols: services.spot.symbolsOf(sideOf(request)),
+            ...range(q),
+          },
+          ...paging(q),
+        ),
+      );
+    },
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * Spot trading: checks an order as the user typed it (market, type and
+ * fields, whole ticks and lots, minimum value) and hands it to the engine
+ * host, which freezes, matches and settles it; reads orders and fills back
+ * for the history screens.
+ */
+import {
+  meetsMinNotional,
+  priceToTicks,
+  quantityToLots,
+  type CancelAllAnswer,
+  type Page,
+  type PlaceSpotOrder,
+  type SpotFill,
+  type SpotOrder,
+} from '@quay/core';
+import type { SpotHost } from './spot-host';
+import type { Store } from '../../kernel/db/db';
+import { LIVE_STATUSES, type FillFilter, type OrderFilter } from '../../kernel/db/spot-repository';
+import { appError } from '../../kernel/app-error';
+import { COIN_DECIMALS, toMinor } from '../../kernel/money';
+import {
+  fillToWire,
+  orderToWire,
+  type LedgerSide,
+  type SpotMarket,
+  type SpotMarkets,
+} from './spot-markets';
+
+/** Quantities beyond this many lots are refused: price x quantity must stay an exact integer. */
+const MAX_TICK_LOTS = Number.MAX_SAFE_INTEGER;
+
+export class SpotService {
+  constructor(
+    private readonly store: Store,
+    private readonly host: SpotHost,
+    private readonly spotMarkets: SpotMarkets,
+  ) {}
+
+  market(symbol: string): SpotMarket {
+    const market = this.spotMarkets.get(symbol);
+    if (!market) throw appError('MARKET_UNKNOWN');
+    return market;
+  }
+
+  async placeOrder(userId: string, body: PlaceSpotOrder): Promise<SpotOrder> {
+    const market = this.market(body.symbol);
+    const { config } = market;
+    const invalid = (detail: string) => appError('ORDER_TYPE_INVALID', { detail });
+    const lotsOf = (quantity: string) => {
+      const lots = quantityToLots(quantity, config);
+      if (lots === null) throw appError('QUANTITY_INVALID', { lot: config.lotSize });
+      return lots;
+    };
+    let priceTicks = 0;
+    let lots = 0;
+    let quoteAmount = 0n;
+    if (body.type === 'limit') {
+      if (body.price === undefined) throw invalid('price');
+      if (body.quantity === undefined) throw invalid('quantity');
+      if (body.quoteAmount !== undefined) throw invalid('quoteAmount');
+      const ticks = priceToTicks(body.price, config);
+      if (ticks === null) throw appError('PRICE_INVALID', { tick: config.tickSize });
+      priceTicks = ticks;
+      lots = lotsOf(body.quantity);
+      if (priceTicks * lots > MAX_TICK_LOTS)
+        throw appError('QUANTITY_INVALID', { lot: config.lotSize });
+      if (!meetsMinNotional(priceTicks, lots, config)) {
+        throw appError('NOTIONAL_TOO_SMALL', {
+          minNotional: config.minNotional,
+          coin: config.quote,
+        });
+      }
+    } else {
+      if (body.price !== undefined) throw invalid('price');
+      if (body.timeInForce !== undefined) throw invalid('timeInForce');
+      if ((body.quantity === undefined) === (body.quoteAmount === undefined)) {
+        throw invalid('quantity | quoteAmount');
+      }
+      if (body.quoteAmount !== undefined) {
+        if (body.side !== 'buy') throw invalid('quoteAmount');
+        const amount = toMinor(body.quoteAmount);
+        if (amount === null || amount === 0n) {
+          throw appError('AMOUNT_INVALID', { decimals: COIN_DECIMALS });
+        }
+        const minimum = toMinor(config.minNotional) ?? 0n;
+        if (amount < minimum) {
+          throw appError('NOTIONAL_TOO_SMALL', {
+            minNotional: config.minNotional,
+            coin: config.quote,
+          });
+        }
+        if (amount / market.scale.quotePerTickLot > BigInt(MAX_TICK_LOTS)) {
+          throw appError('AMOUNT_INVALID', { decimals: COIN_DECIMALS });
+        }
+        quoteAmount = amount;
+      } else {
+        lots = lotsOf(body.quantity as string);
+      }
+    }
+    const result = await this.host.submit({
+      kind: 'place',
+      userId,
+      order: {
+        symbol: config.symbol,
+        side: body.side,
+        type: body.type,
+        timeInForce: body.type === 'limit' ? (body.timeInForce ?? 'GTC') : null,
+        priceTicks,
+        lots,
+        quoteAmount,
+        clientOrderId: body.clientOrderId ?? null,
+      },
+    });
+    if (result.kind !== 'order') throw new Error('place answered without an order');
+    return orderToWire(result.order, market);
+  }
+
+  async cancelOrder(userId: string, symbol: string, orderId: string): Promise<SpotOrder> {
+    const market = this.market(symbol);
+    const id = Number(orderId);
+    if (!Number.isSafeInteger(id) || id <= 0) throw appError('ORDER_NOT_FOUND');
+    const result = await this.host.submit({ kind: 'cancel', userId, symbol, orderId: id });
+    if (result.kind !== 'order') throw new Error('cancel answered without an order');
+    return orderToWire(result.order, market);
+  }
+
+  async cancelAll(userId: string, symbol: string): Promise<CancelAllAnswer> {
+    this.market(symbol);
+    const result = await this.host.submit({ kind: 'cancelAll', userId, symbol });
+    return { cancelled: result.kind === 'cancelled' ? result.count : 0 };
+  }
+
+  /** The symbols of one side's markets: what a listing of that side may show. */
+  symbolsOf(side: LedgerSide): string[] {
+    return this.spotMarkets.ofSide(side).map((m) => m.config.symbol);
+  }
+
+  async openOrders(
+    userId: string,
+    symbol: string | null,
+    side: LedgerSide | null = null,
+  ): Promise<SpotOrder[]> {
+    if (symbol !== null) this.market(symbol);
+    const filter: OrderFilter = {
+      symbol,
+      symbols: side ? this.symbolsOf(side) : null,
+      side: null,
+      statuses: LIVE_STATUSES,
+      begin: null,
+      end: null,
+    };
+    const rows = await this.store.repos.spot.orders(userId, filter, 0, 500);
+    return rows.map((row) => orderToWire(row, this.market(row.symbol)));
+  }
+
+  private checkRange(begin: number | null, end: number | null): void {
+    if (begin !== null && end !== null && begin > end) throw appError('TIME_RANGE_INVALID');
+  }
+
+  async orderHistory(
+    userId: string,
+    filter: OrderFilter,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<Page<SpotOrder>> {
+    if (filter.symbol !== null) this.market(filter.symbol);
+    this.checkRange(filter.begin, filter.end);
+    const repos = this.store.repos;
+    const [total, rows] = await Promise.all([
+      repos.spot.countOrders(userId, filter),
+      repos.spot.orders(userId, filter, (pageNo - 1) * pageSize, pageSize),
+    ]);
+    return {
+      items: rows.map((row) => orderToWire(row, this.market(row.symbol))),
+      total,
+      pageNo,
+      pageSize,
+    };
+  }
+
+  async fills(
+    userId: string,
+    filter: FillFilter,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<Page<SpotFill>> {
+    if (filter.symbol !== null) this.market(filter.symbol);
+    this.checkRange(filter.begin, filter.end);
+    const repos = this.store.repos;
+    const [total, rows] = await Promise.all([
+      repos.spot.countFills(userId, filter),
+      repos.spot.fills(userId, filter, (pageNo - 1) * pageSize, pageSize),
+    ]);
+    return {
+      items: rows.map((row) => fillToWire(row, this.market(row.symbol), userId)),
+      total,
+      pageNo,
+      pageSize,
+    };
+  }
+}

@@ -1,0 +1,128 @@
+import { Decimal } from '@quay/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './kernel/config';
+import { FuturesHost } from './modules/futures/futures-host';
+import { SpotHost } from './modules/spot/spot-host';
+import type { Store } from './kernel/db/db';
+import { AccountService } from './modules/accounts/accounts';
+import { isDemoCoin } from './kernel/coins';
+import { ContentService } from './modules/content/content-service';
+import { DemoAccounts } from './modules/simulation/demo-accounts';
+import { FuturesService } from './modules/futures/futures-service';
+import { LedgerService } from './modules/assets/ledger-service';
+import { Mailer } from './kernel/mailer';
+import { toMinor } from './kernel/money';
+import { PerpMarkets } from './modules/futures/perp-markets';
+import { SecondFactorService } from './modules/accounts/second-factor';
+import { SessionService } from './kernel/sessions';
+import { SpotMarkets } from './modules/spot/spot-markets';
+import { SpotService } from './modules/spot/spot-service';
+import { VerifyCodeService } from './modules/accounts/verify-codes';
+
+/** Every domain service, wired once per app from the store and the config. */
+export interface Services {
+  accounts: AccountService;
+  secondFactor: SecondFactorService;
+  sessions: SessionService;
+  verifyCodes: VerifyCodeService;
+  content: ContentService;
+  spotMarkets: SpotMarkets;
+  /** The single writer of the spot books and the balances they use; `start()` it before use. */
+  spotHost: SpotHost;
+  spot: SpotService;
+  ledger: LedgerService;
+  /** Demo ledgers of simulation mode: the grant on first use, and reset. */
+  demo: DemoAccounts;
+  perpMarkets: PerpMarkets;
+  /** The single writer of the perpetual books, positions and futures wallets; `start()` it before use. */
+  futuresHost: FuturesHost;
+  futures: FuturesService;
+  /** Throws unless the database answers a real round trip. */
+  health(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createServices(store: Store, config: AppConfig, log: FastifyBaseLogger): Services {
+  const mailer = new Mailer(
+    { smtp: config.smtp, from: config.mailFrom, dataDir: config.dataDir, now: config.now },
+    log,
+  );
+  const sessions = new SessionService(store, { ttl_s: config.sessionTtl_s, now: config.now });
+  const verifyCodes = new VerifyCodeService(store, mailer, {
+    resend_s: config.codeResend_s,
+    now: config.now,
+  });
+  const secondFactor = new SecondFactorService(store, verifyCodes, sessions, config.now);
+  const accounts = new AccountService(store, verifyCodes, sessions, config.now, secondFactor);
+  const content = new ContentService(store, config.imageHosts, config.now);
+  const spotMarkets = new SpotMarkets();
+  const spotHost = new SpotHost(store, spotMarkets, {
+    now: config.now,
+    onError: (err, what) => log.error({ err }, what),
+  });
+  const spot = new SpotService(store, spotHost, spotMarkets);
+  // Valued at the best bid, what the coin would fetch now, until market data offers a last price.
+  const usdtPrice = (coin: string): string | null => {
+    const market = spotMarkets.get(isDemoCoin(coin) ? `${coin}SUSDT` : `${coin}USDT`);
+    if (!market) return null;
+    return spotHost.book(market.config.symbol, 1).bids[0]?.[0] ?? null;
+  };
+  const ledger = new LedgerService(store, spotHost, { now: config.now, usdtPrice });
+  const perpMarkets = new PerpMarkets();
+  const seed = toMinor(config.protectionFundSeed);
+  if (seed === null) throw new Error('PROTECTION_FUND_SEED must be a decimal amount');
+  const futuresHost = new FuturesHost(store, perpMarkets, {
+    now: config.now,
+    fundingIntervalMs: config.fundingIntervalMs,
+    fundSeed: seed,
+    // The index of a perpetual is its spot market's mid price.
+    indexPrice: (spotSymbol) => {
+      if (!spotMarkets.get(spotSymbol)) return null;
+      const book = spotHost.book(spotSymbol, 1);
+      const bid = book.bids[0]?.[0];
+      const ask = book.asks[0]?.[0];
+      if (!bid || !ask) return null;
+      return new Decimal(bid).plus(ask).div(2);
+    },
+    onSpotCredit: (userIds) =>
+      void spotHost.submit({ kind: 'notice', userIds }).catch(() => undefined),
+    onError: (err, what) => log.error({ err }, what),
+  });
+  const futures = new FuturesService(
+    store,
+    futuresHost,
+    spotHost,
+    perpMarkets,
+    config.fundingIntervalMs,
+  );
+  const demo = new DemoAccounts(
+    store,
+    spotHost,
+    spot,
+    ledger,
+    spotMarkets,
+    config.now,
+    futuresHost,
+    perpMarkets,
+  );
+  return {
+    accounts,
+    secondFactor,
+    sessions,
+    verifyCodes,
+    content,
+    spotMarkets,
+    spotHost,
+    spot,
+    ledger,
+    demo,
+    perpMarkets,
+    futuresHost,
+    futures,
+    health: () => store.ping(),
+    async close() {
+      mailer.close();
+      await store.close();
+    },
+  };
+}
