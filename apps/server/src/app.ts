@@ -8,31 +8,20 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig, TrustProxy } from './kernel/config';
 import { appError } from './kernel/app-error';
+import type { AppConfig, TrustProxy } from './kernel/config';
+import { openStore } from './kernel/db/db';
 import { GatewayService } from './kernel/gateway/gateway-service';
 import { loadGatewayKeys } from './kernel/gateway/gateway-keys';
-import { createServices, type Services } from './services';
-import { LedgerNoticeWatcher } from './modules/assets/ledger-notices';
-import { registerEnvelope } from './kernel/http/envelope';
-import { registerSimulationHeader } from './kernel/http/simulation-header';
 import { registerGateway } from './kernel/gateway/gateway-plugin';
-import { assetRoutes } from './modules/assets/asset-routes';
-import { contentRoutes } from './modules/content/content-routes';
-import { msgRoutes } from './modules/content/msg-routes';
+import { registerEnvelope } from './kernel/http/envelope';
 import { opsRoutes } from './kernel/http/ops-routes';
-import { registerPrivateChannels } from './modules/spot/spot-channels';
-import { futuresRoutes } from './modules/futures/futures-routes';
-import { registerFuturesChannels } from './modules/futures/futures-channels';
 import { publicRoutes } from './kernel/http/public-routes';
-import { spotRoutes } from './modules/spot/spot-routes';
-import { secondFactorRoutes } from './modules/accounts/second-factor-routes';
-import { simulationRoutes } from './modules/simulation/simulation-routes';
-import { userRoutes } from './modules/accounts/user-routes';
-import { ChannelHub, wsRoutes } from './kernel/http/ws-routes';
+import { registerSimulationHeader } from './kernel/http/simulation-header';
 import { registerStaticImages, registerWebApp } from './kernel/http/web-app';
-import { startMarketsLive } from './modules/market-data/markets-live';
-import { openStore } from './kernel/db/db';
+import { ChannelHub, wsRoutes } from './kernel/http/ws-routes';
+import { MODULES } from './modules';
+import { createServices, type Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,8 +33,6 @@ declare module 'fastify' {
 
 /** No request needs more; the largest today is a registration form. */
 const BODY_LIMIT_BYTES = 64 * 1024;
-/** How often the server looks for balance changes written by operator commands. */
-const LEDGER_NOTICE_INTERVAL_MS = 500;
 
 /** A hop count becomes the function form Fastify's types accept (what it does with a number itself). */
 function trustProxyOption(
@@ -92,26 +79,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   try {
     const services = createServices(store, config, app.log);
-    await services.content.seedIfEmpty();
-    await services.spotHost.start();
-    await services.futuresHost.start();
-    services.futuresHost.startTimer(config.markIntervalMs);
-    const notices = new LedgerNoticeWatcher(store, services.spotHost, config.now, (err) =>
-      app.log.error({ err }, 'reading ledger notices failed'),
-    );
-    notices.start(LEDGER_NOTICE_INTERVAL_MS);
     const channels = new ChannelHub();
     app.decorate('services', services);
     app.decorate('channels', channels);
     app.decorateRequest('sessionUser', null);
-    app.addHook('onClose', async () => {
-      notices.stop();
-      // Every acknowledged order is committed before the store closes.
-      services.futuresHost.stopTimer();
-      await services.futuresHost.idle();
-      await services.spotHost.idle();
-      await services.close();
-    });
+    // Registered before every module's hooks, so it runs after them: the
+    // engine hosts have drained when the store closes.
+    app.addHook('onClose', () => services.close());
     // Node closes only idle keep-alive connections when the server closes; a
     // response still in flight then would hold its connection (and the
     // shutdown) open until the keep-alive timeout. Telling the client to
@@ -167,18 +141,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     registerGateway(app, services, gateway, config);
     opsRoutes(app, services);
     publicRoutes(app, config);
-    contentRoutes(app, services, config);
-    msgRoutes(app, services, config);
-    userRoutes(app, services, config);
-    secondFactorRoutes(app, services, config);
-    spotRoutes(app, services);
-    futuresRoutes(app, services);
-    assetRoutes(app, services);
-    simulationRoutes(app, services);
     wsRoutes(app, services, channels, config);
-    registerPrivateChannels(channels, services, app.log);
-    registerFuturesChannels(channels, services, app.log);
-    await startMarketsLive(app, services, store, channels, config);
+    for (const module of MODULES) {
+      await module.register({ app, config, store, channels, services });
+    }
     await registerStaticImages(app);
     await registerWebApp(app, config.webDist);
     return app;

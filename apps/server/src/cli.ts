@@ -10,8 +10,8 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { serverMessage } from '@quay/core';
 import { loadConfig, type AppConfig } from './kernel/config';
 import { AppError } from './kernel/app-error';
-import { AnnouncementRefused, ContentService } from './modules/content/content-service';
-import { creditDeposit, settleWithdrawal } from './modules/assets/ledger-service';
+import { AnnouncementRefused, ContentService } from './modules/content';
+import { creditDeposit, settleWithdrawal } from './modules/assets';
 import { fromMinor } from './kernel/money';
 import { openStore, type Store } from './kernel/db/db';
 

@@ -1,25 +1,25 @@
+/**
+ * The app's services, built once from the store and the configuration: the
+ * kernel's (sessions, mail) and every module's. Modules read a slice of them
+ * through their own `*-services.ts` interface.
+ */
 import { Decimal } from '@quay/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from './kernel/config';
-import { FuturesHost } from './modules/futures/futures-host';
-import { SpotHost } from './modules/spot/spot-host';
-import type { Store } from './kernel/db/db';
-import { AccountService } from './modules/accounts/accounts';
 import { isDemoCoin } from './kernel/coins';
-import { ContentService } from './modules/content/content-service';
-import { DemoAccounts } from './modules/simulation/demo-accounts';
-import { FuturesService } from './modules/futures/futures-service';
-import { LedgerService } from './modules/assets/ledger-service';
+import type { AppConfig } from './kernel/config';
+import type { Store } from './kernel/db/db';
 import { Mailer } from './kernel/mailer';
 import { toMinor } from './kernel/money';
-import { PerpMarkets } from './modules/futures/perp-markets';
-import { SecondFactorService } from './modules/accounts/second-factor';
 import { SessionService } from './kernel/sessions';
-import { SpotMarkets } from './modules/spot/spot-markets';
-import { SpotService } from './modules/spot/spot-service';
-import { VerifyCodeService } from './modules/accounts/verify-codes';
+import { AccountService, SecondFactorService, VerifyCodeService } from './modules/accounts';
+import { LedgerService } from './modules/assets';
+import { ContentService } from './modules/content';
+import { FuturesHost, FuturesService, PerpMarkets } from './modules/futures';
+import { createSpotMarketData, type MarketData } from './modules/market-data';
+import { DemoAccounts } from './modules/simulation';
+import { SpotHost, SpotMarkets, SpotService } from './modules/spot';
 
-/** Every domain service, wired once per app from the store and the config. */
+/** Every service, wired once per app from the store and the config. */
 export interface Services {
   accounts: AccountService;
   secondFactor: SecondFactorService;
@@ -30,6 +30,8 @@ export interface Services {
   /** The single writer of the spot books and the balances they use; `start()` it before use. */
   spotHost: SpotHost;
   spot: SpotService;
+  /** Public data of the spot markets (tickers, klines, trades, depth); started by the market-data module. */
+  marketData: MarketData;
   ledger: LedgerService;
   /** Demo ledgers of simulation mode: the grant on first use, and reset. */
   demo: DemoAccounts;
@@ -67,6 +69,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     if (!market) return null;
     return spotHost.book(market.config.symbol, 1).bids[0]?.[0] ?? null;
   };
+  const marketData = createSpotMarketData({ events: spotHost, spotMarkets, store, config, log });
   const ledger = new LedgerService(store, spotHost, { now: config.now, usdtPrice });
   const perpMarkets = new PerpMarkets();
   const seed = toMinor(config.protectionFundSeed);
@@ -114,6 +117,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     spotMarkets,
     spotHost,
     spot,
+    marketData,
     ledger,
     demo,
     perpMarkets,

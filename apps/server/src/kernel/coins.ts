@@ -122,3 +122,6 @@ export function depositAddress(userId: string, coin: CoinDefinition): string {
   const digest = createHash('sha256').update(`quay-deposit:${userId}:${coin.coin}`).digest();
   return coin.makeAddress(digest);
 }
+
+/** The ledger a call acts on: the real one, or the caller's demo ledger (simulation mode). */
+export type LedgerSide = 'real' | 'demo';

@@ -24,9 +24,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { AppError, appError } from '../app-error';
+import type { SessionService } from '../sessions';
 import type { GatewayService } from './gateway-service';
 import { CSP_REPORT_MAX_BYTES, needsDeviceToken, needsSignature } from './gateway-service';
-import type { Services } from '../../services';
 import { sessionTokenOf } from '../http/auth';
 import { ok } from '../http/envelope';
 import { commonQuery, envelopeOf, errorEnvelope } from '../http/schemas';
@@ -45,7 +45,10 @@ const APP_ID = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,64}$', maxLength: 6
 /** Content types browsers send security reports with. */
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 
-async function userOfSession(services: Services, request: FastifyRequest): Promise<string | null> {
+async function userOfSession(
+  services: SessionGate,
+  request: FastifyRequest,
+): Promise<string | null> {
   const token = sessionTokenOf(request);
   if (!token) return null;
   try {
@@ -91,9 +94,14 @@ export function contentSecurityPolicy(webDist: string, imageHosts: string[]): st
   ].join('; ');
 }
 
+/** The gateway reads the session a call carries, to bind keys to its user. */
+interface SessionGate {
+  sessions: Pick<SessionService, 'authenticate'>;
+}
+
 export function registerGateway(
   app: FastifyInstance,
-  services: Services,
+  services: SessionGate,
   gateway: GatewayService,
   config: AppConfig,
 ): void {

@@ -5,8 +5,7 @@
 import { SESSION_COOKIE } from '@quay/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../app-error';
-import type { Services } from '../../services';
-import type { SessionUser } from '../sessions';
+import type { SessionService, SessionUser } from '../sessions';
 import { sideOf } from './simulation-header';
 
 declare module 'fastify' {
@@ -75,7 +74,13 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
  * unknown token, 00006 when it was revoked, 20906 when it expired. A cookie
  * holding a dead token is cleared so the browser stops sending it.
  */
-export function requireUser(services: Services) {
+/** What the session gate needs: sessions, and the demo ledger opened on a user's first simulated call. */
+export interface UserGate {
+  sessions: Pick<SessionService, 'authenticate'>;
+  demo: { ensure(userRowId: string): Promise<unknown> };
+}
+
+export function requireUser(services: UserGate) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const presented = presentedToken(request);
     try {

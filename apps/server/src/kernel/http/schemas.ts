@@ -11,6 +11,9 @@ import {
   VERIFY_PURPOSES,
 } from '@quay/core';
 
+/** A figure as typed; whether it is a whole number of ticks or lots is the service's call. */
+export const decimalField = { type: 'string', minLength: 1, maxLength: 40 } as const;
+
 export const commonQuery = {
   type: 'object',
   properties: {

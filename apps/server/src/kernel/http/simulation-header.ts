@@ -7,7 +7,7 @@
 import { SIMULATED_HEADER, SIMULATED_HEADER_VALUE } from '@quay/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appError } from '../app-error';
-import type { LedgerSide, SpotMarket, SpotMarkets } from '../../modules/spot/spot-markets';
+import type { LedgerSide } from '../coins';
 
 export function registerSimulationHeader(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
@@ -21,24 +21,4 @@ export function registerSimulationHeader(app: FastifyInstance): void {
 /** The ledger a call acts on. */
 export function sideOf(request: FastifyRequest): LedgerSide {
   return request.headers[SIMULATED_HEADER] === SIMULATED_HEADER_VALUE ? 'demo' : 'real';
-}
-
-/** The market a call names, on the call's side; MARKET_UNKNOWN for the other side's markets. */
-export function marketOf(
-  request: FastifyRequest,
-  markets: SpotMarkets,
-  symbol: string,
-): SpotMarket {
-  const market = markets.resolve(symbol, sideOf(request));
-  if (!market) throw appError('MARKET_UNKNOWN');
-  return market;
-}
-
-/** The symbol of `marketOf`, or null when none was named. */
-export function symbolOf(
-  request: FastifyRequest,
-  markets: SpotMarkets,
-  symbol: string | undefined,
-): string | null {
-  return symbol === undefined ? null : marketOf(request, markets, symbol).config.symbol;
 }

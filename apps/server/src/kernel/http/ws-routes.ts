@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppConfig } from '../config';
 import { AppError } from '../app-error';
-import type { Services } from '../../services';
-import type { SessionUser } from '../sessions';
+import type { SessionService, SessionUser } from '../sessions';
 import { sessionTokenOf } from './auth';
 import { localeOf } from './envelope';
 import { commonQuery } from './schemas';
@@ -61,7 +60,7 @@ interface ClientMessage {
 
 export function wsRoutes(
   app: FastifyInstance,
-  services: Services,
+  services: { sessions: Pick<SessionService, 'authenticate'> },
   hub: ChannelHub,
   config: AppConfig,
 ): void {

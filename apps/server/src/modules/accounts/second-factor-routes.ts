@@ -2,7 +2,7 @@ import { SECOND_FACTORS, VERIFY_CODE_PATTERN, type FactorChange } from '@quay/co
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../kernel/config';
 import type { ClientInfo } from '../../kernel/sessions';
-import type { Services } from '../../services';
+import type { AccountsServices } from './accounts-services';
 import { currentUser, requireUser, setSessionCookie } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
 import {
@@ -96,7 +96,7 @@ interface VerifyLoginBody {
  */
 export function secondFactorRoutes(
   app: FastifyInstance,
-  services: Services,
+  services: AccountsServices,
   config: AppConfig,
 ): void {
   const auth = requireUser(services);

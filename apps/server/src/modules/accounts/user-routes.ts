@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../kernel/config';
 import type { ClientInfo } from '../../kernel/sessions';
-import type { Services } from '../../services';
+import type { AccountsServices } from './accounts-services';
 import {
   clearSessionCookie,
   currentUser,
@@ -50,7 +50,11 @@ const responses = (data: object) => ({
   429: errorEnvelope,
 });
 
-export function userRoutes(app: FastifyInstance, services: Services, config: AppConfig): void {
+export function userRoutes(
+  app: FastifyInstance,
+  services: AccountsServices,
+  config: AppConfig,
+): void {
   const auth = requireUser(services);
 
   app.post<{

@@ -6,21 +6,21 @@
  */
 import { ASSET_PATHS, CURRENCY_TYPES, type WithdrawRequest } from '@quay/core';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services';
+import type { AssetsServices } from './assets-services';
 import { currentUser, requireUser } from '../../kernel/http/auth';
 import { appError } from '../../kernel/app-error';
 import { ok } from '../../kernel/http/envelope';
 import { sideOf } from '../../kernel/http/simulation-header';
 import {
   commonQuery,
+  decimalField,
   envelopeOf,
   epochMs,
   errorEnvelope,
-  pagedQuery,
   pageOf,
+  pagedQuery,
   sessionHeaders,
 } from '../../kernel/http/schemas';
-import { decimalField } from '../spot/spot-routes';
 
 const text = { type: 'string' } as const;
 const coinField = {
@@ -68,7 +68,7 @@ function refuseInSimulation(request: Parameters<typeof sideOf>[0]): void {
   if (sideOf(request) === 'demo') throw appError('DEMO_NO_TRANSFER');
 }
 
-export function assetRoutes(app: FastifyInstance, services: Services): void {
+export function assetRoutes(app: FastifyInstance, services: AssetsServices): void {
   const auth = requireUser(services);
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userRowId;
   const common = { security: [{ session: [] }], headers: sessionHeaders, tags: ['asset'] };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserUpdates } from '../spot/spot-host';
+import type { UserUpdates } from '../spot';
 import { LedgerNoticeWatcher } from './ledger-notices';
 import { STORES, startApp, type TestApp } from '../../test/harness';
 

@@ -5,7 +5,7 @@
  * batch.
  */
 import type { Store } from '../../kernel/db/db';
-import type { SpotHost } from '../spot/spot-host';
+import type { SpotHost } from '../spot';
 
 /** How far back each read looks: a notice committed late by another process is still seen. */
 const OVERLAP_MS = 5_000;

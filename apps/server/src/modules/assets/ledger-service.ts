@@ -20,7 +20,7 @@ import {
   type Valuation,
   type WithdrawRequest,
 } from '@quay/core';
-import type { SpotHost } from '../spot/spot-host';
+import type { SpotHost } from '../spot';
 import type { Store } from '../../kernel/db/db';
 import type { AssetRecordFilter, AssetRecordRow } from '../../kernel/db/ledger-repository';
 import { appError } from '../../kernel/app-error';
@@ -37,7 +37,7 @@ import { fiatPerUsdt } from './fiat-rates';
 import { newId } from '../../kernel/ids';
 import { DEMO_SOURCE, EXTERNAL_ACCOUNT, FEE_ACCOUNT, Journal, move } from '../../kernel/journal';
 import { COIN_DECIMALS, fromMinor, toMinor } from '../../kernel/money';
-import type { LedgerSide } from '../spot/spot-markets';
+import type { LedgerSide } from '../../kernel/coins';
 
 function recordToWire(row: AssetRecordRow): AssetRecord {
   return {

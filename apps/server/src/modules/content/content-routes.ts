@@ -1,7 +1,7 @@
 import { PLATFORM_CONFIG_PATH, IMAGE_PROBE_PATH } from '@quay/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../kernel/config';
-import type { Services } from '../../services';
+import type { ContentServices } from './content-services';
 import { ok } from '../../kernel/http/envelope';
 import {
   commonQuery,
@@ -64,7 +64,11 @@ const announcementSummary = {
 const responses = (data: object) => ({ 200: envelopeOf(data), 400: errorEnvelope });
 
 /** What every client reads at start, and the public content that carries images and HTML. */
-export function contentRoutes(app: FastifyInstance, services: Services, config: AppConfig): void {
+export function contentRoutes(
+  app: FastifyInstance,
+  services: ContentServices,
+  config: AppConfig,
+): void {
   app.get(
     PLATFORM_CONFIG_PATH,
     {

@@ -2,8 +2,8 @@ import type { VerifyPurpose } from '@quay/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../kernel/config';
 import { appError } from '../../kernel/app-error';
-import { normaliseAreaCode } from '../accounts/accounts';
-import type { Services } from '../../services';
+import { normaliseAreaCode } from '../accounts';
+import type { ContentServices } from './content-services';
 import { ok } from '../../kernel/http/envelope';
 import {
   areaCode,
@@ -15,7 +15,11 @@ import {
   mobile,
 } from '../../kernel/http/schemas';
 
-export function msgRoutes(app: FastifyInstance, services: Services, config: AppConfig): void {
+export function msgRoutes(
+  app: FastifyInstance,
+  services: ContentServices,
+  config: AppConfig,
+): void {
   app.post<{
     Body: { bizType: VerifyPurpose; email?: string; mobile?: string; areaCode?: string };
   }>(

@@ -9,14 +9,14 @@
 import { FUTURES_CHANNELS, demoChannelOf } from '@quay/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FuturesUpdates } from './futures-host';
-import type { Services } from '../../services';
-import type { LedgerSide } from '../spot/spot-markets';
-import { UserSubscribers } from '../spot/spot-channels';
+import type { FuturesServices } from './futures-services';
+import type { LedgerSide } from '../../kernel/coins';
 import type { ChannelContext, ChannelHub } from '../../kernel/http/ws-routes';
+import { UserSubscribers } from '../../kernel/http/user-subscribers';
 
 export function registerFuturesChannels(
   hub: ChannelHub,
-  services: Services,
+  services: FuturesServices,
   log: FastifyBaseLogger,
 ): () => void {
   const { futures, futuresHost } = services;

@@ -9,12 +9,17 @@
 import { FUTURES_PATHS } from '@quay/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FuturesService, PageQuery } from './futures-service';
-import type { Services } from '../../services';
+import type { FuturesServices } from './futures-services';
 import { currentUser, requireUser } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
 import { sideOf } from '../../kernel/http/simulation-header';
-import { commonQuery, epochMs, pagedQuery, sessionHeaders } from '../../kernel/http/schemas';
-import { decimalField } from '../spot/spot-routes';
+import {
+  commonQuery,
+  decimalField,
+  epochMs,
+  pagedQuery,
+  sessionHeaders,
+} from '../../kernel/http/schemas';
 
 /** A perpetual's symbol or its pair: `BTCUSDT_PERP`, `BTCUSDT`, `SBTCSUSDT_PERP`. */
 const symbolField = {
@@ -44,7 +49,7 @@ const historyQuery = (extra: Record<string, object> = {}) =>
 
 type Req = FastifyRequest;
 
-export function futuresRoutes(app: FastifyInstance, services: Services): void {
+export function futuresRoutes(app: FastifyInstance, services: FuturesServices): void {
   const futures: FuturesService = services.futures;
   const auth = requireUser(services);
   const owner = (request: Req) => currentUser(request).userRowId;

@@ -65,8 +65,8 @@ import {
   type Position,
   fromDoc,
 } from './futures-state';
-import type { SpotHost } from '../spot/spot-host';
-import { marketInfoOf } from '../market-data/market-info';
+import type { SpotHost } from '../spot';
+import { marketInfoOf } from '../spot';
 import type { Store } from '../../kernel/db/db';
 import { appError } from '../../kernel/app-error';
 import { isDemoCoin } from '../../kernel/coins';
@@ -74,7 +74,7 @@ import { DEMO_SOURCE, EXTERNAL_ACCOUNT, Journal } from '../../kernel/journal';
 import { newId } from '../../kernel/ids';
 import { toMinor } from '../../kernel/money';
 import type { PerpMarket, PerpMarkets } from './perp-markets';
-import type { LedgerSide } from '../spot/spot-markets';
+import type { LedgerSide } from '../../kernel/coins';
 
 const PAGE_SIZE_DEFAULT = 20;
 

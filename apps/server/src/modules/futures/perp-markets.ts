@@ -10,7 +10,7 @@ import {
   type PerpMarketConfig,
 } from '@quay/core';
 import { scaleOf, type MarketScale } from '../../kernel/money';
-import type { LedgerSide } from '../spot/spot-markets';
+import type { LedgerSide } from '../../kernel/coins';
 
 export interface PerpMarket {
   config: PerpMarketConfig;

@@ -29,7 +29,7 @@ import {
   type KlineFormat,
   type LiveKline,
 } from './kline-book';
-import { depthStepTicks, marketInfoOf } from './market-info';
+import { depthStepTicks, marketInfoOf } from '../spot';
 import { DAY_MINUTES, RollingDay } from './rolling-day';
 
 /** Trades kept per market for /v1/spot/trades. */

@@ -8,9 +8,10 @@
 import { KLINE_INTERVALS, SPOT_PATHS, type KlineInterval } from '@quay/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEPTH_LIMIT_DEFAULT, KLINES_LIMIT_MAX, type MarketData } from './market-data';
-import type { SpotMarkets } from '../spot/spot-markets';
+import type { SpotMarkets } from '../spot';
 import { ok } from '../../kernel/http/envelope';
-import { marketOf, sideOf } from '../../kernel/http/simulation-header';
+import { sideOf } from '../../kernel/http/simulation-header';
+import { marketOf } from '../spot';
 import { commonQuery, envelopeOf, epochMs, errorEnvelope } from '../../kernel/http/schemas';
 
 const TRADES_LIMIT_DEFAULT = 50;

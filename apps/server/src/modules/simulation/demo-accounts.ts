@@ -8,18 +8,18 @@
  * so the demo coins too sum to what came in minus what went out.
  */
 import { DEMO_GRANT, type Balance } from '@quay/core';
-import type { FuturesHost } from '../futures/futures-host';
-import type { SpotHost } from '../spot/spot-host';
+import type { FuturesHost } from '../futures';
+import type { SpotHost } from '../spot';
 import type { Store } from '../../kernel/db/db';
 import type { Repositories } from '../../kernel/db/repositories';
 import { isDemoCoin } from '../../kernel/coins';
 import { newId } from '../../kernel/ids';
 import { DEMO_SOURCE, Journal, type Leg } from '../../kernel/journal';
-import type { LedgerService } from '../assets/ledger-service';
-import type { PerpMarkets } from '../futures/perp-markets';
+import type { LedgerService } from '../assets';
+import type { PerpMarkets } from '../futures';
 import { toMinor } from '../../kernel/money';
-import type { SpotService } from '../spot/spot-service';
-import type { SpotMarkets } from '../spot/spot-markets';
+import type { SpotService } from '../spot';
+import type { SpotMarkets } from '../spot';
 
 /** Users known to have a demo ledger, so most simulated calls cost no query; forgotten past this many. */
 const KNOWN_MAX = 100_000;

@@ -4,7 +4,7 @@
  */
 import { SIMULATION_PATHS } from '@quay/core';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services';
+import type { SimulationServices } from './simulation-services';
 import { currentUser, requireUser } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
 import {
@@ -17,7 +17,7 @@ import {
 
 const text = { type: 'string' } as const;
 
-export function simulationRoutes(app: FastifyInstance, services: Services): void {
+export function simulationRoutes(app: FastifyInstance, services: SimulationServices): void {
   app.post(
     SIMULATION_PATHS.reset,
     {

@@ -46,8 +46,9 @@ export const TAKER_EMAIL = 'taker@sim.quay.local';
 
 /** The spot service as the simulator uses it. */
 export interface SimulatorSpot {
-  placeOrder(userId: string, body: PlaceSpotOrder): Promise<SpotOrder>;
-  cancelOrder(userId: string, symbol: string, orderId: string): Promise<SpotOrder>;
+  /** What the simulator reads of a placed order: whether it rests, and under which id. */
+  placeOrder(userId: string, body: PlaceSpotOrder): Promise<Pick<SpotOrder, 'orderId' | 'status'>>;
+  cancelOrder(userId: string, symbol: string, orderId: string): Promise<unknown>;
   cancelAll(userId: string, symbol: string): Promise<CancelAllAnswer>;
   /** The user's live orders in one market. */
   openOrders(userId: string, symbol: string): Promise<ReadonlyArray<{ orderId: string }>>;

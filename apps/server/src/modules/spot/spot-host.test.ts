@@ -1,6 +1,6 @@
 import { ERRORS, type SpotOrder } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditDeposit } from '../assets/ledger-service';
+import { creditDeposit } from '../assets';
 import {
   MailCatcher,
   STORES,

@@ -16,10 +16,10 @@ import {
   ticksToPrice,
 } from '@quay/core';
 import type { SpotFillRow, SpotOrderRow } from '../../kernel/db/spot-repository';
+import type { LedgerSide } from '../../kernel/coins';
 import { fromMinor, scaleOf, type MarketScale } from '../../kernel/money';
 
 /** Which ledger a call acts on: the real one, or the caller's demo ledger (simulation mode). */
-export type LedgerSide = 'real' | 'demo';
 
 export interface SpotMarket {
   config: SpotMarketConfig;

@@ -7,17 +7,19 @@
  */
 import { SPOT_PATHS, type PlaceSpotOrder } from '@quay/core';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services';
+import type { SpotServices } from './spot-services';
 import { currentUser, requireUser } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
-import { marketOf, sideOf, symbolOf } from '../../kernel/http/simulation-header';
+import { sideOf } from '../../kernel/http/simulation-header';
+import { marketOf, symbolOf } from './market-of';
 import {
   commonQuery,
+  decimalField,
   envelopeOf,
   epochMs,
   errorEnvelope,
-  pagedQuery,
   pageOf,
+  pagedQuery,
   sessionHeaders,
 } from '../../kernel/http/schemas';
 
@@ -27,8 +29,6 @@ export const symbolField = {
   maxLength: 20,
   pattern: '^[A-Z0-9]{1,20}$',
 } as const;
-/** A figure as typed; whether it is a whole number of ticks or lots is the service's call. */
-export const decimalField = { type: 'string', minLength: 1, maxLength: 40 } as const;
 const orderIdField = {
   type: 'string',
   minLength: 1,
@@ -115,7 +115,7 @@ const responses = (data: object) => ({
 
 const side = { type: 'string', enum: ['buy', 'sell'] } as const;
 
-export function spotRoutes(app: FastifyInstance, services: Services): void {
+export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
   const auth = requireUser(services);
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userRowId;
 

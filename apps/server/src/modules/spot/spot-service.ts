@@ -18,14 +18,9 @@ import type { SpotHost } from './spot-host';
 import type { Store } from '../../kernel/db/db';
 import { LIVE_STATUSES, type FillFilter, type OrderFilter } from '../../kernel/db/spot-repository';
 import { appError } from '../../kernel/app-error';
+import type { LedgerSide } from '../../kernel/coins';
 import { COIN_DECIMALS, toMinor } from '../../kernel/money';
-import {
-  fillToWire,
-  orderToWire,
-  type LedgerSide,
-  type SpotMarket,
-  type SpotMarkets,
-} from './spot-markets';
+import { fillToWire, orderToWire, type SpotMarket, type SpotMarkets } from './spot-markets';
 
 /** Quantities beyond this many lots are refused: price x quantity must stay an exact integer. */
 const MAX_TICK_LOTS = Number.MAX_SAFE_INTEGER;

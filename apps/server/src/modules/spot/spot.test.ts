@@ -1,7 +1,7 @@
 import type { Balance, Page, SpotFill, SpotOrder } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { creditDeposit } from '../assets/ledger-service';
+import { creditDeposit } from '../assets';
 import { fromMinor } from '../../kernel/money';
 import {
   MailCatcher,

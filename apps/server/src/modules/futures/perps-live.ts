@@ -1,10 +1,3 @@
-/**
- * Public market data and the market simulator, started with the app: market
- * data listens to the engine host, serves /v1/spot market routes and the
- * public WebSocket channels; the simulator (unless SIMULATOR=off) trades
- * through the spot service like any user and back-fills kline history for
- * markets that have none.
- */
 import {
   Decimal,
   FUTURES_CHANNELS,
@@ -14,30 +7,16 @@ import {
   type PerpTicker,
   type PublicTrade,
   type SpotMarketConfig,
-  type SpotOrder,
   type Ticker,
 } from '@quay/core';
 import { appError } from '../../kernel/app-error';
 import { ok } from '../../kernel/http/envelope';
 import { commonQuery } from '../../kernel/http/schemas';
 import { sideOf } from '../../kernel/http/simulation-header';
-import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../kernel/config';
-import type { Services } from '../../services';
-import { registerMarketDataRoutes, registerMarketRoutes } from './market-routes';
-import type { ChannelHub } from '../../kernel/http/ws-routes';
-import { registerMarketChannels } from './market-channels';
-import { createMarketData, type MarketData } from './market-data';
-import { createSimulator, startPriceOf, type Simulator } from '../simulator/simulator';
-import { syntheticHistory } from '../simulator/synthetic-history';
-import type { Store } from '../../kernel/db/db';
-
-export interface MarketsLive {
-  marketData: MarketData;
-  simulator: Simulator | null;
-  perpData: MarketData;
-  perpSimulator: Simulator | null;
-}
+import type { ModuleContext } from '../../kernel/module';
+import { createMarketData, registerMarketChannels, registerMarketDataRoutes } from '../market-data';
+import { createSimulator, startPriceOf, syntheticHistory, type Simulator } from '../simulator';
+import type { FuturesServices } from './futures-services';
 
 /**
  * The perpetuals' market data (klines, tickers, depth and trade channels by
@@ -45,14 +24,14 @@ export interface MarketsLive {
  * and a taker trading each perpetual around its spot market's price, through
  * the futures service like any user.
  */
-async function startPerpetualsLive(
-  app: FastifyInstance,
-  services: Services,
-  store: Store,
-  channels: ChannelHub,
-  config: AppConfig,
-  spotData: MarketData,
-) {
+export async function startPerpetualsLive({
+  app,
+  services,
+  store,
+  channels,
+  config,
+}: ModuleContext<FuturesServices>): Promise<() => Promise<void>> {
+  const spotData = services.marketData;
   const { futures, futuresHost, perpMarkets } = services;
   const markets: SpotMarketConfig[] = perpMarkets.all().map((m) => m.config);
   const bySymbol = new Map(perpMarkets.all().map((m) => [m.config.symbol, m]));
@@ -186,15 +165,10 @@ async function startPerpetualsLive(
             ...(body.type === 'limit' ? { price: body.price, timeInForce: body.timeInForce } : {}),
             quantity: quantity ?? '0',
           });
-          return order as unknown as SpotOrder;
+          return order;
         },
-        cancelOrder: async (userId, symbol, orderId) =>
-          (await futures.cancelOrder(
-            userId,
-            bySymbol.get(symbol)?.side ?? 'real',
-            symbol,
-            orderId,
-          )) as unknown as SpotOrder,
+        cancelOrder: (userId, symbol, orderId) =>
+          futures.cancelOrder(userId, bySymbol.get(symbol)?.side ?? 'real', symbol, orderId),
         cancelAll: (userId, symbol) =>
           futures.cancelAll(userId, bySymbol.get(symbol)?.side ?? 'real', symbol),
         openOrders: async (userId, symbol) =>
@@ -223,88 +197,11 @@ async function startPerpetualsLive(
     await simulator.start();
     simulator.startTimer();
   }
-  return { marketData, simulator, stopChannels };
-}
-
-export async function startMarketsLive(
-  app: FastifyInstance,
-  services: Services,
-  store: Store,
-  channels: ChannelHub,
-  config: AppConfig,
-): Promise<MarketsLive> {
-  const markets: SpotMarketConfig[] = services.spotMarkets.all().map((m) => m.config);
-  const bySymbol = new Map(markets.map((m) => [m.symbol, m]));
-  /** A demo market follows its real market: same start price, same made-up history shape. */
-  const realOf = (symbol: string) => services.spotMarkets.get(symbol)?.realSymbol ?? symbol;
-  const recentTrades = async (symbol: string, limit: number): Promise<PublicTrade[]> => {
-    const market = bySymbol.get(symbol);
-    if (!market) return [];
-    const fills = await store.repos.spot.recentFills(symbol, limit);
-    return fills.reverse().map((f) => ({
-      id: String(f.id),
-      price: ticksToPrice(f.price_ticks, market),
-      quantity: lotsToQuantity(f.lots, market),
-      side: f.taker_side === 'sell' ? 'sell' : 'buy',
-      time: f.created_at,
-    }));
-  };
-  const marketData = createMarketData({
-    events: services.spotHost,
-    klines: store.repos.klines,
-    markets,
-    now: config.now,
-    log: app.log,
-    recentTrades,
-    // History is made up: only worth showing where made-up trading follows it.
-    history: config.simulator
-      ? (market, now) => {
-          const endPrice = startPriceOf(market.symbol);
-          return endPrice
-            ? syntheticHistory(market, now, { endPrice, seed: config.simulatorSeed })
-            : {};
-        }
-      : null,
-  });
-  await marketData.start();
-  registerMarketRoutes(app, marketData, services.spotMarkets);
-  const stopChannels = registerMarketChannels(
-    channels,
-    marketData,
-    services.spotHost,
-    (symbol) => services.spotMarkets.get(symbol)?.side === 'demo',
-  );
-  marketData.startTimer();
-
-  let simulator: Simulator | null = null;
-  if (config.simulator) {
-    simulator = createSimulator({
-      spot: services.spot,
-      ledger: services.ledger,
-      ensureSystemUser: (email) => services.accounts.ensureSystemUser(email),
-      book: (symbol, levels) => services.spotHost.book(symbol, levels),
-      markets,
-      seed: config.simulatorSeed,
-      minuteVolatility: config.simulatorMinuteVolatility,
-      now: config.now,
-      log: app.log,
-      // A demo index starts where it left off, else at its real market's price.
-      initialPrice: (symbol) =>
-        marketData.ticker(symbol).last || marketData.ticker(realOf(symbol)).last || null,
-    });
-    await simulator.start();
-    simulator.startTimer();
-  }
-  const perps = await startPerpetualsLive(app, services, store, channels, config, marketData);
-  // Hooks run last-registered first: this one stops trading and writes the
-  // last klines before the engine host drains and the store closes.
-  app.addHook('onClose', async () => {
-    await perps.simulator?.close();
+  // Hooks run last-registered first: trading stops and the last klines are
+  // written before the engine hosts drain and the store closes.
+  return async () => {
     await simulator?.close();
     stopChannels();
-    perps.stopChannels();
     await marketData.close();
-    await perps.marketData.close();
-  });
-  return { marketData, simulator, perpData: perps.marketData, perpSimulator: perps.simulator };
+  };
 }

@@ -1,0 +1,27 @@
+/**
+ * A product line of the exchange is a module: one folder under `modules/`
+ * with one public `index.ts`, and one entry in `src/modules.ts`. The app
+ * builds the services once (`src/services.ts`), then registers every module
+ * in that list's order: its routes (each with request and response schemas),
+ * its WebSocket channels, and what it runs while the app runs. A module's
+ * `onClose` hooks run before those of the modules registered before it.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { Store } from './db/db';
+import type { ChannelHub } from './http/ws-routes';
+
+export interface ModuleContext<S> {
+  app: FastifyInstance;
+  config: AppConfig;
+  store: Store;
+  channels: ChannelHub;
+  /** What the module uses of the app's services: a structural slice, named by the module. */
+  services: S;
+}
+
+export interface QuayModule<S> {
+  /** The folder's name under `modules/`. */
+  readonly name: string;
+  register(context: ModuleContext<S>): void | Promise<void>;
+}

@@ -1,0 +1,26 @@
+/**
+ * Every product line of the exchange, in the order the app registers them:
+ * a module's routes, channels and what it runs. Add a product line by adding
+ * its folder under `modules/` and its line here (and its services in
+ * `services.ts`). Spot market data starts before futures, whose simulator
+ * follows it; modules close in the reverse order.
+ */
+import type { QuayModule } from './kernel/module';
+import { accountsModule } from './modules/accounts';
+import { assetsModule } from './modules/assets';
+import { contentModule } from './modules/content';
+import { futuresModule } from './modules/futures';
+import { marketDataModule } from './modules/market-data';
+import { simulationModule } from './modules/simulation';
+import { spotModule } from './modules/spot';
+import type { Services } from './services';
+
+export const MODULES: ReadonlyArray<QuayModule<Services>> = [
+  accountsModule,
+  contentModule,
+  spotModule,
+  assetsModule,
+  marketDataModule,
+  futuresModule,
+  simulationModule,
+];

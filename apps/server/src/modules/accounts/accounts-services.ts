@@ -1,0 +1,11 @@
+import type { UserGate } from '../../kernel/http/auth';
+import type { SessionService } from '../../kernel/sessions';
+import type { AccountService } from './accounts';
+import type { SecondFactorService } from './second-factor';
+
+/** What the accounts module uses of the app's services. */
+export interface AccountsServices extends UserGate {
+  accounts: AccountService;
+  sessions: SessionService;
+  secondFactor: SecondFactorService;
+}

@@ -1,0 +1,17 @@
+/** Accounts: registration, login, sessions' routes, referrals, login history and the second factor. */
+import type { QuayModule } from '../../kernel/module';
+import type { AccountsServices } from './accounts-services';
+import { secondFactorRoutes } from './second-factor-routes';
+import { userRoutes } from './user-routes';
+
+export const accountsModule: QuayModule<AccountsServices> = {
+  name: 'accounts',
+  register({ app, services, config }) {
+    userRoutes(app, services, config);
+    secondFactorRoutes(app, services, config);
+  },
+};
+
+export { AccountService, normaliseAreaCode } from './accounts';
+export { SecondFactorService } from './second-factor';
+export { VerifyCodeService } from './verify-codes';

@@ -1,0 +1,15 @@
+import type { UserGate } from '../../kernel/http/auth';
+import type { MarketData } from '../market-data';
+import type { FuturesHost } from './futures-host';
+import type { FuturesService } from './futures-service';
+import type { PerpMarkets } from './perp-markets';
+
+/** What the futures module uses of the app's services. */
+export interface FuturesServices extends UserGate {
+  futures: FuturesService;
+  futuresHost: FuturesHost;
+  perpMarkets: PerpMarkets;
+  /** The spot markets' data: a perpetual's simulator follows its spot market's last price. */
+  marketData: Pick<MarketData, 'ticker'>;
+  accounts: { ensureSystemUser(email: string): Promise<string> };
+}

@@ -1,0 +1,27 @@
+/** USDT-margined perpetual futures: their single writer, positions, plans, funding, liquidation and market data. */
+import type { QuayModule } from '../../kernel/module';
+import { registerFuturesChannels } from './futures-channels';
+import { futuresRoutes } from './futures-routes';
+import type { FuturesServices } from './futures-services';
+import { startPerpetualsLive } from './perps-live';
+
+export const futuresModule: QuayModule<FuturesServices> = {
+  name: 'futures',
+  async register(context) {
+    const { app, services, channels, config } = context;
+    await services.futuresHost.start();
+    services.futuresHost.startTimer(config.markIntervalMs);
+    app.addHook('onClose', async () => {
+      services.futuresHost.stopTimer();
+      await services.futuresHost.idle();
+    });
+    futuresRoutes(app, services);
+    registerFuturesChannels(channels, services, app.log);
+    // Registered after the host's hook, so it runs first on close.
+    app.addHook('onClose', await startPerpetualsLive(context));
+  },
+};
+
+export { FuturesHost } from './futures-host';
+export { FuturesService } from './futures-service';
+export { PerpMarkets } from './perp-markets';
