@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskMobile, normaliseAreaCode } from './accounts';
+import { normaliseAreaCode } from './accounts';
+import { maskEmail, maskMobile } from './login-guard';
 
 describe('masking contact details', () => {
   it('shows at most two characters of an email name, never all of it', () => {

@@ -1,6 +1,5 @@
 import {
   passwordRuleFailures,
-  type ErrorName,
   type LoginVerification,
   type LoginRecord,
   type Page,
@@ -16,35 +15,19 @@ import { appError } from '../../kernel/app-error';
 import { newId, newPublicUserId, newReferralCode } from '../../kernel/ids';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { SecondFactorService } from './second-factor';
-import type { ClientInfo, IssuedSession, SessionService } from '../../kernel/sessions';
+import type { ClientInfo, SessionService } from '../../kernel/sessions';
 import type { CodeTarget, VerifyCodeService } from './verify-codes';
-
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_S = 15 * 60;
+import {
+  assertMayLogIn,
+  countFailedLogin,
+  maskUserId,
+  userInfoOf,
+  type SessionAnswer,
+} from './login-guard';
 
 export type RegisterInput = ReferralFields & { pwd: string; rePwd: string; verifyCode: string } & (
     { kind: 'email'; email: string } | { kind: 'mobile'; areaCode: string; mobile: string }
   );
-
-/** `ab***@example.com`: at most two characters of the name, never all of it. */
-export function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  const shown = name.slice(0, Math.min(2, name.length - 1));
-  return `${shown}***@${domain}`;
-}
-
-/** `138****5678`: the hidden middle stays hidden however short the number. */
-export function maskMobile(mobile: string): string {
-  const [head, tail] = mobile.length >= 10 ? [3, 4] : mobile.length >= 7 ? [2, 3] : [1, 2];
-  return `${mobile.slice(0, head)}****${mobile.slice(-tail)}`;
-}
-
-/** `12******89`: a referred account is told apart without being identified. */
-export function maskUserId(userId: string): string {
-  return userId.length <= 4
-    ? '****'
-    : `${userId.slice(0, 2)}${'*'.repeat(userId.length - 4)}${userId.slice(-2)}`;
-}
 
 /** Not an scrypt hash, so verifyPassword refuses every password against it. */
 export const SYSTEM_PASSWORD_HASH = 'system-account:no-login';
@@ -54,69 +37,6 @@ export const MAX_INVITEES_LISTED = 100;
 
 export function normaliseAreaCode(areaCode: string): string {
   return areaCode.replace(/^\+/, '');
-}
-
-export function userInfoOf(user: UserRow): UserInfo {
-  const email = user.email ? maskEmail(user.email) : null;
-  const mobile = user.mobile ? maskMobile(user.mobile) : null;
-  return {
-    userId: user.user_id,
-    loginName: email ?? (mobile ? `+${user.area_code ?? ''} ${mobile}` : user.user_id),
-    email,
-    mobile,
-    areaCode: user.area_code,
-    referralCode: user.referral_code,
-    registerTime: user.created_at,
-    vipLevel: 0,
-  };
-}
-
-export type SessionAnswer = IssuedSession & { userInfo: UserInfo };
-
-/** Refuses a login to a locked or disabled account. */
-export function assertMayLogIn(user: UserRow, now: number): void {
-  if (user.locked_until !== null && user.locked_until > now) {
-    throw appError('ACCOUNT_LOCKED', { seconds: Math.ceil((user.locked_until - now) / 1000) });
-  }
-  if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
-}
-
-/**
- * Counts a wrong password or second-factor code against the account, locks
- * it for LOCK_S at MAX_FAILED_LOGINS, and throws: ACCOUNT_LOCKED when this
- * attempt locked it, else `failure`. `history` records it as a failed login.
- */
-export async function countFailedLogin(
-  store: Store,
-  user: UserRow,
-  client: ClientInfo,
-  now: number,
-  failure: ErrorName,
-  history = true,
-): Promise<never> {
-  const locked = await store.transaction(async (repos) => {
-    const failed = await repos.users.addFailedLogin(user.id);
-    const lock = failed >= MAX_FAILED_LOGINS;
-    if (lock) {
-      await repos.users.update(user.id, {
-        failed_logins: 0,
-        locked_until: now + LOCK_S * 1000,
-      });
-    }
-    if (history) {
-      await repos.loginHistory.insert({
-        id: newId(),
-        user_id: user.id,
-        ip: client.ip,
-        user_agent: client.userAgent,
-        success: 0,
-        created_at: now,
-      });
-    }
-    return lock;
-  });
-  if (locked) throw appError('ACCOUNT_LOCKED', { seconds: LOCK_S });
-  throw appError(failure);
 }
 
 export class AccountService {

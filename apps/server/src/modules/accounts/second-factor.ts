@@ -23,7 +23,7 @@ import {
   maskMobile,
   userInfoOf,
   type SessionAnswer,
-} from './accounts';
+} from './login-guard';
 import { AppError, appError } from '../../kernel/app-error';
 import { newSessionToken, sha256 } from '../../kernel/ids';
 import type { ClientInfo, SessionService } from '../../kernel/sessions';

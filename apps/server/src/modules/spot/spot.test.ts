@@ -354,7 +354,7 @@ describe.each(STORES)('spot trading on %s', (store) => {
 
     t.clock.advance(1);
     const second = await request('60');
-    const { settleWithdrawal } = await import('../assets/ledger-service');
+    const { settleWithdrawal } = await import('../assets');
     await settleWithdrawal(t.store, second.data.id, 'completed', t.clock.now());
     const b = await balances(buyer);
     expect(b.USDT).toMatchObject({ available: '400.00000000', frozen: '0.00000000' });
