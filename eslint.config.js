@@ -3,12 +3,56 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 /** One-way dependency rules (STYLE.md, conventions 1 and DESIGN.md section 1). */
 const noApps = {
   group: ['@quay/web', '@quay/server', '**/apps/**'],
   message: 'Packages never import an app.',
 };
+const noWebInServer = {
+  group: ['@quay/web', '**/apps/web/**'],
+  message: 'The server does not import the web app.',
+};
+const packageEntryOnly = {
+  group: ['@quay/*/src/*', '@quay/*/src/**'],
+  message: 'Import a package through its public entry.',
+};
+const noDatabaseDriver = {
+  group: ['kysely', 'kysely/*', 'pg', 'pg-*', 'better-sqlite3'],
+  message:
+    'Only the database layer (kernel/db: the store and its repositories) touches the database.',
+};
+const noHttpFramework = {
+  group: ['fastify', 'fastify/*', '@fastify/*', 'ws'],
+  message: 'Engine code knows no HTTP framework: it takes commands and returns results.',
+};
+/** Engine code is deterministic: the time and randomness it needs are passed in. */
+const noClockOrRandom = [
+  {
+    object: 'Date',
+    property: 'now',
+    message: 'Engine code reads time only through the `now` it is given.',
+  },
+  { object: 'Math', property: 'random', message: 'Engine code takes randomness from its caller.' },
+  {
+    object: 'performance',
+    property: 'now',
+    message: 'Engine code reads time only through the `now` it is given.',
+  },
+];
+const noNewDate = {
+  selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+  message: 'Engine code reads time only through the `now` it is given.',
+};
+const noComposition = {
+  group: ['**/services', '**/modules', '**/app'],
+  message:
+    'A module reads the services it needs through its own *-services.ts slice, not the app that composes it.',
+};
+const noExportAll = { selector: 'ExportAllDeclaration', message: 'Export by name; no export *.' };
+/** Source files stay short enough to read in one sitting; tests aside. */
+const MAX_SOURCE_LINES = 500;
 
 export default tseslint.config(
   {
@@ -26,10 +70,14 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportAllDeclaration', message: 'Export by name; no export *.' },
-      ],
+      'no-restricted-syntax': ['error', noExportAll],
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'max-lines': ['error', { max: MAX_SOURCE_LINES, skipBlankLines: false, skipComments: false }],
     },
   },
   {
@@ -49,29 +97,103 @@ export default tseslint.config(
   },
   {
     files: ['packages/engine/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [noApps, { group: ['node:*'], message: 'The engine is pure: no Node APIs.' }],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            noApps,
+            noDatabaseDriver,
+            noHttpFramework,
+            { group: ['node:*'], message: 'The engine is pure: no Node APIs.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': ['error', ...noClockOrRandom],
+      'no-restricted-syntax': ['error', noExportAll, noNewDate],
+    },
+  },
+  // Server: the kernel never imports a module; modules import each other only
+  // through their index.ts (DESIGN.md section 1).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/server/tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'kernel', pattern: 'apps/server/src/kernel' },
+        { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['name'] },
+        { type: 'server-test', pattern: 'apps/server/src/test' },
+      ],
+      // The files at the root of src/ compose the app out of the kernel and the modules.
+      'boundaries/files': [{ category: 'composition', pattern: 'apps/server/src/*.ts' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
             {
-              group: ['@quay/web', '**/apps/web/**'],
-              message: 'The server does not import the web app.',
+              from: { element: { type: 'kernel' } },
+              disallow: [
+                { to: { element: { type: 'module' } } },
+                { to: { file: { categories: 'composition' } } },
+              ],
+              message: 'The kernel never imports a module or the app that composes them.',
             },
             {
-              group: ['@quay/*/src/*', '@quay/*/src/**'],
-              message: 'Import a package through its public entry.',
+              disallow: {
+                to: { element: { type: 'module', fileInternalPath: '!index.ts' } },
+                dependency: { relationship: { to: null } },
+              },
+              message: 'A module is imported only through its index.ts, never a file inside it.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noWebInServer, packageEntryOnly, noDatabaseDriver] },
+      ],
+    },
+  },
+  {
+    // The database layer, and tests that prepare or inspect a database.
+    files: [
+      'apps/server/src/kernel/db/**/*.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWebInServer, packageEntryOnly] }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noWebInServer, packageEntryOnly, noDatabaseDriver, noComposition] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*-routes.ts', 'apps/server/src/kernel/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noWebInServer,
+            packageEntryOnly,
+            noDatabaseDriver,
+            noComposition,
+            {
+              group: ['**/kernel/db', '**/kernel/db/*', '!**/kernel/db/db'],
+              message: 'Routes call services, never a repository.',
             },
           ],
         },
@@ -79,23 +201,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/http/**/*.ts'],
+    // Engine code on the server: the single writers and the queue they share.
+    files: [
+      'apps/server/src/kernel/writer-queue.ts',
+      'apps/server/src/modules/*/*-host.ts',
+      'apps/server/src/modules/*/host/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['**/store/**', '**/store'],
-              message: 'Routes call domain services, never the store.',
-            },
-            {
-              group: ['@quay/web', '**/apps/web/**'],
-              message: 'The server does not import the web app.',
-            },
+            noWebInServer,
+            packageEntryOnly,
+            noDatabaseDriver,
+            noHttpFramework,
+            noComposition,
           ],
         },
       ],
+      'no-restricted-properties': ['error', ...noClockOrRandom],
+      'no-restricted-syntax': ['error', noExportAll, noNewDate],
     },
   },
   {

@@ -65,7 +65,7 @@ function vitest(label, args, env) {
 }
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
 check('format', 'npx', ['prettier', '--check', '.']);
 vitest('unit-and-integration', []);
 const built = run('build', 'npm', ['run', '--silent', 'build']);

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CAMPAIGN_CACHE, ENV_VARS, loadConfig } from './config';
+import { DEFAULT_CAMPAIGN_CACHE } from './campaign-cache-config';
+import { ENV_VARS, loadConfig } from './config';
 
 function jsonFile(value: unknown): string {
   const file = join(mkdtempSync(join(tmpdir(), 'quay-campaign-')), 'campaign.json');

@@ -6,10 +6,8 @@
  * from it, withdrawals go to it) and has no balance row; '@fees' is the
  * exchange's fee account.
  */
-import type { Insertable } from 'kysely';
-import type { BalanceDelta } from './db/ledger-repository';
+import type { BalanceDelta, NewLedgerEntry } from './db/ledger-repository';
 import type { Repositories } from './db/repositories';
-import type { LedgerEntriesTable } from './db/schema';
 
 export const EXTERNAL_ACCOUNT = '@external';
 export const FEE_ACCOUNT = '@fees';
@@ -43,7 +41,7 @@ export interface Leg {
 }
 
 export class Journal {
-  readonly entries: Insertable<LedgerEntriesTable>[] = [];
+  readonly entries: NewLedgerEntry[] = [];
   private readonly deltas = new Map<string, BalanceDelta>();
 
   constructor(private readonly now: number) {}

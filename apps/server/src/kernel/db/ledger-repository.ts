@@ -8,6 +8,9 @@ import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kyse
 import type { AssetRecordsTable, Database, LedgerEntriesTable } from './schema';
 import { prepared, type SqliteConnection } from './sqlite-statements';
 
+/** A journal row as written. */
+export type NewLedgerEntry = Insertable<LedgerEntriesTable>;
+
 export interface BalanceRow {
   user_id: string;
   coin: string;
@@ -174,7 +177,7 @@ export class LedgerRepository {
     }
   }
 
-  async insertEntries(entries: readonly Insertable<LedgerEntriesTable>[]): Promise<void> {
+  async insertEntries(entries: readonly NewLedgerEntry[]): Promise<void> {
     if (this.sqlite) {
       const insert = prepared(this.sqlite, LEDGER_SQL.insertEntry);
       for (const e of entries) {
