@@ -157,5 +157,6 @@ describe('screens at both widths and in both themes', () => {
         }
       }
     }
-  });
+    // 24 full-page loads and screenshots: on a loaded two-core machine a minute is too short.
+  }, 180_000);
 });
