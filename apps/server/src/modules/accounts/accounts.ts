@@ -21,6 +21,7 @@ import {
   assertMayLogIn,
   countFailedLogin,
   maskUserId,
+  openSession,
   userInfoOf,
   type SessionAnswer,
 } from './login-guard';
@@ -133,11 +134,7 @@ export class AccountService {
     // password does not buy fresh guesses at the second factor.
     const verification = await this.secondFactor.challenge(user);
     if (verification) return { verification };
-    return this.store.transaction(async (repos) => {
-      await repos.users.update(user.id, { failed_logins: 0, locked_until: null });
-      const session = await this.sessions.issue(repos, user.id, client);
-      return { ...session, userInfo: userInfoOf(user) };
-    });
+    return this.store.transaction((repos) => openSession(repos, this.sessions, user, client));
   }
 
   /**

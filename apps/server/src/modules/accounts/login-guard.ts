@@ -8,7 +8,8 @@ import { appError } from '../../kernel/app-error';
 import type { Store } from '../../kernel/db/db';
 import type { UserRow } from '../../kernel/db/users-repository';
 import { newId } from '../../kernel/ids';
-import type { ClientInfo, IssuedSession } from '../../kernel/sessions';
+import type { Repositories } from '../../kernel/db/repositories';
+import type { ClientInfo, IssuedSession, SessionService } from '../../kernel/sessions';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_S = 15 * 60;
@@ -95,4 +96,16 @@ export async function countFailedLogin(
   });
   if (locked) throw appError('ACCOUNT_LOCKED', { seconds: LOCK_S });
   throw appError(failure);
+}
+
+/** The last step of every login: failures forgiven, a session issued, the user answered. */
+export async function openSession(
+  repos: Repositories,
+  sessions: SessionService,
+  user: UserRow,
+  client: ClientInfo,
+): Promise<SessionAnswer> {
+  await repos.users.update(user.id, { failed_logins: 0, locked_until: null });
+  const session = await sessions.issue(repos, user.id, client);
+  return { ...session, userInfo: userInfoOf(user) };
 }

@@ -1,29 +1,11 @@
 import { SECOND_FACTORS, VERIFY_CODE_PATTERN, type FactorChange } from '@quay/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../kernel/config';
-import type { ClientInfo } from '../../kernel/sessions';
 import type { AccountsServices } from './accounts-services';
+import { clientOf, responses } from './account-http';
 import { currentUser, requireUser, setSessionCookie } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
-import {
-  commonQuery,
-  emptyBody,
-  envelopeOf,
-  errorEnvelope,
-  sessionHeaders,
-  sessionSchema,
-} from '../../kernel/http/schemas';
-
-function clientOf(request: FastifyRequest): ClientInfo {
-  const ua = request.headers['user-agent'];
-  return { ip: request.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null };
-}
-
-const responses = (data: object) => ({
-  200: envelopeOf(data),
-  400: errorEnvelope,
-  429: errorEnvelope,
-});
+import { commonQuery, emptyBody, sessionHeaders, sessionSchema } from '../../kernel/http/schemas';
 
 /** A login ticket: 32 random bytes, base64url. */
 const ticket = { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]{43}$' };
@@ -101,6 +83,16 @@ export function secondFactorRoutes(
 ): void {
   const auth = requireUser(services);
   const loginLimit = { rateLimit: { max: config.rateLimitLoginPerMin, timeWindow: 60_000 } };
+  /** Both verify-login paths: the session, also set as the cookie. */
+  const verifyLogin = async (
+    request: FastifyRequest<{ Body: VerifyLoginBody }>,
+    reply: FastifyReply,
+  ) => {
+    const { ticket: t, ...codes } = request.body;
+    const session = await services.secondFactor.verifyLogin(t, codes, clientOf(request));
+    setSessionCookie(request, reply, session.token, config.sessionTtl_s);
+    return session;
+  };
   const verifyLoginBody = {
     type: 'object',
     required: ['ticket'],
@@ -148,12 +140,7 @@ export function secondFactorRoutes(
         response: responses(sessionSchema),
       },
     },
-    async (request, reply) => {
-      const { ticket: t, ...codes } = request.body;
-      const session = await services.secondFactor.verifyLogin(t, codes, clientOf(request));
-      setSessionCookie(request, reply, session.token, config.sessionTtl_s);
-      return ok(request, session);
-    },
+    async (request, reply) => ok(request, await verifyLogin(request, reply)),
   );
 
   app.post<{ Body: VerifyLoginBody }>(
@@ -172,12 +159,7 @@ export function secondFactorRoutes(
         }),
       },
     },
-    async (request, reply) => {
-      const { ticket: t, ...codes } = request.body;
-      const session = await services.secondFactor.verifyLogin(t, codes, clientOf(request));
-      setSessionCookie(request, reply, session.token, config.sessionTtl_s);
-      return ok(request, { accessTokenResVO: session });
-    },
+    async (request, reply) => ok(request, { accessTokenResVO: await verifyLogin(request, reply) }),
   );
 
   app.get(

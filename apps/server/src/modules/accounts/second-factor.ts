@@ -21,7 +21,7 @@ import {
   countFailedLogin,
   maskEmail,
   maskMobile,
-  userInfoOf,
+  openSession,
   type SessionAnswer,
 } from './login-guard';
 import { AppError, appError } from '../../kernel/app-error';
@@ -140,9 +140,7 @@ export class SecondFactorService {
         throw appError('LOGIN_TICKET_INVALID');
       }
       await this.spend(repos, user.id, confirmed);
-      await repos.users.update(user.id, { failed_logins: 0, locked_until: null });
-      const session = await this.sessions.issue(repos, user.id, client);
-      return { ...session, userInfo: userInfoOf(user) };
+      return openSession(repos, this.sessions, user, client);
     });
   }
 

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../kernel/config';
-import type { ClientInfo } from '../../kernel/sessions';
 import type { AccountsServices } from './accounts-services';
+import { clientOf, responses } from './account-http';
 import {
   clearSessionCookie,
   currentUser,
@@ -18,8 +18,6 @@ import {
   epochMs,
   pagedQuery,
   pageOf,
-  envelopeOf,
-  errorEnvelope,
   mobile,
   password,
   referralFields,
@@ -38,17 +36,6 @@ interface ReferralBody {
   groupId?: string;
   actCode?: string;
 }
-
-function clientOf(request: FastifyRequest): ClientInfo {
-  const ua = request.headers['user-agent'];
-  return { ip: request.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null };
-}
-
-const responses = (data: object) => ({
-  200: envelopeOf(data),
-  400: errorEnvelope,
-  429: errorEnvelope,
-});
 
 export function userRoutes(
   app: FastifyInstance,

@@ -1,0 +1,17 @@
+/** What the accounts module's routes share: the caller as a session records it, and the answers a route may give. */
+import type { FastifyRequest } from 'fastify';
+import { envelopeOf, errorEnvelope } from '../../kernel/http/schemas';
+import type { ClientInfo } from '../../kernel/sessions';
+
+/** The address and browser a session or a login attempt is recorded with. */
+export function clientOf(request: FastifyRequest): ClientInfo {
+  const ua = request.headers['user-agent'];
+  return { ip: request.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null };
+}
+
+/** A route's answers: the envelope with `data`, a refused request, a rate limit. */
+export const responses = (data: object) => ({
+  200: envelopeOf(data),
+  400: errorEnvelope,
+  429: errorEnvelope,
+});
