@@ -119,9 +119,6 @@ export type {
   SignRequestInput,
   BodyCiphertext,
 } from './gateway-protocol';
-export { serverMessage, serverCatalogueNames } from './messages/index';
-export type { MessageParams } from './messages/index';
-export type { MessageName } from './messages/names';
 export type {
   UserInfo,
   ReferralFields,
