@@ -157,3 +157,40 @@ export function derivedMaintenanceAmounts(tiers: readonly MaintenanceTier[]): De
   }
   return amounts;
 }
+
+// ---------------------------------------------------------------------------
+// Leverage caps: the two readings of one table. For a table whose leverages
+// never rise from one row to the next (as exchanges publish them), a leverage
+// L may hold a positive notional n up to the last bound when
+// L <= maxLeverageForNotional(n), which is when n <= maxNotionalForLeverage(L).
+
+/**
+ * The highest leverage the tiers allow for a notional: the leverage of the
+ * notional's row (`tierForNotional`); beyond the table, the last row's. An
+ * empty table allows 1x.
+ */
+export function maxLeverageForNotional(
+  tiers: readonly MaintenanceTier[],
+  notional: NumericInput,
+): number {
+  if (tiers.length === 0) return 1;
+  return tierForNotional(tiers, notional).maxLeverage;
+}
+
+/**
+ * The largest notional a leverage may hold under the tiers: the upper bound
+ * of the last row whose leverage is at least `leverage`; zero when no row
+ * allows it (above the first row's leverage, or not a number). For a leverage
+ * the last row allows this is the table's last bound, although a larger
+ * notional still reads the last row (see `tierIndexForNotional`).
+ */
+export function maxNotionalForLeverage(
+  tiers: readonly MaintenanceTier[],
+  leverage: NumericInput,
+): DecimalValue {
+  const wanted = toDecimal(leverage);
+  if (!wanted) return ZERO;
+  let cap = ZERO;
+  for (const t of tiers) if (wanted.lte(t.maxLeverage)) cap = dec(t.maxNotional);
+  return cap;
+}

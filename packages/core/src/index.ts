@@ -264,7 +264,7 @@ export {
 } from './simulation';
 
 // Perpetuals maths, 1 of 4: side, margin and position-mode enums; the
-// leverage and maintenance tier tables and their lookups.
+// leverage and maintenance tier tables, their lookups and leverage caps.
 export {
   POSITION_SIDE,
   MARGIN_MODE,
@@ -273,6 +273,8 @@ export {
   directionOf,
   tierIndexForNotional,
   tierForNotional,
+  maxLeverageForNotional,
+  maxNotionalForLeverage,
   derivedMaintenanceAmounts,
 } from './futures-tiers';
 export type { PositionSide, MarginMode, PositionMode, MaintenanceTier } from './futures-tiers';
