@@ -7,9 +7,9 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { serverMessage } from '@quay/core';
 import { loadConfig, type AppConfig } from './kernel/config';
 import { AppError } from './kernel/app-error';
+import { serverMessage } from './kernel/messages';
 import { AnnouncementRefused, ContentService } from './modules/content';
 import { creditDeposit, settleWithdrawal } from './modules/assets';
 import { fromMinor } from './kernel/money';

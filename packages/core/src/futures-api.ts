@@ -2,7 +2,7 @@
  * USDT-margined perpetual futures on the wire: markets, REST paths, answer
  * shapes and WebSocket channels, shared by the server and the web app. Every
  * figure is a decimal string; times are epoch milliseconds. Enumerations are
- * those of futures-math.ts: position side 1 long / 2 short, margin mode
+ * those of futures-tiers.ts: position side 1 long / 2 short, margin mode
  * 1 isolated / 2 cross, position mode 1 one-way / 2 hedge.
  *
  * A perpetual's symbol is its spot pair with `_PERP` (`BTCUSDT_PERP`), so
@@ -15,7 +15,7 @@ import {
   type MarginMode,
   type PositionMode,
   type PositionSide,
-} from './futures-math';
+} from './futures-tiers';
 import { DEFAULT_SPOT_MARKETS, type SpotMarketConfig } from './markets';
 import { demoCoinOf } from './simulation';
 import type { OrderSide, SpotMarketInfo, Ticker } from './spot-api';
@@ -233,7 +233,7 @@ export interface FuturesFill {
   time: number;
 }
 
-/** A position with the spec's fields (futures-math.ts) and the server's live figures. */
+/** A position with the spec's fields (futures-risk.ts) and the server's live figures. */
 export interface FuturesPosition {
   positionId: string;
   symbol: string;

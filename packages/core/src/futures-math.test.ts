@@ -1,34 +1,38 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FuturesPositionRecord, MaintenanceTier, PositionSide } from './futures-math';
+import { liquidationPrice, formatLiquidationPrice } from './futures-liquidation';
 import {
-  DEFAULT_FUTURES_TIERS,
-  MARGIN_MODE,
-  POSITION_MODE,
-  POSITION_SIDE,
-  accountRiskInputs,
   averageEntryPrice,
   bankruptcyPrice,
   breakEvenPrice,
   closePriceForPnl,
   closePriceForRoe,
-  crossLiquidationPriceFromRisk,
-  derivePositionFields,
-  derivedMaintenanceAmounts,
-  formatLiquidationPrice,
   initialMargin,
-  liquidationPrice,
   maintenanceMargin,
   maintenanceMarginInTier,
   marginRequirement,
   notionalValue,
   realisedPnl,
   roePercent,
-  tierForNotional,
-  tpSlBounds,
   unrealisedPnl,
+} from './futures-margin';
+import type { FuturesPositionRecord } from './futures-risk';
+import {
+  accountRiskInputs,
+  crossLiquidationPriceFromRisk,
+  derivePositionFields,
+  tpSlBounds,
   validateTpSlPrice,
-} from './futures-math';
+} from './futures-risk';
+import type { MaintenanceTier, PositionSide } from './futures-tiers';
+import {
+  DEFAULT_FUTURES_TIERS,
+  MARGIN_MODE,
+  POSITION_MODE,
+  POSITION_SIDE,
+  derivedMaintenanceAmounts,
+  tierForNotional,
+} from './futures-tiers';
 import { Decimal, formatRoe } from './numbers';
 import type { DecimalValue } from './numbers';
 

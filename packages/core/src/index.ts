@@ -1,3 +1,10 @@
+/**
+ * @quay/core: what the server and the web app share, and its table of
+ * contents. Named exports only, grouped by the file they come from. The
+ * gateway's fixed test vectors have their own entry, `@quay/core/gateway-vectors`.
+ */
+
+// Interface languages: locale, languageType, catalogue, direction, matching.
 export {
   LOCALES,
   CATALOGUES,
@@ -13,6 +20,8 @@ export {
   matchAcceptLanguage,
 } from './locales';
 export type { Locale, Catalogue, LanguageEntry } from './locales';
+
+// Valuation currencies and the locale-to-currency default.
 export {
   CURRENCY_TYPES,
   CURRENCY_OPTIONS,
@@ -21,6 +30,37 @@ export {
   defaultCurrencyFor,
 } from './currencies';
 export type { CurrencyType, CurrencyOption } from './currencies';
+
+// Numbers: decimal.js at precision 20, the spec's formats and input cleaner.
+export {
+  Decimal,
+  EMPTY_TEXT,
+  MAX_INTEGER_DIGITS,
+  BTC_DECIMALS,
+  USDT_DECIMALS,
+  FIAT_DECIMALS,
+  PERCENT_DECIMALS,
+  PNL_DECIMALS,
+  toDecimal,
+  groupThousands,
+  formatAmount,
+  formatBtc,
+  formatUsdt,
+  formatFiat,
+  formatPercent,
+  formatRoe,
+  formatPnl,
+  cleanNumericInput,
+  cacheTimeFromDays,
+  safeDivide,
+  add,
+  subtract,
+  multiply,
+} from './numbers';
+export type { DecimalValue, NumericInput } from './numbers';
+
+// The wire protocol: envelope, the one error registry (`ERRORS`), session
+// names and the field rules both sides validate with.
 export {
   API_PREFIX,
   ERRORS,
@@ -46,6 +86,9 @@ export type {
   ErrorCodeValue,
   VerifyPurpose,
 } from './protocol';
+
+// Gateway security (Web Crypto only): signing headers and strings, trace ids,
+// clock offset, client keys, the server key's root check, body encryption.
 export {
   GATEWAY_SIGN_CONFIG_PATH,
   CLIENT_KEY_REGISTER_PATH,
@@ -119,9 +162,9 @@ export type {
   SignRequestInput,
   BodyCiphertext,
 } from './gateway-protocol';
-export { serverMessage, serverCatalogueNames } from './messages/index';
-export type { MessageParams } from './messages/index';
-export type { MessageName } from './messages/names';
+
+// Accounts on the wire: user info, login and its second factors.
+export { SECOND_FACTORS, LOGIN_TICKET_TTL_S, needsVerification } from './accounts';
 export type {
   UserInfo,
   ReferralFields,
@@ -135,33 +178,8 @@ export type {
   SecondFactorStatus,
   GoogleSetup,
 } from './accounts';
-export { SECOND_FACTORS, LOGIN_TICKET_TTL_S, needsVerification } from './accounts';
-export {
-  Decimal,
-  EMPTY_TEXT,
-  MAX_INTEGER_DIGITS,
-  BTC_DECIMALS,
-  USDT_DECIMALS,
-  FIAT_DECIMALS,
-  PERCENT_DECIMALS,
-  PNL_DECIMALS,
-  toDecimal,
-  groupThousands,
-  formatAmount,
-  formatBtc,
-  formatUsdt,
-  formatFiat,
-  formatPercent,
-  formatRoe,
-  formatPnl,
-  cleanNumericInput,
-  cacheTimeFromDays,
-  safeDivide,
-  add,
-  subtract,
-  multiply,
-} from './numbers';
-export type { DecimalValue, NumericInput } from './numbers';
+
+// Platform configuration and public content on the wire.
 export { PLATFORM_CONFIG_PATH, IMAGE_PROBE_PATH } from './platform';
 export type {
   ChannelCodeRule,
@@ -177,6 +195,8 @@ export type {
   Invitee,
   ReferralOverview,
 } from './platform';
+
+// Spot markets: steps and fees, exact decimal <-> tick and lot conversions.
 export {
   DEFAULT_SPOT_MARKETS,
   decimalsOfStep,
@@ -189,6 +209,8 @@ export {
   spotMarket,
 } from './markets';
 export type { SpotMarketConfig } from './markets';
+
+// Spot trading and assets on the wire: paths, answers, klines, channels.
 export {
   SPOT_PATHS,
   ASSET_PATHS,
@@ -225,53 +247,8 @@ export type {
   DepthPush,
   ChannelPush,
 } from './spot-api';
-export {
-  POSITION_SIDE,
-  MARGIN_MODE,
-  POSITION_MODE,
-  DEFAULT_FUTURES_TIERS,
-  directionOf,
-  tierIndexForNotional,
-  tierForNotional,
-  derivedMaintenanceAmounts,
-  notionalValue,
-  unrealisedPnl,
-  initialMargin,
-  roePercent,
-  maintenanceMarginInTier,
-  maintenanceMargin,
-  bankruptcyPrice,
-  marginRequirement,
-  breakEvenPrice,
-  closePriceForRoe,
-  closePriceForPnl,
-  averageEntryPrice,
-  realisedPnl,
-  liquidationPrice,
-  formatLiquidationPrice,
-  derivePositionFields,
-  accountRiskInputs,
-  crossLiquidationPriceFromRisk,
-  tpSlBounds,
-  validateTpSlPrice,
-} from './futures-math';
-export type {
-  PositionSide,
-  MarginMode,
-  PositionMode,
-  MaintenanceTier,
-  MarginRequirement,
-  RealisedPnl,
-  LiquidationLeg,
-  LiquidationInput,
-  FuturesPositionRecord,
-  Trend,
-  DerivedPositionFields,
-  RiskPosition,
-  RiskOpenOrder,
-  AccountRiskInputs,
-  TpSlBounds,
-} from './futures-math';
+
+// Simulation (demo trading): its header, demo coins, markets and channels.
 export {
   SIMULATED_HEADER,
   SIMULATED_HEADER_VALUE,
@@ -285,6 +262,64 @@ export {
   realSymbolOf,
   demoChannelOf,
 } from './simulation';
+
+// Perpetuals maths, 1 of 4: side, margin and position-mode enums; the
+// leverage and maintenance tier tables, their lookups and leverage caps.
+export {
+  POSITION_SIDE,
+  MARGIN_MODE,
+  POSITION_MODE,
+  DEFAULT_FUTURES_TIERS,
+  directionOf,
+  tierIndexForNotional,
+  tierForNotional,
+  maxLeverageForNotional,
+  maxNotionalForLeverage,
+  derivedMaintenanceAmounts,
+} from './futures-tiers';
+export type { PositionSide, MarginMode, PositionMode, MaintenanceTier } from './futures-tiers';
+
+// Perpetuals maths, 2 of 4: margins, PnL, ROE and the prices of one position.
+export {
+  notionalValue,
+  unrealisedPnl,
+  initialMargin,
+  roePercent,
+  maintenanceMarginInTier,
+  maintenanceMargin,
+  bankruptcyPrice,
+  marginRequirement,
+  breakEvenPrice,
+  closePriceForRoe,
+  closePriceForPnl,
+  averageEntryPrice,
+  realisedPnl,
+} from './futures-margin';
+export type { MarginRequirement, RealisedPnl } from './futures-margin';
+
+// Perpetuals maths, 3 of 4: the liquidation price.
+export { liquidationPrice, formatLiquidationPrice } from './futures-liquidation';
+export type { LiquidationLeg, LiquidationInput } from './futures-liquidation';
+
+// Perpetuals maths, 4 of 4: derived position fields, account risk inputs, TP/SL bounds.
+export {
+  derivePositionFields,
+  accountRiskInputs,
+  crossLiquidationPriceFromRisk,
+  tpSlBounds,
+  validateTpSlPrice,
+} from './futures-risk';
+export type {
+  FuturesPositionRecord,
+  Trend,
+  DerivedPositionFields,
+  RiskPosition,
+  RiskOpenOrder,
+  AccountRiskInputs,
+  TpSlBounds,
+} from './futures-risk';
+
+// Perpetuals on the wire: markets, paths, answers, channels, trailing stops.
 export {
   PERP_SUFFIX,
   DEFAULT_PERP_MARKETS,

@@ -1,4 +1,5 @@
-import { ERRORS, type ErrorName, type MessageParams } from '@quay/core';
+import { ERRORS, type ErrorName } from '@quay/core';
+import type { MessageParams } from './messages';
 
 /** An error the client is told about: a registry name and message parameters. */
 export class AppError extends Error {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERRORS, serverMessage, type ErrorName } from '@quay/core';
+import { ERRORS, type ErrorName } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessage } from '../kernel/messages';
 import { STORES, call, startApp, type TestApp } from './harness';
 
 const LONG = 'x'.repeat(300);

@@ -8,14 +8,13 @@ import {
   localeOfLanguageType,
   matchAcceptLanguage,
   normaliseLocale,
-  serverMessage,
   type Envelope,
   type ErrorName,
   type Locale,
-  type MessageParams,
 } from '@quay/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
+import { serverMessage, type MessageParams } from '../messages';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CURRENCY_OPTIONS, ERRORS, LANGUAGES, serverMessage } from '@quay/core';
+import { CURRENCY_OPTIONS, ERRORS, LANGUAGES } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessage } from '../messages';
 import { STORES, call, startApp, type TestApp } from '../../test/harness';
 
 describe.each(STORES)('operations on %s', (store) => {

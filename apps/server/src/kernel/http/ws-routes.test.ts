@@ -1,6 +1,7 @@
-import { ERRORS, SESSION_COOKIE, serverMessage } from '@quay/core';
+import { ERRORS, SESSION_COOKIE } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { serverMessage } from '../messages';
 import { MailCatcher, STORES, call, startApp, type TestApp } from '../../test/harness';
 
 type Message = Record<string, unknown>;

@@ -5,11 +5,12 @@
  * the upgrade request carried (cookie or bearer header). Market channels
  * register themselves as they arrive; unknown channels are refused one by one.
  */
-import { ERRORS, serverMessage, type ErrorName, type Locale, type MessageParams } from '@quay/core';
+import { ERRORS, type ErrorName, type Locale } from '@quay/core';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppConfig } from '../config';
 import { AppError } from '../app-error';
+import { serverMessage, type MessageParams } from '../messages';
 import type { SessionService, SessionUser } from '../sessions';
 import { sessionTokenOf } from './auth';
 import { localeOf } from './envelope';

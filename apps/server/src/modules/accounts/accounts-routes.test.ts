@@ -1,5 +1,6 @@
-import { ERRORS, serverMessage } from '@quay/core';
+import { ERRORS } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessage } from '../../kernel/messages';
 import {
   MailCatcher,
   STORES,

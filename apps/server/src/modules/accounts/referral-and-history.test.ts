@@ -1,6 +1,6 @@
 import type { LoginRecord, Page, ReferralOverview } from '@quay/core';
-import { serverMessage } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessage } from '../../kernel/messages';
 import {
   MailCatcher,
   STORES,

@@ -1,6 +1,7 @@
-import { ERRORS, LOGIN_TICKET_TTL_S, serverMessage } from '@quay/core';
+import { ERRORS, LOGIN_TICKET_TTL_S } from '@quay/core';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessage } from '../../kernel/messages';
 import {
   MailCatcher,
   STORES,

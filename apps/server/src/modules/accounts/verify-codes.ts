@@ -1,7 +1,8 @@
-import { serverMessage, type Locale, type VerifyPurpose } from '@quay/core';
+import type { Locale, VerifyPurpose } from '@quay/core';
 import type { Store } from '../../kernel/db/db';
 import type { Repositories } from '../../kernel/db/repositories';
 import { appError } from '../../kernel/app-error';
+import { serverMessage } from '../../kernel/messages';
 import { newId, newVerifyCode, sha256 } from '../../kernel/ids';
 import type { Mailer } from '../../kernel/mailer';
 

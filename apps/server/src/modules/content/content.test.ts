@@ -9,9 +9,9 @@ import type {
   Page,
   PlatformConfig,
 } from '@quay/core';
-import { serverMessage } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli';
+import { serverMessage } from '../../kernel/messages';
 import { STORES, call, startApp, type TestApp } from '../../test/harness';
 
 function campaignFile(): string {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../locales';
-import type { Catalogue } from '../locales';
+import { CATALOGUES, type Catalogue } from '@quay/core';
 import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';

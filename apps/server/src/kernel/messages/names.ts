@@ -1,4 +1,4 @@
-import type { ErrorName } from '../protocol';
+import type { ErrorName } from '@quay/core';
 
 /** Every message the server sends in the caller's language: errors and notices. */
 export type MessageName =

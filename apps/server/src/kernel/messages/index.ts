@@ -1,5 +1,4 @@
-import type { Catalogue, Locale } from '../locales';
-import { languageOf } from '../locales';
+import { languageOf, type Catalogue, type Locale } from '@quay/core';
 import type { MessageName } from './names';
 import { ar } from './ar';
 import { de } from './de';
