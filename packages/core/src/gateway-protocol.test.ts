@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildClientKeyRegistration,
-  canonicalSignString,
-  clientKeyId,
-  clockOffsetOf,
   decryptBodyFields,
   encryptRequestBody,
-  fromBase64,
-  generateClientKeyPair,
   importDecryptionPrivateKey,
+} from './gateway-body-encryption';
+import {
+  canonicalSignString,
+  clockOffsetOf,
   isTraceId,
-  keyCheckMessage,
-  modulusBitsOf,
   newTraceId,
   requestTimeOf,
   signModeFor,
-  signRequestHeaders,
-  toBase64,
-  verifyText,
 } from './gateway-protocol';
+import {
+  buildClientKeyRegistration,
+  clientKeyId,
+  generateClientKeyPair,
+  keyCheckMessage,
+  modulusBitsOf,
+  signRequestHeaders,
+  verifyText,
+} from './gateway-signing';
+import { fromBase64, toBase64 } from './gateway-web-crypto';
 import { checkGatewayVectors, VECTOR_KEYS } from './gateway-vectors';
 
 describe('gateway protocol vectors', () => {

@@ -2,27 +2,28 @@
  * Gateway protocol test vectors (TEST KEYS ONLY: generated once for these
  * vectors, never used by a running server). Computed independently with
  * OpenSSL-backed code; `checkGatewayVectors` replays them through
- * ./gateway-protocol so that Node (vitest) and Chromium (a page loading this
+ * the gateway modules so that Node (vitest) and Chromium (a page loading this
  * module) prove the same results. Not exported from the package entry: import
  * `@quay/core/gateway-vectors`.
  */
-import type { SignMode } from './gateway-protocol';
 import {
   aesCbcDecrypt,
   aesCbcEncrypt,
-  bodyMd5,
-  canonicalSignString,
-  clientKeyId,
   decryptBodyFields,
   encryptBodyFields,
-  fromBase64,
   importDecryptionPrivateKey,
+} from './gateway-body-encryption';
+import type { SignMode } from './gateway-protocol';
+import { bodyMd5, canonicalSignString } from './gateway-protocol';
+import {
+  clientKeyId,
   importSigningPrivateKey,
   keyCheckMessage,
   signText,
   verifyServerPublicKey,
   verifyText,
-} from './gateway-protocol';
+} from './gateway-signing';
+import { fromBase64 } from './gateway-web-crypto';
 
 export const VECTOR_KEYS = {
   root: {

@@ -87,8 +87,8 @@ export type {
   VerifyPurpose,
 } from './protocol';
 
-// Gateway security (Web Crypto only): signing headers and strings, trace ids,
-// clock offset, client keys, the server key's root check, body encryption.
+// Gateway security, the wire: paths, headers, sign modes, canonical strings,
+// trace ids, clock offset.
 export {
   GATEWAY_SIGN_CONFIG_PATH,
   CLIENT_KEY_REGISTER_PATH,
@@ -123,16 +123,24 @@ export {
   isTraceId,
   clockOffsetOf,
   requestTimeOf,
-  utf8,
-  toBase64,
-  fromBase64,
-  toPem,
-  fromPem,
+} from './gateway-protocol';
+export type {
+  SignMode,
+  SignAlgorithm,
+  GatewaySignConfig,
+  CanonicalInput,
+} from './gateway-protocol';
+
+// Gateway security, Web Crypto access and the encodings: UTF-8, base64, PEM.
+export { utf8, toBase64, fromBase64, toPem, fromPem } from './gateway-web-crypto';
+export type { GatewayCryptoKey, GatewayKeyPair } from './gateway-web-crypto';
+
+// Gateway security, signing: client keys, signatures, the server key's root
+// check, key registration, signed request headers.
+export {
   generateClientKeyPair,
   importSigningPrivateKey,
   importVerifyingPublicKey,
-  importDecryptionPrivateKey,
-  importEncryptionPublicKey,
   exportPublicKeyPem,
   modulusBitsOf,
   clientKeyId,
@@ -143,6 +151,13 @@ export {
   keyCheckMessage,
   buildClientKeyRegistration,
   signRequestHeaders,
+} from './gateway-signing';
+export type { ClientKeyRegistration, SignRequestInput } from './gateway-signing';
+
+// Gateway security, login-body encryption (`bodyCiphertext`) and its RSA-OAEP keys.
+export {
+  importDecryptionPrivateKey,
+  importEncryptionPublicKey,
   ENCRYPTED_BODY_FIELDS,
   BODY_CIPHERTEXT_FIELD,
   aesCbcEncrypt,
@@ -150,18 +165,8 @@ export {
   encryptBodyFields,
   encryptRequestBody,
   decryptBodyFields,
-} from './gateway-protocol';
-export type {
-  SignMode,
-  SignAlgorithm,
-  GatewaySignConfig,
-  CanonicalInput,
-  GatewayCryptoKey,
-  GatewayKeyPair,
-  ClientKeyRegistration,
-  SignRequestInput,
-  BodyCiphertext,
-} from './gateway-protocol';
+} from './gateway-body-encryption';
+export type { BodyCiphertext } from './gateway-body-encryption';
 
 // Accounts on the wire: user info, login and its second factors.
 export { SECOND_FACTORS, LOGIN_TICKET_TTL_S, needsVerification } from './accounts';
@@ -319,30 +324,26 @@ export type {
   TpSlBounds,
 } from './futures-risk';
 
-// Perpetuals on the wire: markets, paths, answers, channels, trailing stops.
+// Perpetual markets and names: the `_PERP` symbol, default markets, leverage.
 export {
   PERP_SUFFIX,
   DEFAULT_PERP_MARKETS,
   DEFAULT_LEVERAGE,
   FUTURES_COIN,
-  FUTURES_PATHS,
-  FUTURES_CHANNELS,
   perpSymbolOf,
   pairOfPerp,
   isPerpSymbol,
   demoPerpMarketOf,
   maxLeverageOf,
-  TRAILING_CALLBACK_MIN,
-  TRAILING_CALLBACK_MAX,
-  TRAILING_CALLBACK_DECIMALS,
-  trailingCallbackBps,
-} from './futures-api';
+} from './futures-markets';
+export type { PerpMarketConfig } from './futures-markets';
+
+// Perpetuals on the wire: paths, market data answers, channels.
+export { FUTURES_PATHS, FUTURES_CHANNELS } from './futures-api';
+export type { PerpMarketInfo, PerpTicker, MarkInfo, FundingRateRecord } from './futures-api';
+
+// Perpetual orders, fills, positions, account and settings on the wire.
 export type {
-  PerpMarketConfig,
-  PerpMarketInfo,
-  PerpTicker,
-  MarkInfo,
-  FundingRateRecord,
   FuturesOrderType,
   FuturesTimeInForce,
   FuturesOrderStatus,
@@ -362,16 +363,30 @@ export type {
   AdjustMargin,
   ClosePosition,
   SetPositionTpSl,
+} from './futures-orders';
+
+// Perpetual plans on the wire: trigger orders, TP/SL, trailing stops.
+export {
+  TRAILING_CALLBACK_MIN,
+  TRAILING_CALLBACK_MAX,
+  TRAILING_CALLBACK_DECIMALS,
+  trailingCallbackBps,
+} from './futures-plans';
+export type {
   PlaceFuturesPlan,
   PlaceTriggerPlan,
   PlaceTrailingStop,
   FuturesPlanStatus,
   FuturesPlanKind,
   FuturesPlan,
+} from './futures-plans';
+
+// Perpetual wallet records on the wire: funding payments, bills, protection fund.
+export type {
   FundingPayment,
   FuturesBillType,
   FuturesBill,
   ProtectionFundEventKind,
   ProtectionFundEvent,
   ProtectionFund,
-} from './futures-api';
+} from './futures-records';
