@@ -87,8 +87,7 @@ export type {
   VerifyPurpose,
 } from './protocol';
 
-// Gateway security, the wire: paths, headers, sign modes, canonical strings,
-// trace ids, clock offset.
+// Gateway wire: paths, headers, sign modes, canonical strings, trace ids, clock offset.
 export {
   GATEWAY_SIGN_CONFIG_PATH,
   CLIENT_KEY_REGISTER_PATH,
@@ -131,12 +130,11 @@ export type {
   CanonicalInput,
 } from './gateway-protocol';
 
-// Gateway security, Web Crypto access and the encodings: UTF-8, base64, PEM.
+// Gateway Web Crypto access and encodings: UTF-8, base64, PEM.
 export { utf8, toBase64, fromBase64, toPem, fromPem } from './gateway-web-crypto';
 export type { GatewayCryptoKey, GatewayKeyPair } from './gateway-web-crypto';
 
-// Gateway security, signing: client keys, signatures, the server key's root
-// check, key registration, signed request headers.
+// Gateway signing: client keys, signatures, server key check, registration, signed headers.
 export {
   generateClientKeyPair,
   importSigningPrivateKey,
@@ -154,7 +152,7 @@ export {
 } from './gateway-signing';
 export type { ClientKeyRegistration, SignRequestInput } from './gateway-signing';
 
-// Gateway security, login-body encryption (`bodyCiphertext`) and its RSA-OAEP keys.
+// Gateway login-body encryption (`bodyCiphertext`) and its RSA-OAEP keys.
 export {
   importDecryptionPrivateKey,
   importEncryptionPublicKey,
