@@ -49,12 +49,7 @@ function closingLots(
 }
 
 /** The best price a market order of `lots` would reach, walking the book; 0 with no book. */
-function walkPrice(
-  host: FuturesHostState,
-  state: MarketState,
-  side: 'buy' | 'sell',
-  lots: number,
-): number {
+function walkPrice(state: MarketState, side: 'buy' | 'sell', lots: number): number {
   const depth = state.book.depth(200);
   const levels = side === 'buy' ? depth.asks : depth.bids;
   let left = lots;
@@ -126,7 +121,7 @@ export function place(
     const ref =
       input.type === 'limit'
         ? input.priceTicks
-        : walkPrice(host, state, input.side, input.lots) || host.markOf(input.symbol);
+        : walkPrice(state, input.side, input.lots) || host.markOf(input.symbol);
     if (ref === 0) throw appError('NO_LIQUIDITY');
     const held = host.position(owner, input.symbol, positionSide);
     const openValue = valueOf(market, ref, openLots);
