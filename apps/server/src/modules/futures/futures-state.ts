@@ -22,7 +22,7 @@ import {
   type PositionSide,
   type TriggerPriceType,
 } from '@quay/core';
-import { COIN_DECIMALS } from '../../kernel/money';
+import { COIN_DECIMALS, fromMinor } from '../../kernel/money';
 import type { PerpMarket } from './perp-markets';
 
 export const LONG = 1 as const;
@@ -32,7 +32,7 @@ export const SHORT = 2 as const;
 export const PROTECTION_FUND = '@insurance';
 /**
  * The counterpart of every open position's entry value: at every moment it
- * holds minus the sum of side x cost over open positions (domain/journal.ts).
+ * holds minus the sum of side x cost over open positions (kernel/journal.ts).
  */
 export { CLEARING_ACCOUNT } from '../../kernel/journal';
 
@@ -253,6 +253,11 @@ const MINOR = new Decimal(10).pow(COIN_DECIMALS);
 
 export function decimalOfMinor(minor: bigint): DecimalValue {
   return new Decimal(minor.toString()).div(MINOR);
+}
+
+/** Minor units as decimal text without trailing zeros, as answers and messages show amounts. */
+export function fromMinorText(minor: bigint): string {
+  return new Decimal(fromMinor(minor)).toFixed();
 }
 
 /** A decimal amount as minor units, rounded up (what is owed is never rounded away). */

@@ -1,0 +1,133 @@
+/**
+ * Settling what the book did: fills move coins between the buyer, the
+ * seller and the fee account (journaled), orders take their new state, and
+ * the levels and trades to publish are noted on the batch.
+ */
+import { opposite, type EngineEvent, type Side } from '@quay/engine';
+import { lotsToQuantity, ticksToPrice } from '@quay/core';
+import { FEE_ACCOUNT, move } from '../../../kernel/journal';
+import { feeOf, fromMinor } from '../../../kernel/money';
+import type { SpotFillRow } from '../../../kernel/db/spot-repository';
+import type { SpotBatch } from './spot-batch';
+import type { HostMarketState, SpotHostState } from './spot-host-state';
+
+const LIVE = new Set(['NEW', 'PARTIALLY_FILLED']);
+
+/** Applies a command's events to the orders and the ledger. */
+export function settle(
+  host: SpotHostState,
+  state: HostMarketState,
+  events: EngineEvent[],
+  batch: SpotBatch,
+): void {
+  const { config, scale } = state.market;
+  for (const event of events) {
+    switch (event.type) {
+      case 'accepted': {
+        const row = host.live.get(event.orderId);
+        if (row && row.type === 'limit')
+          batch.touch(config.symbol, row.side as Side, row.price_ticks);
+        break;
+      }
+      case 'fill': {
+        const maker = host.live.get(event.makerOrderId);
+        const taker = host.live.get(event.takerOrderId);
+        if (!maker || !taker)
+          throw new Error(`fill ${event.makerOrderId}/${event.takerOrderId} without its orders`);
+        const fillId = host.nextFillId;
+        host.nextFillId += 1;
+        const quote = BigInt(event.price) * BigInt(event.quantity) * scale.quotePerTickLot;
+        const base = BigInt(event.quantity) * scale.basePerLot;
+        const buyer = event.takerSide === 'buy' ? taker : maker;
+        const seller = event.takerSide === 'buy' ? maker : taker;
+        const buyerFee = feeOf(base, buyer === maker ? config.makerFee_bps : config.takerFee_bps);
+        const sellerFee = feeOf(
+          quote,
+          seller === maker ? config.makerFee_bps : config.takerFee_bps,
+        );
+        host.post(batch, `fill:${fillId}`, 'trade', [
+          { userId: buyer.user_id, coin: config.quote, bucket: 'frozen', amount: -quote },
+          {
+            userId: seller.user_id,
+            coin: config.quote,
+            bucket: 'available',
+            amount: quote - sellerFee,
+          },
+          { userId: FEE_ACCOUNT, coin: config.quote, bucket: 'available', amount: sellerFee },
+          { userId: seller.user_id, coin: config.base, bucket: 'frozen', amount: -base },
+          {
+            userId: buyer.user_id,
+            coin: config.base,
+            bucket: 'available',
+            amount: base - buyerFee,
+          },
+          { userId: FEE_ACCOUNT, coin: config.base, bucket: 'available', amount: buyerFee },
+        ]);
+        for (const row of [maker, taker]) {
+          row.filled_lots += event.quantity;
+          row.filled_quote += quote;
+          row.frozen -= row === buyer ? quote : base;
+          row.status = 'PARTIALLY_FILLED';
+          row.updated_at = batch.now;
+          batch.orders.set(row.id, row);
+        }
+        batch.touch(config.symbol, opposite(event.takerSide), event.price);
+        const fill: SpotFillRow = {
+          id: fillId,
+          symbol: config.symbol,
+          price_ticks: event.price,
+          lots: event.quantity,
+          taker_side: event.takerSide,
+          maker_order_id: maker.id,
+          maker_user_id: maker.user_id,
+          maker_fee: maker === buyer ? buyerFee : sellerFee,
+          taker_order_id: taker.id,
+          taker_user_id: taker.user_id,
+          taker_fee: taker === buyer ? buyerFee : sellerFee,
+          created_at: batch.now,
+        };
+        batch.fills.push(fill);
+        batch.trades.push({
+          id: String(fillId),
+          symbol: config.symbol,
+          price: ticksToPrice(event.price, config),
+          quantity: lotsToQuantity(event.quantity, config),
+          quoteQuantity: fromMinor(quote),
+          side: event.takerSide,
+          time: batch.now,
+        });
+        break;
+      }
+      case 'cancelled': {
+        const row = host.live.get(event.orderId);
+        if (!row) throw new Error(`cancel of unknown order ${event.orderId}`);
+        row.status = row.filled_lots > 0 ? 'PARTIALLY_CANCELED' : 'CANCELED';
+        row.updated_at = batch.now;
+        batch.orders.set(row.id, row);
+        if (row.type === 'limit') batch.touch(config.symbol, row.side as Side, row.price_ticks);
+        break;
+      }
+      case 'done': {
+        const row = host.live.get(event.orderId);
+        if (!row) throw new Error(`end of unknown order ${event.orderId}`);
+        if (LIVE.has(row.status)) row.status = 'FILLED';
+        if (row.frozen > 0n) {
+          const coin = row.side === 'buy' ? config.quote : config.base;
+          host.post(
+            batch,
+            `release:${row.id}`,
+            'release',
+            move(row.user_id, coin, 'frozen', 'available', row.frozen),
+          );
+          row.frozen = 0n;
+        }
+        row.updated_at = batch.now;
+        batch.orders.set(row.id, row);
+        host.live.delete(row.id);
+        break;
+      }
+      case 'rejected':
+        throw new Error(`unexpected rejection ${event.reason} while settling`);
+    }
+  }
+}
