@@ -22,7 +22,8 @@ export class LedgerNoticeWatcher {
 
   constructor(
     private readonly store: Store,
-    private readonly host: SpotHost,
+    /** The spot host, which tells the balance channel; only its `submit` is used. */
+    private readonly host: Pick<SpotHost, 'submit'>,
     private readonly now: () => number,
     private readonly onError: (err: unknown) => void,
   ) {
