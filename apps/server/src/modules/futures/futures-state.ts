@@ -8,6 +8,8 @@
  * rest to the unit.
  */
 import {
+  maxLeverageForNotional,
+  maxNotionalForLeverage,
   Decimal,
   maintenanceMargin,
   type DecimalValue,
@@ -279,20 +281,12 @@ export function initialOf(value: bigint, leverage: number): bigint {
   return (value + lev - 1n) / lev;
 }
 
-/** The highest leverage the tiers allow for a notional in minor units. */
+/** The highest leverage the tiers allow for a notional in minor units (core's tier maths). */
 export function leverageCapAt(market: PerpMarket, notional: bigint): number {
-  const value = decimalOfMinor(notional);
-  for (const tier of market.config.tiers) {
-    if (value.lte(tier.maxNotional)) return tier.maxLeverage;
-  }
-  return market.config.tiers[market.config.tiers.length - 1]?.maxLeverage ?? 1;
+  return maxLeverageForNotional(market.config.tiers, decimalOfMinor(notional));
 }
 
-/** The largest notional (minor units) a leverage may hold under the tiers. */
+/** The largest notional (minor units) a leverage may hold under the tiers (core's tier maths). */
 export function notionalCapOf(market: PerpMarket, leverage: number): bigint {
-  let cap = 0n;
-  for (const tier of market.config.tiers) {
-    if (tier.maxLeverage >= leverage) cap = minorCeil(new Decimal(tier.maxNotional));
-  }
-  return cap;
+  return minorCeil(maxNotionalForLeverage(market.config.tiers, leverage));
 }
