@@ -10,14 +10,13 @@ import {
   setSessionCookie,
 } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
+import { pagedQuery, pageOf, pagingOf } from '../../kernel/http/paging';
 import {
   areaCode,
   commonQuery,
   email,
   emptyBody,
   epochMs,
-  pagedQuery,
-  pageOf,
   envelopeOf,
   errorEnvelope,
   mobile,
@@ -283,8 +282,8 @@ export function userRoutes(
             end: q.end !== undefined ? Number(q.end) : null,
             success: result === 'all' ? null : result === 'success',
           },
-          Number(q.pageNo ?? '1'),
-          Number(q.pageSize ?? '20'),
+          pagingOf(q).pageNo,
+          pagingOf(q).pageSize,
         ),
       );
     },

@@ -6,20 +6,16 @@
  * `x-simulated: 1` every route acts on the demo perpetuals and the demo
  * futures wallet.
  */
-import { FUTURES_PATHS } from '@quay/core';
+import { FUTURES_PATHS, type PlaceFuturesOrder, type PlaceFuturesPlan } from '@quay/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FuturesService, PageQuery } from './futures-service';
+import type { FuturesService } from './futures-service';
+import type { RecordsQuery } from './futures-records';
 import type { FuturesServices } from './futures-services';
 import { currentUser, requireUser } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
 import { sideOf } from '../../kernel/http/simulation-header';
-import {
-  commonQuery,
-  decimalField,
-  epochMs,
-  pagedQuery,
-  sessionHeaders,
-} from '../../kernel/http/schemas';
+import { pagedQuery, pagingOf, type PagingQuery } from '../../kernel/http/paging';
+import { commonQuery, decimalField, epochMs, sessionHeaders } from '../../kernel/http/schemas';
 
 /** A perpetual's symbol or its pair: `BTCUSDT_PERP`, `BTCUSDT`, `SBTCSUSDT_PERP`. */
 const symbolField = {
@@ -64,7 +60,7 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
   app.get(
     FUTURES_PATHS.markets,
     { schema: { tags, summary: 'Perpetual markets with their tiers', querystring: commonQuery } },
-    async (request) => ok(request, futures.marketInfos(sideOf(request))),
+    async (request) => ok(request, futures.info.marketInfos(sideOf(request))),
   );
   app.get<{ Querystring: { symbol: string } }>(
     FUTURES_PATHS.mark,
@@ -75,9 +71,9 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
         querystring: { ...query({ symbol: symbolField }), required: ['symbol'] },
       },
     },
-    async (request) => ok(request, futures.markInfo(request.query.symbol, sideOf(request))),
+    async (request) => ok(request, futures.info.markInfo(request.query.symbol, sideOf(request))),
   );
-  app.get<{ Querystring: PageQuery & { symbol: string } }>(
+  app.get<{ Querystring: PagingQuery & { symbol: string } }>(
     FUTURES_PATHS.fundingRates,
     {
       schema: {
@@ -87,7 +83,14 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
       },
     },
     async (request) =>
-      ok(request, await futures.fundingRates(request.query.symbol, sideOf(request), request.query)),
+      ok(
+        request,
+        await futures.info.fundingRates(
+          request.query.symbol,
+          sideOf(request),
+          pagingOf(request.query),
+        ),
+      ),
   );
   app.get(
     FUTURES_PATHS.protectionFund,
@@ -98,14 +101,14 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
         querystring: commonQuery,
       },
     },
-    async (request) => ok(request, await futures.protectionFund(sideOf(request))),
+    async (request) => ok(request, await futures.info.protectionFund(sideOf(request))),
   );
 
   // ----- account and settings ---------------------------------------------------
   app.get(
     FUTURES_PATHS.account,
     priv('The futures wallet of the current user', { querystring: commonQuery }),
-    async (request) => ok(request, futures.account(owner(request), sideOf(request))),
+    async (request) => ok(request, futures.accounts.account(owner(request), sideOf(request))),
   );
   app.get<{ Querystring: { symbol: string } }>(
     FUTURES_PATHS.settings,
@@ -113,7 +116,7 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
       querystring: { ...query({ symbol: symbolField }), required: ['symbol'] },
     }),
     async (request) =>
-      ok(request, futures.settings(owner(request), request.query.symbol, sideOf(request))),
+      ok(request, futures.accounts.settings(owner(request), request.query.symbol, sideOf(request))),
   );
   app.post<{ Body: { positionMode: 1 | 2 } }>(
     FUTURES_PATHS.positionMode,
@@ -124,7 +127,11 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
     async (request) =>
       ok(
         request,
-        await futures.setPositionMode(owner(request), sideOf(request), request.body.positionMode),
+        await futures.accounts.setPositionMode(
+          owner(request),
+          sideOf(request),
+          request.body.positionMode,
+        ),
       ),
   );
   app.post<{ Body: { symbol: string; leverage: number; positionSide?: 1 | 2 } }>(
@@ -138,7 +145,10 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
       }),
     }),
     async (request) =>
-      ok(request, await futures.setLeverage(owner(request), sideOf(request), request.body)),
+      ok(
+        request,
+        await futures.accounts.setLeverage(owner(request), sideOf(request), request.body),
+      ),
   );
   app.post<{ Body: { symbol: string; marginMode: 1 | 2 } }>(
     FUTURES_PATHS.marginMode,
@@ -150,7 +160,10 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
       }),
     }),
     async (request) =>
-      ok(request, await futures.setMarginMode(owner(request), sideOf(request), request.body)),
+      ok(
+        request,
+        await futures.accounts.setMarginMode(owner(request), sideOf(request), request.body),
+      ),
   );
   app.post<{ Body: { coin: string; amount: string; direction: 'toFutures' | 'toSpot' } }>(
     FUTURES_PATHS.transfer,
@@ -163,14 +176,14 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
       }),
     }),
     async (request) =>
-      ok(request, await futures.transfer(owner(request), sideOf(request), request.body)),
+      ok(request, await futures.accounts.transfer(owner(request), sideOf(request), request.body)),
   );
 
   // ----- positions ------------------------------------------------------------------
   app.get(
     FUTURES_PATHS.positions,
     priv('Held positions with live figures', { querystring: commonQuery }),
-    async (request) => ok(request, futures.positions(owner(request), sideOf(request))),
+    async (request) => ok(request, futures.trading.positions(owner(request), sideOf(request))),
   );
   app.post<{
     Body: { symbol: string; positionSide: 1 | 2; type: 'add' | 'reduce'; amount: string };
@@ -186,7 +199,10 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
       }),
     }),
     async (request) =>
-      ok(request, await futures.adjustMargin(owner(request), sideOf(request), request.body)),
+      ok(
+        request,
+        await futures.trading.adjustMargin(owner(request), sideOf(request), request.body),
+      ),
   );
   app.post<{
     Body: {
@@ -209,7 +225,10 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
       }),
     }),
     async (request) =>
-      ok(request, await futures.closePosition(owner(request), sideOf(request), request.body)),
+      ok(
+        request,
+        await futures.trading.closePosition(owner(request), sideOf(request), request.body),
+      ),
   );
   app.post<{ Body: { symbol?: string } }>(
     FUTURES_PATHS.closeAll,
@@ -222,7 +241,10 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
       },
     }),
     async (request) =>
-      ok(request, await futures.closeAll(owner(request), sideOf(request), request.body?.symbol)),
+      ok(
+        request,
+        await futures.trading.closeAll(owner(request), sideOf(request), request.body?.symbol),
+      ),
   );
   app.post<{
     Body: {
@@ -245,11 +267,11 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
       }),
     }),
     async (request) =>
-      ok(request, await futures.setTpSl(owner(request), sideOf(request), request.body)),
+      ok(request, await futures.trading.setTpSl(owner(request), sideOf(request), request.body)),
   );
 
   // ----- orders -----------------------------------------------------------------------
-  app.post<{ Body: Parameters<FuturesService['placeOrder']>[2] }>(
+  app.post<{ Body: PlaceFuturesOrder }>(
     FUTURES_PATHS.placeOrder,
     priv('Place an order; answered once it and its fills are durable', {
       querystring: commonQuery,
@@ -274,7 +296,7 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
       }),
     }),
     async (request) =>
-      ok(request, await futures.placeOrder(owner(request), sideOf(request), request.body)),
+      ok(request, await futures.trading.placeOrder(owner(request), sideOf(request), request.body)),
   );
   app.post<{ Body: { symbol: string; orderId: string } }>(
     FUTURES_PATHS.cancelOrder,
@@ -285,7 +307,7 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
     async (request) =>
       ok(
         request,
-        await futures.cancelOrder(
+        await futures.trading.cancelOrder(
           owner(request),
           sideOf(request),
           request.body.symbol,
@@ -304,29 +326,51 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
       },
     }),
     async (request) =>
-      ok(request, await futures.cancelAll(owner(request), sideOf(request), request.body?.symbol)),
+      ok(
+        request,
+        await futures.trading.cancelAll(owner(request), sideOf(request), request.body?.symbol),
+      ),
   );
   app.get<{ Querystring: { symbol?: string } }>(
     FUTURES_PATHS.openOrders,
     priv('Open orders, newest first', { querystring: query({ symbol: symbolField }) }),
     async (request) =>
-      ok(request, futures.openOrders(owner(request), sideOf(request), request.query.symbol)),
+      ok(
+        request,
+        futures.trading.openOrders(owner(request), sideOf(request), request.query.symbol),
+      ),
   );
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: RecordsQuery & PagingQuery }>(
     FUTURES_PATHS.orderHistory,
     priv('Finished orders, newest first', { querystring: historyQuery() }),
     async (request) =>
-      ok(request, await futures.orderHistory(owner(request), sideOf(request), request.query)),
+      ok(
+        request,
+        await futures.records.orderHistory(
+          owner(request),
+          sideOf(request),
+          request.query,
+          pagingOf(request.query),
+        ),
+      ),
   );
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: RecordsQuery & PagingQuery }>(
     FUTURES_PATHS.fills,
     priv('Fills, newest first', { querystring: historyQuery() }),
     async (request) =>
-      ok(request, await futures.fills(owner(request), sideOf(request), request.query)),
+      ok(
+        request,
+        await futures.records.fills(
+          owner(request),
+          sideOf(request),
+          request.query,
+          pagingOf(request.query),
+        ),
+      ),
   );
 
   // ----- trigger plans -----------------------------------------------------------------
-  app.post<{ Body: Parameters<FuturesService['placePlan']>[2] }>(
+  app.post<{ Body: PlaceFuturesPlan }>(
     FUTURES_PATHS.placePlan,
     priv(
       'Place a trigger order (sent when the mark or last price reaches the trigger) or, with ' +
@@ -361,7 +405,7 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
       },
     ),
     async (request) =>
-      ok(request, await futures.placePlan(owner(request), sideOf(request), request.body)),
+      ok(request, await futures.trading.placePlan(owner(request), sideOf(request), request.body)),
   );
   app.post<{ Body: { symbol: string; planId: string } }>(
     FUTURES_PATHS.cancelPlan,
@@ -372,7 +416,7 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
     async (request) =>
       ok(
         request,
-        await futures.cancelPlan(
+        await futures.trading.cancelPlan(
           owner(request),
           sideOf(request),
           request.body.symbol,
@@ -384,23 +428,39 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
     FUTURES_PATHS.openPlans,
     priv('Waiting trigger orders', { querystring: query({ symbol: symbolField }) }),
     async (request) =>
-      ok(request, futures.openPlans(owner(request), sideOf(request), request.query.symbol)),
+      ok(request, futures.trading.openPlans(owner(request), sideOf(request), request.query.symbol)),
   );
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: RecordsQuery & PagingQuery }>(
     FUTURES_PATHS.planHistory,
     priv('Trigger orders that fired, failed or were cancelled', { querystring: historyQuery() }),
     async (request) =>
-      ok(request, await futures.planHistory(owner(request), sideOf(request), request.query)),
+      ok(
+        request,
+        await futures.records.planHistory(
+          owner(request),
+          sideOf(request),
+          request.query,
+          pagingOf(request.query),
+        ),
+      ),
   );
 
   // ----- records -------------------------------------------------------------------------
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: RecordsQuery & PagingQuery }>(
     FUTURES_PATHS.fundingHistory,
     priv('Funding paid and received, newest first', { querystring: historyQuery() }),
     async (request) =>
-      ok(request, await futures.fundingHistory(owner(request), sideOf(request), request.query)),
+      ok(
+        request,
+        await futures.records.fundingHistory(
+          owner(request),
+          sideOf(request),
+          request.query,
+          pagingOf(request.query),
+        ),
+      ),
   );
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: RecordsQuery & PagingQuery }>(
     FUTURES_PATHS.bills,
     priv('Changes of the futures wallet, newest first', {
       querystring: historyQuery({
@@ -419,6 +479,14 @@ export function futuresRoutes(app: FastifyInstance, services: FuturesServices): 
       }),
     }),
     async (request) =>
-      ok(request, await futures.bills(owner(request), sideOf(request), request.query)),
+      ok(
+        request,
+        await futures.records.bills(
+          owner(request),
+          sideOf(request),
+          request.query,
+          pagingOf(request.query),
+        ),
+      ),
   );
 }
