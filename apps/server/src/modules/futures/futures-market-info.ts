@@ -17,6 +17,10 @@ import { marketInfoOf } from '../spot';
 import type { LedgerSide } from '../../kernel/coins';
 import { pageAnswer, type Paging } from '../../kernel/http/paging';
 
+const HOUR = 3600_000;
+/** The latest movements the answer lists. */
+const FUND_EVENTS = 100;
+
 export class FuturesMarketInfo {
   constructor(private readonly ctx: FuturesContext) {}
 
@@ -66,54 +70,39 @@ export class FuturesMarketInfo {
     );
   }
 
+  /**
+   * The fund's balance, its balance over time (after the last movement of
+   * each hour) and its latest movements, from every movement it ever had.
+   */
   async protectionFund(side: LedgerSide): Promise<ProtectionFund> {
     const coin = this.ctx.coinOf(side);
-    const entries = await this.ctx.store.repos.ledger.entriesOf(PROTECTION_FUND, coin, 5000);
-    // Oldest first, one movement per reference.
-    const byRef = new Map<string, { kind: string; amount: bigint; time: number; ref: string }>();
-    for (const e of entries) {
-      const prev = byRef.get(e.ref);
-      if (prev) prev.amount += BigInt(e.amount);
-      else
-        byRef.set(e.ref, {
-          kind: e.kind,
-          amount: BigInt(e.amount),
-          time: Number(e.created_at),
-          ref: e.ref,
-        });
-    }
-    const moves = [...byRef.values()]
-      .filter((m) => m.amount !== 0n)
-      .sort((a, b) => a.time - b.time);
+    const repo = this.ctx.store.repos.movements;
+    const query = { userId: PROTECTION_FUND, coin };
+    const [hours, latest] = await Promise.all([
+      repo.sumsPerSpan(query, HOUR),
+      repo.page(query, { order: 'newest', limit: FUND_EVENTS }),
+    ]);
     const held = this.ctx.host.walletBalance(PROTECTION_FUND, coin);
     const balance = held.available + held.frozen;
-    // Walk back from the balance now, so the history ends where the fund stands.
-    let running = balance;
-    const events: ProtectionFundEvent[] = [];
-    for (let i = moves.length - 1; i >= 0; i--) {
-      const m = moves[i] as (typeof moves)[number];
-      events.push({
-        id: m.ref,
-        kind: m.kind === 'fund_seed' ? 'seed' : m.amount > 0n ? 'inflow' : 'payout',
-        symbol: m.ref.split(':')[1] ?? '',
-        amount: fromMinorText(m.amount),
+    // Walk from the balance now, so the history ends where the fund stands.
+    let running = hours.reduce((sum, h) => sum - h.amount, balance);
+    const history = hours.map((h) => {
+      running += h.amount;
+      return { time: h.time, balance: fromMinorText(running) };
+    });
+    running = balance;
+    const events = latest.map((move): ProtectionFundEvent => {
+      const event: ProtectionFundEvent = {
+        id: move.ref,
+        kind: move.kind === 'fund_seed' ? 'seed' : move.amount > 0n ? 'inflow' : 'payout',
+        symbol: move.ref.split(':')[1] ?? '',
+        amount: fromMinorText(move.amount),
         balanceAfter: fromMinorText(running),
-        time: m.time,
-      });
-      running -= m.amount;
-    }
-    const history: Array<{ time: number; balance: string }> = [];
-    const hour = 3600_000;
-    for (const e of [...events].reverse()) {
-      const slot = Math.floor(e.time / hour) * hour;
-      const last = history[history.length - 1];
-      if (last && Math.floor(last.time / hour) * hour === slot) {
-        last.balance = e.balanceAfter;
-        last.time = e.time;
-      } else {
-        history.push({ time: e.time, balance: e.balanceAfter });
-      }
-    }
-    return { coin, balance: fromMinorText(balance), history, events: events.slice(0, 100) };
+        time: move.time,
+      };
+      running -= move.amount;
+      return event;
+    });
+    return { coin, balance: fromMinorText(balance), history, events };
   }
 }

@@ -24,6 +24,7 @@ import {
 } from './futures-state';
 import type { FuturesWire } from './futures-wire';
 import type { LedgerSide } from '../../kernel/coins';
+import type { MovementQuery, MovementRule } from '../../kernel/db/movements-repository';
 import { pageAnswer, type Paging } from '../../kernel/http/paging';
 
 /** The filters of a records query, as typed. */
@@ -36,15 +37,30 @@ export interface RecordsQuery {
   type?: string | undefined;
 }
 
-const BILL_KINDS: Record<string, FuturesBillType> = {
-  transfer: 'transfer_in',
-  realised_pnl: 'realised_pnl',
-  fee: 'fee',
-  funding: 'funding',
-  fund_inflow: 'liquidation',
-  fund_payout: 'liquidation',
-  socialised_loss: 'adl',
-};
+/** The journal kinds that change a futures wallet's balance (a margin move only moves within it). */
+const BILL_KINDS = [
+  'transfer',
+  'realised_pnl',
+  'fee',
+  'funding',
+  'fund_inflow',
+  'fund_payout',
+  'socialised_loss',
+];
+
+/** A bill's type from its journal reference and kind, first match wins. */
+const BILL_RULES: Array<MovementRule & { class: FuturesBillType }> = [
+  // A liquidation's close realises its PnL under `pnl:<symbol>:liq:...`.
+  { class: 'liquidation', refLike: 'pnl:%:liq:%' },
+  { class: 'adl', refLike: 'adl%' },
+  { class: 'transfer_in', kinds: ['transfer'], sign: 1 },
+  { class: 'transfer_out', kinds: ['transfer'] },
+  { class: 'realised_pnl', kinds: ['realised_pnl'] },
+  { class: 'fee', kinds: ['fee'] },
+  { class: 'funding', kinds: ['funding'] },
+  { class: 'liquidation', kinds: ['fund_inflow', 'fund_payout'] },
+  { class: 'adl', kinds: ['socialised_loss'] },
+];
 
 export class FuturesRecords {
   constructor(
@@ -133,7 +149,11 @@ export class FuturesRecords {
     );
   }
 
-  /** Changes of the futures wallet, one per reference (a margin move within the wallet is not one). */
+  /**
+   * Changes of the futures wallet, one per reference (a margin move within
+   * the wallet sums to zero and is not one), newest first, through the
+   * whole journal.
+   */
   async bills(
     owner: string,
     side: LedgerSide,
@@ -141,42 +161,32 @@ export class FuturesRecords {
     paging: Paging,
   ): Promise<Page<FuturesBill>> {
     const coin = this.ctx.coinOf(side);
-    const entries = await this.ctx.store.repos.ledger.entriesOf(walletOf(owner), coin, 10_000);
-    const byRef = new Map<string, FuturesBill & { sum: bigint }>();
-    for (const e of entries) {
-      const kind = e.kind;
-      let type: FuturesBillType | undefined = BILL_KINDS[kind];
-      if (!type) continue;
-      const prev = byRef.get(e.ref);
-      if (prev) {
-        prev.sum += BigInt(e.amount);
-        continue;
-      }
-      if (kind === 'transfer') type = BigInt(e.amount) > 0n ? 'transfer_in' : 'transfer_out';
-      if (e.ref.startsWith('adl')) type = 'adl';
-      if (e.ref.startsWith('pnl:') && e.ref.includes(':liq:')) type = 'liquidation';
-      byRef.set(e.ref, {
-        id: e.ref,
-        type,
-        symbol: kind === 'transfer' ? '' : (e.ref.split(':')[1] ?? ''),
-        amount: '',
+    const movements: MovementQuery = {
+      userId: walletOf(owner),
+      coin,
+      kinds: BILL_KINDS,
+      rules: BILL_RULES,
+      refPart: q.symbol ? this.ctx.market(q.symbol, side).config.symbol : null,
+      class: q.type ?? null,
+      begin: q.begin ? Number(q.begin) : null,
+      end: q.end ? Number(q.end) : null,
+    };
+    const repo = this.ctx.store.repos.movements;
+    const [total, rows] = await Promise.all([
+      repo.count(movements),
+      repo.page(movements, { order: 'newest', offset: paging.offset, limit: paging.limit }),
+    ]);
+    return pageAnswer(
+      paging,
+      total,
+      rows.map((m) => ({
+        id: m.ref,
+        type: m.class as FuturesBillType,
+        symbol: m.kind === 'transfer' ? '' : (m.ref.split(':')[1] ?? ''),
+        amount: fromMinorText(m.amount),
         coin,
-        time: Number(e.created_at),
-        sum: BigInt(e.amount),
-      });
-    }
-    let bills = [...byRef.values()].filter((b) => b.sum !== 0n);
-    if (q.type) bills = bills.filter((b) => b.type === q.type);
-    if (q.symbol) {
-      const symbol = this.ctx.market(q.symbol, side).config.symbol;
-      bills = bills.filter((b) => b.symbol === symbol);
-    }
-    if (q.begin) bills = bills.filter((b) => b.time >= Number(q.begin));
-    if (q.end) bills = bills.filter((b) => b.time < Number(q.end));
-    bills.sort((a, b) => b.time - a.time);
-    const items = bills
-      .slice(paging.offset, paging.offset + paging.limit)
-      .map(({ sum, ...b }) => ({ ...b, amount: fromMinorText(sum) }));
-    return pageAnswer(paging, bills.length, items);
+        time: m.time,
+      })),
+    );
   }
 }
