@@ -273,6 +273,7 @@ export function userRoutes(
     async (request) => {
       const q = request.query;
       const result = q.result ?? 'all';
+      const { pageNo, pageSize } = pagingOf(q);
       return ok(
         request,
         await services.accounts.loginHistory(
@@ -282,8 +283,8 @@ export function userRoutes(
             end: q.end !== undefined ? Number(q.end) : null,
             success: result === 'all' ? null : result === 'success',
           },
-          pagingOf(q).pageNo,
-          pagingOf(q).pageSize,
+          pageNo,
+          pageSize,
         ),
       );
     },
