@@ -442,6 +442,14 @@ describe('liquidation price', () => {
           const wb = initialMargin(size, entry, leverage).plus(
             marginMode === MARGIN_MODE.cross ? othersMm : 0,
           );
+          const base = marginMode === MARGIN_MODE.cross ? wb.minus(othersMm).plus(othersUpnl) : wb;
+          const legs = [{ direction: side === long ? 1 : -1, size, entry } as const];
+          // The surplus is monotone in the price (a long's rises, a short's falls), so a liquidation
+          // price above zero exists exactly when at zero the account is already on the liquidated side:
+          // a long whose margin balance there is below maintenance, a short whose is above it.
+          // A long backed by more than its notional never is: null, as 'a negative result shows --' checks.
+          const atZero = surplusAt(new Decimal(0), [...legs], base, BTC);
+          fc.pre(side === long ? atZero.lt(0) : atZero.gt(0));
           const lp = liquidationPrice({
             marginMode,
             positionMode: POSITION_MODE.oneWay,
@@ -451,9 +459,8 @@ describe('liquidation price', () => {
             tiers: BTC,
             both: { side, size, entryPrice: entry },
           });
-          if (lp === null) return true;
-          const base = marginMode === MARGIN_MODE.cross ? wb.minus(othersMm).plus(othersUpnl) : wb;
-          const legs = [{ direction: side === long ? 1 : -1, size, entry } as const];
+          expect(lp).not.toBeNull();
+          if (lp === null) return false;
           const surplus = surplusAt(lp, [...legs], base, BTC);
           return surplus.abs().lte(size.times(lp).times('1e-12').plus('1e-12'));
         },
@@ -474,6 +481,14 @@ describe('liquidation price', () => {
           // The bigger leg at least four times the smaller keeps the account's
           // margin balance monotone in price, so there is one crossing.
           const [l, s] = flip ? [shortSize, longSize] : [longSize, shortSize];
+          const legs = [
+            { direction: 1 as const, size: l, entry: longEntry },
+            { direction: -1 as const, size: s, entry: shortEntry },
+          ];
+          // Net long, the surplus ends rising with the price; net short, falling: a liquidation price
+          // above zero exists exactly when at zero the account is on the liquidated side.
+          const atZero = surplusAt(new Decimal(0), legs, wb, ETH);
+          fc.pre(l.gt(s) ? atZero.lt(0) : atZero.gt(0));
           const lp = liquidationPrice({
             marginMode: MARGIN_MODE.cross,
             positionMode: POSITION_MODE.hedge,
@@ -482,11 +497,8 @@ describe('liquidation price', () => {
             long: { size: l, entryPrice: longEntry },
             short: { size: s, entryPrice: shortEntry },
           });
-          if (lp === null) return true;
-          const legs = [
-            { direction: 1 as const, size: l, entry: longEntry },
-            { direction: -1 as const, size: s, entry: shortEntry },
-          ];
+          expect(lp).not.toBeNull();
+          if (lp === null) return false;
           const surplus = surplusAt(lp, legs, wb, ETH);
           return surplus.abs().lte(l.plus(s).times(lp).times('1e-12').plus('1e-12'));
         },

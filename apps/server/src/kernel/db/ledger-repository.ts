@@ -215,23 +215,6 @@ export class LedgerRepository {
     return new Map(rows.map((r) => [r.coin, BigInt(r.amount)]));
   }
 
-  /** Journal rows of one account in one coin, newest first. */
-  async entriesOf(
-    userId: string,
-    coin: string,
-    limit: number,
-  ): Promise<Array<{ ref: string; kind: string; amount: string; created_at: number }>> {
-    const rows = await this.db
-      .selectFrom('ledger_entries')
-      .select(['ref', 'kind', sql<string>`cast(amount as text)`.as('amount'), 'created_at'])
-      .where('user_id', '=', userId)
-      .where('coin', '=', coin)
-      .orderBy('created_at', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => ({ ...r, created_at: Number(r.created_at) }));
-  }
-
   /** Per coin, what the journal says the world outside holds against the exchange (deposits minus withdrawals, negated). */
   async externalTotals(): Promise<Map<string, bigint>> {
     const rows = await this.db

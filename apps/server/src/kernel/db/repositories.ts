@@ -5,6 +5,7 @@ import { GatewayRepository } from './gateway-repository';
 import { KlinesRepository } from './klines-repository';
 import { LedgerRepository } from './ledger-repository';
 import { LoginHistoryRepository } from './login-history-repository';
+import { MovementsRepository } from './movements-repository';
 import type { Database } from './schema';
 import { SecondFactorRepository } from './second-factor-repository';
 import { SessionsRepository } from './sessions-repository';
@@ -23,6 +24,7 @@ export interface Repositories {
   announcements: AnnouncementsRepository;
   klines: KlinesRepository;
   ledger: LedgerRepository;
+  movements: MovementsRepository;
   spot: SpotRepository;
   secondFactor: SecondFactorRepository;
   futures: FuturesRepository;
@@ -45,6 +47,7 @@ export function repositoriesOf(
     gateway: new GatewayRepository(db),
     announcements: new AnnouncementsRepository(db),
     ledger: new LedgerRepository(db, sqlite),
+    movements: new MovementsRepository(db),
     spot: new SpotRepository(db, sqlite),
     klines: new KlinesRepository(db),
     secondFactor: new SecondFactorRepository(db),

@@ -135,31 +135,5 @@ export const sessionSchema = {
   },
 } as const;
 
-/** A page number or size in a query string (strings, no coercion): 1 to 9999. */
-const pageNumber = { type: 'string', pattern: '^[1-9][0-9]{0,3}$', maxLength: 4 } as const;
 /** Epoch milliseconds in a query string: at most 15 digits, so the number is exact. */
 export const epochMs = { type: 'string', pattern: '^[0-9]{1,15}$', maxLength: 15 } as const;
-
-/** At most 50 entries a page. */
-export const PAGE_SIZE_MAX = 50;
-const pageSize = { type: 'string', pattern: '^([1-9]|[1-4][0-9]|50)$', maxLength: 2 } as const;
-
-/** commonQuery plus pageNo (1 to 9999) and pageSize (1 to 50). */
-export const pagedQuery = {
-  ...commonQuery,
-  properties: { ...commonQuery.properties, pageNo: pageNumber, pageSize },
-} as const;
-
-/** A page of items of the given schema. */
-export function pageOf(item: object) {
-  return {
-    type: 'object',
-    required: ['items', 'total', 'pageNo', 'pageSize'],
-    properties: {
-      items: { type: 'array', items: item },
-      total: { type: 'integer' },
-      pageNo: { type: 'integer' },
-      pageSize: { type: 'integer' },
-    },
-  } as const;
-}

@@ -10,14 +10,13 @@ import {
   setSessionCookie,
 } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
+import { pagedQuery, pageOf, pagingOf } from '../../kernel/http/paging';
 import {
   areaCode,
   commonQuery,
   email,
   emptyBody,
   epochMs,
-  pagedQuery,
-  pageOf,
   mobile,
   password,
   referralFields,
@@ -261,6 +260,7 @@ export function userRoutes(
     async (request) => {
       const q = request.query;
       const result = q.result ?? 'all';
+      const { pageNo, pageSize } = pagingOf(q);
       return ok(
         request,
         await services.accounts.loginHistory(
@@ -270,8 +270,8 @@ export function userRoutes(
             end: q.end !== undefined ? Number(q.end) : null,
             success: result === 'all' ? null : result === 'success',
           },
-          Number(q.pageNo ?? '1'),
-          Number(q.pageSize ?? '20'),
+          pageNo,
+          pageSize,
         ),
       );
     },

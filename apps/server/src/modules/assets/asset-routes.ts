@@ -17,10 +17,9 @@ import {
   envelopeOf,
   epochMs,
   errorEnvelope,
-  pageOf,
-  pagedQuery,
   sessionHeaders,
 } from '../../kernel/http/schemas';
+import { pageOf, pagedQueryWith, pagingOf, type PagingQuery } from '../../kernel/http/paging';
 
 const text = { type: 'string' } as const;
 const coinField = {
@@ -233,9 +232,7 @@ export function assetRoutes(app: FastifyInstance, services: AssetsServices): voi
       status?: string;
       begin?: string;
       end?: string;
-      pageNo?: string;
-      pageSize?: string;
-    };
+    } & PagingQuery;
   }>(
     ASSET_PATHS.records,
     {
@@ -243,17 +240,13 @@ export function assetRoutes(app: FastifyInstance, services: AssetsServices): voi
       schema: {
         ...common,
         summary: 'Deposits, withdrawals and transfers of the current user, newest first',
-        querystring: {
-          ...pagedQuery,
-          properties: {
-            ...pagedQuery.properties,
-            type: { type: 'string', enum: ['deposit', 'withdraw', 'transfer'] },
-            coin: coinField,
-            status: { type: 'string', enum: ['pending', 'completed', 'rejected', 'canceled'] },
-            begin: epochMs,
-            end: epochMs,
-          },
-        },
+        querystring: pagedQueryWith({
+          type: { type: 'string', enum: ['deposit', 'withdraw', 'transfer'] },
+          coin: coinField,
+          status: { type: 'string', enum: ['pending', 'completed', 'rejected', 'canceled'] },
+          begin: epochMs,
+          end: epochMs,
+        }),
         response: responses(pageOf(recordSchema)),
       },
     },
@@ -270,8 +263,7 @@ export function assetRoutes(app: FastifyInstance, services: AssetsServices): voi
             begin: q.begin !== undefined ? Number(q.begin) : null,
             end: q.end !== undefined ? Number(q.end) : null,
           },
-          Number(q.pageNo ?? '1'),
-          Number(q.pageSize ?? '20'),
+          pagingOf(q),
           sideOf(request),
         ),
       );

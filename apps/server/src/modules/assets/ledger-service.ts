@@ -24,6 +24,7 @@ import type { SpotHost } from '../spot';
 import type { Store } from '../../kernel/db/db';
 import type { AssetRecordFilter, AssetRecordRow } from '../../kernel/db/ledger-repository';
 import { appError } from '../../kernel/app-error';
+import { pageAnswer, type Paging } from '../../kernel/http/paging';
 import {
   coinDefinition,
   coinNamesOf,
@@ -299,8 +300,7 @@ export class LedgerService {
   async records(
     userId: string,
     filter: AssetRecordFilter,
-    pageNo: number,
-    pageSize: number,
+    paging: Paging,
     side: LedgerSide = 'real',
   ): Promise<Page<AssetRecord>> {
     if (filter.begin !== null && filter.end !== null && filter.begin > filter.end) {
@@ -312,8 +312,8 @@ export class LedgerService {
     const repos = this.store.repos;
     const [total, rows] = await Promise.all([
       repos.ledger.countRecords(userId, filter),
-      repos.ledger.records(userId, filter, (pageNo - 1) * pageSize, pageSize),
+      repos.ledger.records(userId, filter, paging.offset, paging.limit),
     ]);
-    return { items: rows.map(recordToWire), total, pageNo, pageSize };
+    return pageAnswer(paging, total, rows.map(recordToWire));
   }
 }

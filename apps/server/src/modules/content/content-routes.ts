@@ -3,13 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../kernel/config';
 import type { ContentServices } from './content-services';
 import { ok } from '../../kernel/http/envelope';
-import {
-  commonQuery,
-  envelopeOf,
-  errorEnvelope,
-  pagedQuery,
-  pageOf,
-} from '../../kernel/http/schemas';
+import { pagedQuery, pageOf, pagingOf } from '../../kernel/http/paging';
+import { commonQuery, envelopeOf, errorEnvelope } from '../../kernel/http/schemas';
 
 const nullableTime = { type: ['integer', 'null'] } as const;
 
@@ -158,8 +153,7 @@ export function contentRoutes(
       },
     },
     async (request) => {
-      const pageNo = Number(request.query.pageNo ?? '1');
-      const pageSize = Number(request.query.pageSize ?? '20');
+      const { pageNo, pageSize } = pagingOf(request.query);
       return ok(request, await services.content.announcements(pageNo, pageSize));
     },
   );

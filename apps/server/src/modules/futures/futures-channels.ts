@@ -52,8 +52,9 @@ export function registerFuturesChannels(
   const pushFigures = (userId: string, side: (typeof sides)[number]) => {
     try {
       if (side.positions.has(userId))
-        side.positions.push(userId, futures.positions(userId, side.side));
-      if (side.account.has(userId)) side.account.push(userId, futures.account(userId, side.side));
+        side.positions.push(userId, futures.trading.positions(userId, side.side));
+      if (side.account.has(userId))
+        side.account.push(userId, futures.accounts.account(userId, side.side));
     } catch (err) {
       log.error({ err }, 'futures push failed');
     }
@@ -64,12 +65,12 @@ export function registerFuturesChannels(
       for (const order of updates.orders) {
         if (!side.orders.has(order.owner)) continue;
         if (futuresHost.market(order.symbol).side !== side.side) continue;
-        side.orders.push(order.owner, futures.orderToWire(order));
+        side.orders.push(order.owner, futures.wire.orderToWire(order));
       }
       for (const plan of updates.plans) {
         if (!side.plans.has(plan.owner)) continue;
         if (futuresHost.market(plan.symbol).side !== side.side) continue;
-        side.plans.push(plan.owner, futures.planToWire(plan));
+        side.plans.push(plan.owner, futures.wire.planToWire(plan));
       }
       for (const owner of updates.owners) pushFigures(owner, side);
     }
@@ -82,7 +83,7 @@ export function registerFuturesChannels(
       const text = JSON.stringify({
         op: 'push',
         channel: FUTURES_CHANNELS.mark(symbol),
-        data: futures.markInfo(symbol, market.side),
+        data: futures.info.markInfo(symbol, market.side),
       });
       for (const c of set) c.sendRaw(text);
     }

@@ -214,9 +214,9 @@ describe.each(STORES)('perpetual futures on %s', (store) => {
     });
     expect(long?.openAvgPrice).toBe('50000');
     expect(long?.markPrice).toBe('50000.00');
-    // Isolated 20x long at 50,000 with 250 margin: the core formula gives about 47,690.
-    expect(Number(long?.liquidationPrice)).toBeGreaterThan(47_000);
-    expect(Number(long?.liquidationPrice)).toBeLessThan(48_000);
+    // Isolated 20x long at 50,000 with 250 margin, in the first row (0.4 %, no amount):
+    // 250 + 0.1 x (P - 50,000) = 0.004 x 0.1 x P, so P = 4,750 / 0.0996 = 47,690.763...
+    expect(long?.liquidationPrice).toBe('47690.76');
     const acct = await account('long');
     expect(acct.walletBalance).toBe('997.5');
 
@@ -263,12 +263,27 @@ describe.each(STORES)('perpetual futures on %s', (store) => {
     await host().tickNow();
     expect(await positions('long')).toEqual([]);
     const history = await get<Page<FuturesOrder>>('long', '/v1/futures/orders/history');
-    expect(history.data.items.some((o) => o.source === 'liquidation')).toBe(true);
+    // Taken over at the mark, the mid of the 47,000 / 47,010 book: 0.1 x (47,005 - 50,000) = -299.5.
+    expect(history.data.items[0]).toMatchObject({
+      source: 'liquidation',
+      side: 'sell',
+      quantity: '0.1',
+      avgPrice: '47005',
+      realisedPnl: '-299.5',
+      status: 'FILLED',
+    });
     // Margin 249.5 against a loss of 0.1 x (50,000 - mark): nothing is left, the wallet outside the position is untouched.
     const after = await account('long');
     expect(after.walletBalance).toBe('747.5');
     const fund = (await call<ProtectionFund>(t.app, 'GET', `/v1/futures/protection-fund${Q}`)).data;
-    expect(fund.events.some((e) => e.kind === 'payout' || e.kind === 'inflow')).toBe(true);
+    // The margin left, 249.5 - 299.5 = -50: the fund pays the 50 it lacks.
+    expect(fund.events[0]).toMatchObject({
+      kind: 'payout',
+      symbol: BTC,
+      amount: '-50',
+      balanceAfter: '950',
+    });
+    expect(fund.balance).toBe('950');
     await expectClearingBacked();
     // The next tick the fund closes what it took in the book; the book cannot take it all, so the rest is deleveraged.
     await host().tickNow();
@@ -578,14 +593,23 @@ describe.each(STORES)('hedge mode, trigger orders, TP/SL and cross liquidation o
     expect(open.code, open.msg).toBe('0');
     const [position] = (await get<FuturesPosition[]>('cross', '/v1/futures/positions')).data;
     expect(position?.marginMode).toBe(2);
-    const liquidation = Number(position?.liquidationPrice);
-    expect(liquidation).toBeGreaterThan(50000);
-    await marketAt(Math.floor(liquidation) - 30);
+    // Bought at the ask the last test left, 51,210; the wallet pays the fee, 0.3 x 51,210 x 0.05 % = 7.6815,
+    // and holds 192.3185. In the first row (0.4 %): 192.3185 + 0.3 x (P - 51,210) = 0.004 x 0.3 x P,
+    // so P = 15,170.6815 / 0.2988 = 50,772.026...
+    expect(position).toMatchObject({ openAvgPrice: '51210', liquidationPrice: '50772.03' });
+    // Bid 50,742 and ask 50,752: the mark is their mid, 50,747, below the liquidation price.
+    await marketAt(50742);
     expect((await get<FuturesPosition[]>('cross', '/v1/futures/positions')).data).toEqual([]);
     const account = (await get<FuturesAccount>('cross', '/v1/futures/account')).data;
-    expect(Number(account.walletBalance)).toBeGreaterThanOrEqual(0);
+    // What the account held at the mark, 192.3185 + 0.3 x (50,747 - 51,210) = 53.4185, goes to the fund.
+    expect(account.walletBalance).toBe('0');
     const fund = (await call<ProtectionFund>(t.app, 'GET', `/v1/futures/protection-fund${Q}`)).data;
-    expect(fund.events[0]?.kind).toMatch(/inflow|payout/);
+    expect(fund.events[0]).toMatchObject({
+      kind: 'inflow',
+      symbol: BTC,
+      amount: '53.4185',
+      balanceAfter: '100053.4185',
+    });
     await host().tickNow();
     await expectLedgerBalancedWithClearing(t);
   });
@@ -790,9 +814,24 @@ describe.each(STORES)('a shortfall the protection fund cannot pay, on %s', (stor
       '19747.5',
     );
     const maker = (await get<Page<FuturesOrder>>('maker', '/v1/futures/orders/history')).data.items;
-    expect(maker.some((o) => o.source === 'adl' && o.status === 'FILLED')).toBe(true);
+    // The fund, empty, takes the long over at 47,000 and deleverages it at its bankruptcy price,
+    // 50,000 - 250 / 0.1 = 47,500: against the maker's short (0.09 left of it) and the printer's 0.01.
+    expect(maker[0]).toMatchObject({
+      source: 'adl',
+      side: 'buy',
+      quantity: '0.09',
+      avgPrice: '47500',
+      realisedPnl: '225',
+      status: 'FILLED',
+    });
+    // That brings the fund 0.1 x 500 = 50 (45 + 5), all of it paid out to cover the long.
     const fund = (await call<ProtectionFund>(t.app, 'GET', `/v1/futures/protection-fund${Q}`)).data;
-    expect(Number(fund.balance)).toBeGreaterThanOrEqual(0);
+    expect(fund.balance).toBe('0');
+    expect(fund.events.map((e) => [e.kind, e.amount]).sort()).toEqual([
+      ['inflow', '45'],
+      ['inflow', '5'],
+      ['payout', '-50'],
+    ]);
     await t.app.services.futuresHost.tickNow();
     await expectLedgerBalancedWithClearing(t);
   });

@@ -83,7 +83,7 @@ export async function startPerpetualsLive({
   const isDemo = (symbol: string) => bySymbol.get(symbol)?.side === 'demo';
   const withMarks = (list: Ticker[]): PerpTicker[] =>
     list.map((t) => {
-      const mark = futures.markInfo(t.symbol, isDemo(t.symbol) ? 'demo' : 'real');
+      const mark = futures.info.markInfo(t.symbol, isDemo(t.symbol) ? 'demo' : 'real');
       return {
         ...t,
         markPrice: mark.markPrice,
@@ -158,7 +158,7 @@ export async function startPerpetualsLive({
               .toDecimalPlaces(market.scale.quantityDecimals, Decimal.ROUND_DOWN)
               .toFixed();
           }
-          const order = await futures.placeOrder(userId, market?.side ?? 'real', {
+          const order = await futures.trading.placeOrder(userId, market?.side ?? 'real', {
             symbol: body.symbol,
             side: body.side,
             type: body.type,
@@ -168,15 +168,20 @@ export async function startPerpetualsLive({
           return order;
         },
         cancelOrder: (userId, symbol, orderId) =>
-          futures.cancelOrder(userId, bySymbol.get(symbol)?.side ?? 'real', symbol, orderId),
+          futures.trading.cancelOrder(
+            userId,
+            bySymbol.get(symbol)?.side ?? 'real',
+            symbol,
+            orderId,
+          ),
         cancelAll: (userId, symbol) =>
-          futures.cancelAll(userId, bySymbol.get(symbol)?.side ?? 'real', symbol),
+          futures.trading.cancelAll(userId, bySymbol.get(symbol)?.side ?? 'real', symbol),
         openOrders: async (userId, symbol) =>
-          futures.openOrders(userId, bySymbol.get(symbol)?.side ?? 'real', symbol),
+          futures.trading.openOrders(userId, bySymbol.get(symbol)?.side ?? 'real', symbol),
       },
       ledger: {
-        deposit: (userId, coin, amount) => futures.systemDeposit(userId, coin, amount),
-        balances: async (userId) => futures.walletBalances(userId),
+        deposit: (userId, coin, amount) => futures.accounts.systemDeposit(userId, coin, amount),
+        balances: async (userId) => futures.accounts.walletBalances(userId),
       },
       ensureSystemUser: async (email) => {
         const id = await services.accounts.ensureSystemUser(email);

@@ -18,10 +18,9 @@ import {
   envelopeOf,
   epochMs,
   errorEnvelope,
-  pageOf,
-  pagedQuery,
   sessionHeaders,
 } from '../../kernel/http/schemas';
+import { pageOf, pagedQueryWith, pagingOf, type PagingQuery } from '../../kernel/http/paging';
 
 export const symbolField = {
   type: 'string',
@@ -245,22 +244,12 @@ export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
       ),
   );
 
-  const historyQuery = (extra: Record<string, object>) => ({
-    ...pagedQuery,
-    properties: {
-      ...pagedQuery.properties,
-      symbol: symbolField,
-      begin: epochMs,
-      end: epochMs,
-      ...extra,
-    },
-  });
+  const historyQuery = (extra: Record<string, object>) =>
+    pagedQueryWith({ symbol: symbolField, begin: epochMs, end: epochMs, ...extra });
   const range = (q: { begin?: string; end?: string }) => ({
     begin: q.begin !== undefined ? Number(q.begin) : null,
     end: q.end !== undefined ? Number(q.end) : null,
   });
-  const paging = (q: { pageNo?: string; pageSize?: string }) =>
-    [Number(q.pageNo ?? '1'), Number(q.pageSize ?? '20')] as const;
 
   app.get<{
     Querystring: {
@@ -269,9 +258,7 @@ export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
       status?: 'open' | 'filled' | 'canceled';
       begin?: string;
       end?: string;
-      pageNo?: string;
-      pageSize?: string;
-    };
+    } & PagingQuery;
   }>(
     SPOT_PATHS.orderHistory,
     {
@@ -309,7 +296,7 @@ export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
             statuses,
             ...range(q),
           },
-          ...paging(q),
+          pagingOf(q),
         ),
       );
     },
@@ -320,9 +307,7 @@ export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
       symbol?: string;
       begin?: string;
       end?: string;
-      pageNo?: string;
-      pageSize?: string;
-    };
+    } & PagingQuery;
   }>(
     SPOT_PATHS.fills,
     {
@@ -347,7 +332,7 @@ export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
             symbols: services.spot.symbolsOf(sideOf(request)),
             ...range(q),
           },
-          ...paging(q),
+          pagingOf(q),
         ),
       );
     },

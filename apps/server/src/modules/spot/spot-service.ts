@@ -18,6 +18,7 @@ import type { SpotHost } from './spot-host';
 import type { Store } from '../../kernel/db/db';
 import { LIVE_STATUSES, type FillFilter, type OrderFilter } from '../../kernel/db/spot-repository';
 import { appError } from '../../kernel/app-error';
+import { pageAnswer, type Paging } from '../../kernel/http/paging';
 import type { LedgerSide } from '../../kernel/coins';
 import { COIN_DECIMALS, toMinor } from '../../kernel/money';
 import { fillToWire, orderToWire, type SpotMarket, type SpotMarkets } from './spot-markets';
@@ -156,42 +157,34 @@ export class SpotService {
   async orderHistory(
     userId: string,
     filter: OrderFilter,
-    pageNo: number,
-    pageSize: number,
+    paging: Paging,
   ): Promise<Page<SpotOrder>> {
     if (filter.symbol !== null) this.market(filter.symbol);
     this.checkRange(filter.begin, filter.end);
     const repos = this.store.repos;
     const [total, rows] = await Promise.all([
       repos.spot.countOrders(userId, filter),
-      repos.spot.orders(userId, filter, (pageNo - 1) * pageSize, pageSize),
+      repos.spot.orders(userId, filter, paging.offset, paging.limit),
     ]);
-    return {
-      items: rows.map((row) => orderToWire(row, this.market(row.symbol))),
+    return pageAnswer(
+      paging,
       total,
-      pageNo,
-      pageSize,
-    };
+      rows.map((row) => orderToWire(row, this.market(row.symbol))),
+    );
   }
 
-  async fills(
-    userId: string,
-    filter: FillFilter,
-    pageNo: number,
-    pageSize: number,
-  ): Promise<Page<SpotFill>> {
+  async fills(userId: string, filter: FillFilter, paging: Paging): Promise<Page<SpotFill>> {
     if (filter.symbol !== null) this.market(filter.symbol);
     this.checkRange(filter.begin, filter.end);
     const repos = this.store.repos;
     const [total, rows] = await Promise.all([
       repos.spot.countFills(userId, filter),
-      repos.spot.fills(userId, filter, (pageNo - 1) * pageSize, pageSize),
+      repos.spot.fills(userId, filter, paging.offset, paging.limit),
     ]);
-    return {
-      items: rows.map((row) => fillToWire(row, this.market(row.symbol), userId)),
+    return pageAnswer(
+      paging,
       total,
-      pageNo,
-      pageSize,
-    };
+      rows.map((row) => fillToWire(row, this.market(row.symbol), userId)),
+    );
   }
 }
