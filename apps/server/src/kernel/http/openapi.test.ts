@@ -122,12 +122,14 @@ describe.each(STORES.slice(0, 1))('the OpenAPI description on %s', (store) => {
     ).toEqual(OPERATIONS);
   });
 
-  it('describes the request and the answer of every futures, spot and asset route', () => {
-    // The perpetuals' tickers are registered by their market data, which has no answer schema yet.
-    const traded = operations().filter(
-      (o) =>
-        /^\/v1\/(futures|spot|asset)\//.test(o.name.split(' ')[1] ?? '') &&
-        o.name !== 'GET /v1/futures/tickers',
+  it('describes the answer of every route, and the request of every trading and asset route', () => {
+    for (const { name, operation } of operations()) {
+      if (name === 'GET /v1/ws') continue; // the socket upgrade answers no JSON
+      const answer = operation.responses?.['200']?.content?.['application/json']?.schema;
+      expect(answer, `${name} answer`).toBeDefined();
+    }
+    const traded = operations().filter((o) =>
+      /^\/v1\/(futures|spot|asset)\//.test(o.name.split(' ')[1] ?? ''),
     );
     expect(traded.length).toBeGreaterThan(40);
     for (const { name, method, operation } of traded) {

@@ -73,6 +73,41 @@ describe.each(STORES)('futures answers keep every field on %s', (store) => {
   const historyOf = async (who: string) =>
     futures().records.orderHistory(owner(who), 'real', {}, paging);
 
+  it("answers the perpetuals' tickers with the 24h figures, mark, index and funding", async () => {
+    const tickers = (await get(null, '/v1/futures/tickers')) as Array<Record<string, unknown>>;
+    expect(tickers.map((ticker) => ticker.symbol)).toEqual(
+      t.app.services.perpMarkets.ofSide('real').map((m) => m.config.symbol),
+    );
+    for (const ticker of tickers) {
+      expect(Object.keys(ticker).sort()).toEqual(
+        [
+          'symbol',
+          'last',
+          'open24h',
+          'high24h',
+          'low24h',
+          'change24h',
+          'volume24h',
+          'quoteVolume24h',
+          'bestBid',
+          'bestAsk',
+          'time',
+          'markPrice',
+          'indexPrice',
+          'fundingRate',
+          'nextFundingTime',
+        ].sort(),
+      );
+      const mark = futures().info.markInfo(ticker.symbol as string, 'real');
+      expect(ticker).toMatchObject({
+        markPrice: mark.markPrice,
+        indexPrice: mark.indexPrice,
+        fundingRate: mark.fundingRate,
+        nextFundingTime: mark.nextFundingTime,
+      });
+    }
+  });
+
   it('answers the wallet and settings calls with every field', async () => {
     const { accounts } = futures();
     expect(

@@ -11,10 +11,15 @@ import {
 } from '@quay/core';
 import { appError } from '../../kernel/app-error';
 import { ok } from '../../kernel/http/envelope';
-import { commonQuery } from '../../kernel/http/schemas';
+import { commonQuery, envelopeOf, errorEnvelope } from '../../kernel/http/schemas';
 import { sideOf } from '../../kernel/http/simulation-header';
 import type { ModuleContext } from '../../kernel/module';
-import { createMarketData, registerMarketChannels, registerMarketDataRoutes } from '../market-data';
+import {
+  createMarketData,
+  registerMarketChannels,
+  registerMarketDataRoutes,
+  tickerSchema,
+} from '../market-data';
 import { createSimulator, startPriceOf, syntheticHistory, type Simulator } from '../simulator';
 import type { FuturesServices } from './futures-services';
 
@@ -24,6 +29,19 @@ import type { FuturesServices } from './futures-services';
  * and a taker trading each perpetual around its spot market's price, through
  * the futures service like any user.
  */
+/** A perpetual's ticker: the 24h ticker with mark, index and funding. */
+const perpTickerSchema = {
+  ...tickerSchema,
+  required: [...tickerSchema.required, 'markPrice', 'indexPrice', 'fundingRate', 'nextFundingTime'],
+  properties: {
+    ...tickerSchema.properties,
+    markPrice: { type: 'string' },
+    indexPrice: { type: 'string' },
+    fundingRate: { type: 'string' },
+    nextFundingTime: { type: 'integer' },
+  },
+} as const;
+
 export async function startPerpetualsLive({
   app,
   services,
@@ -116,6 +134,10 @@ export async function startPerpetualsLive({
             ...commonQuery.properties,
             symbol: { type: 'string', maxLength: 30, pattern: '^[A-Z0-9_]{1,30}$' },
           },
+        },
+        response: {
+          200: envelopeOf({ type: 'array', items: perpTickerSchema }),
+          400: errorEnvelope,
         },
       },
     },

@@ -15,5 +15,5 @@ export const marketDataModule: QuayModule<MarketDataServices> = {
 export { registerMarketChannels } from './market-channels';
 export { createMarketData } from './market-data';
 export type { MarketData, MarketDataLog } from './market-data';
-export { registerMarketDataRoutes } from './market-routes';
+export { registerMarketDataRoutes, tickerSchema } from './market-routes';
 export { createSpotMarketData } from './spot-market-data';

@@ -83,7 +83,8 @@ const marketSchema = {
   },
 } as const;
 
-const tickerSchema = {
+/** A 24h ticker as answered (the perpetuals' tickers extend it). */
+export const tickerSchema = {
   type: 'object',
   required: [
     'symbol',
