@@ -41,3 +41,62 @@ export interface MarketEvents {
   /** The book as it stands now, the `levels` best on each side. */
   book(symbol: string, levels: number): BookSnapshot;
 }
+
+/** The listeners of one kind of event; one that throws is reported and the others are still told. */
+export class Listeners<T> {
+  private readonly listeners = new Set<(value: T) => void>();
+
+  constructor(private readonly onError: (err: unknown) => void) {}
+
+  add(listener: (value: T) => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  tell(value: T): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(value);
+      } catch (err) {
+        this.onError(err);
+      }
+    }
+  }
+}
+
+/** A batch's touched book levels, per market: `b:<ticks>` or `s:<ticks>`. */
+export class TouchedLevels {
+  readonly bySymbol = new Map<string, Set<string>>();
+
+  touch(symbol: string, side: OrderSide, priceTicks: number): void {
+    let set = this.bySymbol.get(symbol);
+    if (!set) this.bySymbol.set(symbol, (set = new Set()));
+    set.add(`${side === 'buy' ? 'b' : 's'}:${priceTicks}`);
+  }
+
+  /**
+   * Each market's change, its levels at their totals now: `nextSeq` moves the
+   * market's book sequence on by one and answers it (null for a market it does
+   * not hold), `level` reads a level's total from the book.
+   */
+  changes(
+    nextSeq: (symbol: string) => number | null,
+    level: (symbol: string, side: OrderSide, priceTicks: number) => DepthLevel,
+  ): BookChange[] {
+    const changes: BookChange[] = [];
+    for (const [symbol, keys] of this.bySymbol) {
+      const seq = nextSeq(symbol);
+      if (seq === null) continue;
+      const change: BookChange = { symbol, seq, bids: [], asks: [] };
+      for (const key of keys) {
+        const side: OrderSide = key.startsWith('b') ? 'buy' : 'sell';
+        const priceTicks = Number(key.slice(2));
+        (side === 'buy' ? change.bids : change.asks).push(level(symbol, side, priceTicks));
+      }
+      changes.push(change);
+    }
+    return changes;
+  }
+}

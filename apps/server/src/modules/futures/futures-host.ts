@@ -18,14 +18,14 @@
  * batch.
  */
 import type { DecimalValue, PositionMode, PositionSide } from '@quay/core';
-import type { Side } from '@quay/engine';
 import { appError } from '../../kernel/app-error';
 import type { Store } from '../../kernel/db/db';
-import type {
-  BookChange,
-  BookSnapshot,
-  MarketEvents,
-  MarketTrade,
+import {
+  Listeners,
+  type BookChange,
+  type BookSnapshot,
+  type MarketEvents,
+  type MarketTrade,
 } from '../../kernel/market-events';
 import { WriterQueue } from '../../kernel/writer-queue';
 import {
@@ -68,15 +68,13 @@ export type {
 } from './host/futures-commands';
 export { DEFAULT_LEVERAGE } from './host/futures-host-state';
 
-type Listener<T> = (value: T) => void;
-
 export class FuturesHost implements MarketEvents {
   private readonly state: FuturesHostState;
   private readonly queue: WriterQueue<FuturesCommand, FuturesResult>;
-  private readonly tradeListeners = new Set<Listener<MarketTrade[]>>();
-  private readonly bookListeners = new Set<Listener<BookChange>>();
-  private readonly updateListeners = new Set<Listener<FuturesUpdates>>();
-  private readonly markListeners = new Set<Listener<MarkState[]>>();
+  private readonly tradeListeners: Listeners<MarketTrade[]>;
+  private readonly bookListeners: Listeners<BookChange>;
+  private readonly updateListeners: Listeners<FuturesUpdates>;
+  private readonly markListeners: Listeners<MarkState[]>;
   private timer: NodeJS.Timeout | null = null;
   /** Owners that trade without fees: the simulator's system accounts. */
   readonly feeFreeOwners: Set<string>;
@@ -86,6 +84,11 @@ export class FuturesHost implements MarketEvents {
     readonly perpMarkets: PerpMarkets,
     private readonly options: FuturesHostOptions,
   ) {
+    const failed = (err: unknown) => options.onError?.(err, 'futures listener failed');
+    this.tradeListeners = new Listeners(failed);
+    this.bookListeners = new Listeners(failed);
+    this.updateListeners = new Listeners(failed);
+    this.markListeners = new Listeners(failed);
     this.state = new FuturesHostState(store, perpMarkets, options);
     this.feeFreeOwners = this.state.feeFreeOwners;
     this.queue = new WriterQueue<FuturesCommand, FuturesResult>({
@@ -216,7 +219,7 @@ export class FuturesHost implements MarketEvents {
       this.submit({ kind: 'tick' })
         .then(() => {
           const marks = [...this.state.markets.keys()].map((s) => this.markState(s));
-          for (const l of this.markListeners) this.safely(() => l(marks));
+          this.markListeners.tell(marks);
         })
         .catch((err: unknown) => this.options.onError?.(err, 'futures tick failed'));
     }, intervalMs);
@@ -227,7 +230,7 @@ export class FuturesHost implements MarketEvents {
   async tickNow(): Promise<void> {
     await this.submit({ kind: 'tick' });
     const marks = [...this.state.markets.keys()].map((s) => this.markState(s));
-    for (const l of this.markListeners) this.safely(() => l(marks));
+    this.markListeners.tell(marks);
   }
 
   stopTimer(): void {
@@ -235,24 +238,20 @@ export class FuturesHost implements MarketEvents {
     this.timer = null;
   }
 
-  onTrades(listener: Listener<MarketTrade[]>): () => void {
-    this.tradeListeners.add(listener);
-    return () => this.tradeListeners.delete(listener);
+  onTrades(listener: (trades: MarketTrade[]) => void): () => void {
+    return this.tradeListeners.add(listener);
   }
 
-  onBookChange(listener: Listener<BookChange>): () => void {
-    this.bookListeners.add(listener);
-    return () => this.bookListeners.delete(listener);
+  onBookChange(listener: (change: BookChange) => void): () => void {
+    return this.bookListeners.add(listener);
   }
 
-  onUpdates(listener: Listener<FuturesUpdates>): () => void {
-    this.updateListeners.add(listener);
-    return () => this.updateListeners.delete(listener);
+  onUpdates(listener: (updates: FuturesUpdates) => void): () => void {
+    return this.updateListeners.add(listener);
   }
 
-  onMarks(listener: Listener<MarkState[]>): () => void {
-    this.markListeners.add(listener);
-    return () => this.markListeners.delete(listener);
+  onMarks(listener: (marks: MarkState[]) => void): () => void {
+    return this.markListeners.add(listener);
   }
 
   book(symbol: string, levels: number): BookSnapshot {
@@ -280,42 +279,29 @@ export class FuturesHost implements MarketEvents {
   // ----- after each commit ---------------------------------------------------
 
   private publish(batch: FuturesBatch): void {
-    for (const [symbol, levels] of batch.touched) {
-      const state = this.state.markets.get(symbol);
-      if (!state) continue;
-      state.seq += 1;
-      const change: BookChange = { symbol, seq: state.seq, bids: [], asks: [] };
-      for (const key of levels) {
-        const price = Number(key.slice(2));
-        const side: Side = key[0] === 'b' ? 'buy' : 'sell';
-        const lots = state.book.levelQuantity(side, price);
-        const level: [string, string] = [
-          this.state.priceText(state.market, price),
-          this.state.lotsText(state.market, lots),
+    const changes = batch.touched.changes(
+      (symbol) => {
+        const state = this.state.markets.get(symbol);
+        return state ? (state.seq += 1) : null;
+      },
+      (symbol, side, priceTicks) => {
+        const { market, book } = this.state.marketState(symbol);
+        return [
+          this.state.priceText(market, priceTicks),
+          this.state.lotsText(market, book.levelQuantity(side, priceTicks)),
         ];
-        (side === 'buy' ? change.bids : change.asks).push(level);
-      }
-      for (const l of this.bookListeners) this.safely(() => l(change));
-    }
-    if (batch.trades.length > 0) {
-      for (const l of this.tradeListeners) this.safely(() => l(batch.trades));
-    }
+      },
+    );
+    for (const change of changes) this.bookListeners.tell(change);
+    if (batch.trades.length > 0) this.tradeListeners.tell(batch.trades);
     const updates: FuturesUpdates = {
       orders: [...batch.orders.values()],
       plans: [...batch.plans.values()],
       owners: batch.owners,
     };
     if (updates.orders.length + updates.plans.length + updates.owners.size > 0) {
-      for (const l of this.updateListeners) this.safely(() => l(updates));
+      this.updateListeners.tell(updates);
     }
     if (batch.spotCredits.size > 0) this.options.onSpotCredit?.([...batch.spotCredits]);
-  }
-
-  private safely(fn: () => void): void {
-    try {
-      fn();
-    } catch (err) {
-      this.options.onError?.(err, 'futures listener failed');
-    }
   }
 }

@@ -12,23 +12,23 @@
  * state held in memory, the commands, the settlement of fills, and how a
  * batch runs and is written.
  */
-import { type Side } from '@quay/engine';
 import { lotsToQuantity, ticksToPrice } from '@quay/core';
 import { appError } from '../../kernel/app-error';
 import { FEE_ACCOUNT } from '../../kernel/journal';
 import { WriterQueue } from '../../kernel/writer-queue';
 import type { SpotMarkets } from './spot-markets';
 import type { Store } from '../../kernel/db/db';
-import type {
-  BookChange,
-  BookSnapshot,
-  MarketEvents,
-  MarketTrade,
+import {
+  Listeners,
+  type BookChange,
+  type BookSnapshot,
+  type MarketEvents,
+  type MarketTrade,
 } from '../../kernel/market-events';
 import type { SpotBatch } from './host/spot-batch';
 import { runSpotBatch, writerFor } from './host/spot-batch-run';
 import type { HostCommand, HostResult, UserUpdates } from './host/spot-commands';
-import { SpotHostState } from './host/spot-host-state';
+import { SpotHostState, type HostMarketState } from './host/spot-host-state';
 
 export type { CheckedOrder, HostCommand, HostResult, UserUpdates } from './host/spot-commands';
 
@@ -44,20 +44,22 @@ export interface SpotHostOptions {
 /** Batches matched and sent to the writer but not yet committed, at most. */
 const MAX_IN_FLIGHT = 4;
 
-type Listener<T> = (value: T) => void;
-
 export class SpotHost implements MarketEvents {
   private readonly state: SpotHostState;
   private readonly queue: WriterQueue<HostCommand, HostResult>;
-  private readonly tradeListeners = new Set<Listener<MarketTrade[]>>();
-  private readonly bookListeners = new Set<Listener<BookChange>>();
-  private readonly userListeners = new Set<Listener<UserUpdates>>();
+  private readonly tradeListeners: Listeners<MarketTrade[]>;
+  private readonly bookListeners: Listeners<BookChange>;
+  private readonly userListeners: Listeners<UserUpdates>;
 
   constructor(
     private readonly store: Store,
     readonly spotMarkets: SpotMarkets,
     private readonly options: SpotHostOptions,
   ) {
+    const failed = (err: unknown) => options.onError?.(err, 'spot listener failed');
+    this.tradeListeners = new Listeners(failed);
+    this.bookListeners = new Listeners(failed);
+    this.userListeners = new Listeners(failed);
     this.state = new SpotHostState(spotMarkets);
     const context = {
       state: this.state,
@@ -100,60 +102,43 @@ export class SpotHost implements MarketEvents {
   }
 
   private publish(batch: SpotBatch): void {
-    if (batch.trades.length > 0) {
-      for (const listener of this.tradeListeners) this.safely(() => listener(batch.trades));
-    }
-    for (const [symbol, touched] of batch.touched) {
-      const state = this.state.markets.get(symbol);
-      if (!state) continue;
-      state.seq += 1;
-      const change: BookChange = { symbol, seq: state.seq, bids: [], asks: [] };
-      const { config } = state.market;
-      for (const key of touched) {
-        const side: Side = key.startsWith('b') ? 'buy' : 'sell';
-        const price = Number(key.slice(2));
-        const level: [string, string] = [
-          ticksToPrice(price, config),
-          lotsToQuantity(state.book.levelQuantity(side, price), config),
+    if (batch.trades.length > 0) this.tradeListeners.tell(batch.trades);
+    const changes = batch.touched.changes(
+      (symbol) => {
+        const state = this.state.markets.get(symbol);
+        return state ? (state.seq += 1) : null;
+      },
+      (symbol, side, priceTicks) => {
+        const { market, book } = this.state.markets.get(symbol) as HostMarketState;
+        return [
+          ticksToPrice(priceTicks, market.config),
+          lotsToQuantity(book.levelQuantity(side, priceTicks), market.config),
         ];
-        (side === 'buy' ? change.bids : change.asks).push(level);
-      }
-      for (const listener of this.bookListeners) this.safely(() => listener(change));
-    }
+      },
+    );
+    for (const change of changes) this.bookListeners.tell(change);
     const balanceUsers = batch.journal.users();
     for (const id of batch.noticedUsers) balanceUsers.add(id);
     balanceUsers.delete(FEE_ACCOUNT);
     if (batch.orders.size > 0 || balanceUsers.size > 0) {
-      const updates: UserUpdates = {
+      this.userListeners.tell({
         orders: [...batch.orders.values()].map((row) => ({ ...row })),
         fills: batch.fills,
         balanceUsers,
-      };
-      for (const listener of this.userListeners) this.safely(() => listener(updates));
+      });
     }
   }
 
-  private safely(fn: () => void): void {
-    try {
-      fn();
-    } catch (err) {
-      this.options.onError?.(err, 'spot listener failed');
-    }
+  onTrades(listener: (trades: MarketTrade[]) => void): () => void {
+    return this.tradeListeners.add(listener);
   }
 
-  onTrades(listener: Listener<MarketTrade[]>): () => void {
-    this.tradeListeners.add(listener);
-    return () => this.tradeListeners.delete(listener);
+  onBookChange(listener: (change: BookChange) => void): () => void {
+    return this.bookListeners.add(listener);
   }
 
-  onBookChange(listener: Listener<BookChange>): () => void {
-    this.bookListeners.add(listener);
-    return () => this.bookListeners.delete(listener);
-  }
-
-  onUserUpdates(listener: Listener<UserUpdates>): () => void {
-    this.userListeners.add(listener);
-    return () => this.userListeners.delete(listener);
+  onUserUpdates(listener: (updates: UserUpdates) => void): () => void {
+    return this.userListeners.add(listener);
   }
 
   book(symbol: string, levels: number): BookSnapshot {

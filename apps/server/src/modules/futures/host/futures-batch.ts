@@ -1,9 +1,8 @@
 /** What one futures batch changes, and how it is written: in one transaction, then published. */
-import type { Side } from '@quay/engine';
 import { Journal } from '../../../kernel/journal';
 import type { FuturesDocument } from '../../../kernel/db/futures-repository';
 import type { Repositories } from '../../../kernel/db/repositories';
-import type { MarketTrade } from '../../../kernel/market-events';
+import { TouchedLevels, type MarketTrade } from '../../../kernel/market-events';
 import {
   toDoc,
   type FillDoc,
@@ -23,19 +22,14 @@ export class FuturesBatch {
   readonly funding: FundingDoc[] = [];
   readonly docs: Array<{ table: 'futures_funding'; row: FuturesDocument }> = [];
   readonly trades: MarketTrade[] = [];
-  /** Per market, the levels touched: `b:price` or `s:price`. */
-  readonly touched = new Map<string, Set<string>>();
+  /** Per market, the book levels the batch changed. */
+  readonly touched = new TouchedLevels();
   /** Owners whose positions or wallets changed. */
   readonly owners = new Set<string>();
   /** Spot accounts credited (transfers out of futures). */
   readonly spotCredits = new Set<string>();
   constructor(readonly now: number) {
     this.journal = new Journal(now);
-  }
-  touch(symbol: string, side: Side, price: number): void {
-    let set = this.touched.get(symbol);
-    if (!set) this.touched.set(symbol, (set = new Set()));
-    set.add(`${side === 'buy' ? 'b' : 's'}:${price}`);
   }
 }
 

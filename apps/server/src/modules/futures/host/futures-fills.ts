@@ -41,7 +41,7 @@ export function settle(
         throw new Error(
           `fill of unknown futures order ${event.makerOrderId}/${event.takerOrderId}`,
         );
-      batch.touch(state.market.config.symbol, maker.side, event.price);
+      batch.touched.touch(state.market.config.symbol, maker.side, event.price);
       fillOrder(host, state, maker, 'maker', event.price, event.quantity, batch);
       fillOrder(host, state, taker, 'taker', event.price, event.quantity, batch);
       state.lastTicks = event.price;
@@ -60,7 +60,7 @@ export function settle(
       if (!order) continue;
       if (event.type === 'cancelled') {
         order.status = order.filledLots > 0 ? 'PARTIALLY_CANCELED' : 'CANCELED';
-        if (order.type === 'limit') batch.touch(order.symbol, order.side, order.priceTicks);
+        if (order.type === 'limit') batch.touched.touch(order.symbol, order.side, order.priceTicks);
       } else if (order.filledLots === order.lots) {
         order.status = 'FILLED';
       } else if (order.status === 'NEW' || order.status === 'PARTIALLY_FILLED') {

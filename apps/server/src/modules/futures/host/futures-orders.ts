@@ -217,7 +217,7 @@ export function place(
   }
   host.addLive(order);
   batch.orders.set(order.id, order);
-  if (order.type === 'limit') batch.touch(order.symbol, order.side, order.priceTicks);
+  if (order.type === 'limit') batch.touched.touch(order.symbol, order.side, order.priceTicks);
   settle(host, state, events, batch);
   return order;
 }

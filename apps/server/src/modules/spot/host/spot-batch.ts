@@ -1,9 +1,8 @@
 /** What one spot batch changes: written in one commit, then published. */
-import type { Side } from '@quay/engine';
 import { Journal } from '../../../kernel/journal';
 import type { Repositories } from '../../../kernel/db/repositories';
 import type { SpotFillRow, SpotOrderRow } from '../../../kernel/db/spot-repository';
-import type { MarketTrade } from '../../../kernel/market-events';
+import { TouchedLevels, type MarketTrade } from '../../../kernel/market-events';
 import type { PendingCommand } from './spot-commands';
 
 export class SpotBatch {
@@ -12,8 +11,8 @@ export class SpotBatch {
   readonly fills: SpotFillRow[] = [];
   readonly trades: MarketTrade[] = [];
   readonly writes: Array<(repos: Repositories) => Promise<void>> = [];
-  /** Per market, the levels touched: `b:price` or `s:price`. */
-  readonly touched = new Map<string, Set<string>>();
+  /** Per market, the book levels the batch changed. */
+  readonly touched = new TouchedLevels();
   /** Users whose balances changed outside the host, told with this batch's updates. */
   readonly noticedUsers = new Set<string>();
   /** Client order ids used by this batch or already in the store. */
@@ -25,14 +24,5 @@ export class SpotBatch {
 
   constructor(readonly now: number) {
     this.journal = new Journal(now);
-  }
-
-  touch(symbol: string, side: Side, price: number): void {
-    let set = this.touched.get(symbol);
-    if (!set) {
-      set = new Set();
-      this.touched.set(symbol, set);
-    }
-    set.add(`${side === 'buy' ? 'b' : 's'}:${price}`);
   }
 }

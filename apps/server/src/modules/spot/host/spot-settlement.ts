@@ -26,7 +26,7 @@ export function settle(
       case 'accepted': {
         const row = host.live.get(event.orderId);
         if (row && row.type === 'limit')
-          batch.touch(config.symbol, row.side as Side, row.price_ticks);
+          batch.touched.touch(config.symbol, row.side as Side, row.price_ticks);
         break;
       }
       case 'fill': {
@@ -71,7 +71,7 @@ export function settle(
           row.updated_at = batch.now;
           batch.orders.set(row.id, row);
         }
-        batch.touch(config.symbol, opposite(event.takerSide), event.price);
+        batch.touched.touch(config.symbol, opposite(event.takerSide), event.price);
         const fill: SpotFillRow = {
           id: fillId,
           symbol: config.symbol,
@@ -104,7 +104,8 @@ export function settle(
         row.status = row.filled_lots > 0 ? 'PARTIALLY_CANCELED' : 'CANCELED';
         row.updated_at = batch.now;
         batch.orders.set(row.id, row);
-        if (row.type === 'limit') batch.touch(config.symbol, row.side as Side, row.price_ticks);
+        if (row.type === 'limit')
+          batch.touched.touch(config.symbol, row.side as Side, row.price_ticks);
         break;
       }
       case 'done': {
