@@ -77,19 +77,20 @@ export class TouchedLevels {
   }
 
   /**
-   * Each market's change, its levels at their totals now: `nextSeq` moves the
-   * market's book sequence on by one and answers it (null for a market it does
-   * not hold), `level` reads a level's total from the book.
+   * Each market's change, its levels at their totals now (`level` reads one
+   * from the book); the market's book sequence moves on by one. Markets the
+   * host does not hold are left out.
    */
   changes(
-    nextSeq: (symbol: string) => number | null,
+    books: ReadonlyMap<string, { seq: number }>,
     level: (symbol: string, side: OrderSide, priceTicks: number) => DepthLevel,
   ): BookChange[] {
     const changes: BookChange[] = [];
     for (const [symbol, keys] of this.bySymbol) {
-      const seq = nextSeq(symbol);
-      if (seq === null) continue;
-      const change: BookChange = { symbol, seq, bids: [], asks: [] };
+      const book = books.get(symbol);
+      if (!book) continue;
+      book.seq += 1;
+      const change: BookChange = { symbol, seq: book.seq, bids: [], asks: [] };
       for (const key of keys) {
         const side: OrderSide = key.startsWith('b') ? 'buy' : 'sell';
         const priceTicks = Number(key.slice(2));
@@ -99,4 +100,25 @@ export class TouchedLevels {
     }
     return changes;
   }
+}
+
+/** What both engine hosts tell market data: their trades and book changes, to any number of listeners. */
+export abstract class MarketEventSource implements MarketEvents {
+  protected readonly tradeListeners: Listeners<MarketTrade[]>;
+  protected readonly bookListeners: Listeners<BookChange>;
+
+  constructor(protected readonly onListenerError: (err: unknown) => void) {
+    this.tradeListeners = new Listeners(onListenerError);
+    this.bookListeners = new Listeners(onListenerError);
+  }
+
+  onTrades(listener: (trades: MarketTrade[]) => void): () => void {
+    return this.tradeListeners.add(listener);
+  }
+
+  onBookChange(listener: (change: BookChange) => void): () => void {
+    return this.bookListeners.add(listener);
+  }
+
+  abstract book(symbol: string, levels: number): BookSnapshot;
 }

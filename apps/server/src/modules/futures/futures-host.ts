@@ -20,13 +20,7 @@
 import type { DecimalValue, PositionMode, PositionSide } from '@quay/core';
 import { appError } from '../../kernel/app-error';
 import type { Store } from '../../kernel/db/db';
-import {
-  Listeners,
-  type BookChange,
-  type BookSnapshot,
-  type MarketEvents,
-  type MarketTrade,
-} from '../../kernel/market-events';
+import { Listeners, MarketEventSource, type BookSnapshot } from '../../kernel/market-events';
 import { WriterQueue } from '../../kernel/writer-queue';
 import {
   walletOf,
@@ -68,11 +62,9 @@ export type {
 } from './host/futures-commands';
 export { DEFAULT_LEVERAGE } from './host/futures-host-state';
 
-export class FuturesHost implements MarketEvents {
+export class FuturesHost extends MarketEventSource {
   private readonly state: FuturesHostState;
   private readonly queue: WriterQueue<FuturesCommand, FuturesResult>;
-  private readonly tradeListeners: Listeners<MarketTrade[]>;
-  private readonly bookListeners: Listeners<BookChange>;
   private readonly updateListeners: Listeners<FuturesUpdates>;
   private readonly markListeners: Listeners<MarkState[]>;
   private timer: NodeJS.Timeout | null = null;
@@ -84,11 +76,9 @@ export class FuturesHost implements MarketEvents {
     readonly perpMarkets: PerpMarkets,
     private readonly options: FuturesHostOptions,
   ) {
-    const failed = (err: unknown) => options.onError?.(err, 'futures listener failed');
-    this.tradeListeners = new Listeners(failed);
-    this.bookListeners = new Listeners(failed);
-    this.updateListeners = new Listeners(failed);
-    this.markListeners = new Listeners(failed);
+    super((err) => options.onError?.(err, 'futures listener failed'));
+    this.updateListeners = new Listeners(this.onListenerError);
+    this.markListeners = new Listeners(this.onListenerError);
     this.state = new FuturesHostState(store, perpMarkets, options);
     this.feeFreeOwners = this.state.feeFreeOwners;
     this.queue = new WriterQueue<FuturesCommand, FuturesResult>({
@@ -238,14 +228,6 @@ export class FuturesHost implements MarketEvents {
     this.timer = null;
   }
 
-  onTrades(listener: (trades: MarketTrade[]) => void): () => void {
-    return this.tradeListeners.add(listener);
-  }
-
-  onBookChange(listener: (change: BookChange) => void): () => void {
-    return this.bookListeners.add(listener);
-  }
-
   onUpdates(listener: (updates: FuturesUpdates) => void): () => void {
     return this.updateListeners.add(listener);
   }
@@ -279,19 +261,13 @@ export class FuturesHost implements MarketEvents {
   // ----- after each commit ---------------------------------------------------
 
   private publish(batch: FuturesBatch): void {
-    const changes = batch.touched.changes(
-      (symbol) => {
-        const state = this.state.markets.get(symbol);
-        return state ? (state.seq += 1) : null;
-      },
-      (symbol, side, priceTicks) => {
-        const { market, book } = this.state.marketState(symbol);
-        return [
-          this.state.priceText(market, priceTicks),
-          this.state.lotsText(market, book.levelQuantity(side, priceTicks)),
-        ];
-      },
-    );
+    const changes = batch.touched.changes(this.state.markets, (symbol, side, priceTicks) => {
+      const { market, book } = this.state.marketState(symbol);
+      return [
+        this.state.priceText(market, priceTicks),
+        this.state.lotsText(market, book.levelQuantity(side, priceTicks)),
+      ];
+    });
     for (const change of changes) this.bookListeners.tell(change);
     if (batch.trades.length > 0) this.tradeListeners.tell(batch.trades);
     const updates: FuturesUpdates = {

@@ -18,13 +18,7 @@ import { FEE_ACCOUNT } from '../../kernel/journal';
 import { WriterQueue } from '../../kernel/writer-queue';
 import type { SpotMarkets } from './spot-markets';
 import type { Store } from '../../kernel/db/db';
-import {
-  Listeners,
-  type BookChange,
-  type BookSnapshot,
-  type MarketEvents,
-  type MarketTrade,
-} from '../../kernel/market-events';
+import { Listeners, MarketEventSource, type BookSnapshot } from '../../kernel/market-events';
 import type { SpotBatch } from './host/spot-batch';
 import { runSpotBatch, writerFor } from './host/spot-batch-run';
 import type { HostCommand, HostResult, UserUpdates } from './host/spot-commands';
@@ -44,11 +38,9 @@ export interface SpotHostOptions {
 /** Batches matched and sent to the writer but not yet committed, at most. */
 const MAX_IN_FLIGHT = 4;
 
-export class SpotHost implements MarketEvents {
+export class SpotHost extends MarketEventSource {
   private readonly state: SpotHostState;
   private readonly queue: WriterQueue<HostCommand, HostResult>;
-  private readonly tradeListeners: Listeners<MarketTrade[]>;
-  private readonly bookListeners: Listeners<BookChange>;
   private readonly userListeners: Listeners<UserUpdates>;
 
   constructor(
@@ -56,10 +48,8 @@ export class SpotHost implements MarketEvents {
     readonly spotMarkets: SpotMarkets,
     private readonly options: SpotHostOptions,
   ) {
-    const failed = (err: unknown) => options.onError?.(err, 'spot listener failed');
-    this.tradeListeners = new Listeners(failed);
-    this.bookListeners = new Listeners(failed);
-    this.userListeners = new Listeners(failed);
+    super((err) => options.onError?.(err, 'spot listener failed'));
+    this.userListeners = new Listeners(this.onListenerError);
     this.state = new SpotHostState(spotMarkets);
     const context = {
       state: this.state,
@@ -103,19 +93,13 @@ export class SpotHost implements MarketEvents {
 
   private publish(batch: SpotBatch): void {
     if (batch.trades.length > 0) this.tradeListeners.tell(batch.trades);
-    const changes = batch.touched.changes(
-      (symbol) => {
-        const state = this.state.markets.get(symbol);
-        return state ? (state.seq += 1) : null;
-      },
-      (symbol, side, priceTicks) => {
-        const { market, book } = this.state.markets.get(symbol) as HostMarketState;
-        return [
-          ticksToPrice(priceTicks, market.config),
-          lotsToQuantity(book.levelQuantity(side, priceTicks), market.config),
-        ];
-      },
-    );
+    const changes = batch.touched.changes(this.state.markets, (symbol, side, priceTicks) => {
+      const { market, book } = this.state.markets.get(symbol) as HostMarketState;
+      return [
+        ticksToPrice(priceTicks, market.config),
+        lotsToQuantity(book.levelQuantity(side, priceTicks), market.config),
+      ];
+    });
     for (const change of changes) this.bookListeners.tell(change);
     const balanceUsers = batch.journal.users();
     for (const id of batch.noticedUsers) balanceUsers.add(id);
@@ -127,14 +111,6 @@ export class SpotHost implements MarketEvents {
         balanceUsers,
       });
     }
-  }
-
-  onTrades(listener: (trades: MarketTrade[]) => void): () => void {
-    return this.tradeListeners.add(listener);
-  }
-
-  onBookChange(listener: (change: BookChange) => void): () => void {
-    return this.bookListeners.add(listener);
   }
 
   onUserUpdates(listener: (updates: UserUpdates) => void): () => void {

@@ -150,8 +150,16 @@ export class SpotService {
     return rows.map((row) => orderToWire(row, this.market(row.symbol)));
   }
 
-  private checkRange(begin: number | null, end: number | null): void {
-    if (begin !== null && end !== null && begin > end) throw appError('TIME_RANGE_INVALID');
+  /** A history filter names a known market, and a time range that does not end before it begins. */
+  private checkFilter(filter: {
+    symbol: string | null;
+    begin: number | null;
+    end: number | null;
+  }): void {
+    if (filter.symbol !== null) this.market(filter.symbol);
+    if (filter.begin !== null && filter.end !== null && filter.begin > filter.end) {
+      throw appError('TIME_RANGE_INVALID');
+    }
   }
 
   async orderHistory(
@@ -159,12 +167,11 @@ export class SpotService {
     filter: OrderFilter,
     paging: Paging,
   ): Promise<Page<SpotOrder>> {
-    if (filter.symbol !== null) this.market(filter.symbol);
-    this.checkRange(filter.begin, filter.end);
-    const repos = this.store.repos;
+    this.checkFilter(filter);
+    const { spot } = this.store.repos;
     const [total, rows] = await Promise.all([
-      repos.spot.countOrders(userId, filter),
-      repos.spot.orders(userId, filter, paging.offset, paging.limit),
+      spot.countOrders(userId, filter),
+      spot.orders(userId, filter, paging.offset, paging.limit),
     ]);
     return pageAnswer(
       paging,
@@ -174,17 +181,13 @@ export class SpotService {
   }
 
   async fills(userId: string, filter: FillFilter, paging: Paging): Promise<Page<SpotFill>> {
-    if (filter.symbol !== null) this.market(filter.symbol);
-    this.checkRange(filter.begin, filter.end);
-    const repos = this.store.repos;
+    this.checkFilter(filter);
+    const { spot } = this.store.repos;
     const [total, rows] = await Promise.all([
-      repos.spot.countFills(userId, filter),
-      repos.spot.fills(userId, filter, paging.offset, paging.limit),
+      spot.countFills(userId, filter),
+      spot.fills(userId, filter, paging.offset, paging.limit),
     ]);
-    return pageAnswer(
-      paging,
-      total,
-      rows.map((row) => fillToWire(row, this.market(row.symbol), userId)),
-    );
+    const wire = rows.map((row) => fillToWire(row, this.market(row.symbol), userId));
+    return pageAnswer(paging, total, wire);
   }
 }
