@@ -119,12 +119,17 @@ function stepsOfDecimal(value: string, step: string): number | null {
   return steps.toNumber();
 }
 
-function decimalOfSteps(steps: number, step: string): string {
-  const { units, places } = scaleOf(step);
-  const digits = (BigInt(steps) * units).toString();
+/** An integer of 10^-places as a decimal string ('12345', 2 -> '123.45'). */
+function decimalOfUnits(units: bigint, places: number): string {
+  const digits = units.toString();
   if (places === 0) return digits;
   const padded = digits.padStart(places + 1, '0');
   return `${padded.slice(0, -places)}.${padded.slice(-places)}`;
+}
+
+function decimalOfSteps(steps: number, step: string): string {
+  const { units, places } = scaleOf(step);
+  return decimalOfUnits(BigInt(steps) * units, places);
 }
 
 export function priceToTicks(price: string, market: SpotMarketConfig): number | null {
@@ -146,10 +151,7 @@ export function lotsToQuantity(lots: number, market: SpotMarketConfig): string {
 /** The quote value of ticks x lots, exact, in the quote coin. */
 export function notionalOf(ticks: number, lots: number, market: SpotMarketConfig): string {
   const { units, places } = notionalUnits(ticks, lots, market);
-  const digits = units.toString();
-  if (places === 0) return digits;
-  const padded = digits.padStart(places + 1, '0');
-  return `${padded.slice(0, -places)}.${padded.slice(-places)}`;
+  return decimalOfUnits(units, places);
 }
 
 /** ticks x lots as an integer of 10^-places of the quote coin. */

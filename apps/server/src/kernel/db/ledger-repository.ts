@@ -7,6 +7,7 @@
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { AssetRecordsTable, Database, LedgerEntriesTable } from './schema';
 import { prepared, type SqliteConnection } from './sqlite-statements';
+import { countRows, createdWithin } from './queries';
 
 /** A journal row as written. */
 export type NewLedgerEntry = Insertable<LedgerEntriesTable>;
@@ -316,16 +317,11 @@ export class LedgerRepository {
     if (filter.coin !== null) query = query.where('coin', '=', filter.coin);
     if (filter.coins) query = query.where('coin', 'in', filter.coins);
     if (filter.status !== null) query = query.where('status', '=', filter.status);
-    if (filter.begin !== null) query = query.where('created_at', '>=', filter.begin);
-    if (filter.end !== null) query = query.where('created_at', '<=', filter.end);
-    return query;
+    return createdWithin(query, filter);
   }
 
   async countRecords(userId: string | null, filter: AssetRecordFilter): Promise<number> {
-    const row = await this.filteredRecords(userId, filter)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countRows(this.filteredRecords(userId, filter));
   }
 
   /** Newest first. */

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { countRows } from './queries';
 import type { Database, LoginHistoryTable } from './schema';
 
 export type LoginHistoryRow = Selectable<LoginHistoryTable>;
@@ -41,10 +42,7 @@ export class LoginHistoryRepository {
   }
 
   async count(userId: string, filter: LoginHistoryFilter): Promise<number> {
-    const row = await this.filtered(userId, filter)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countRows(this.filtered(userId, filter));
   }
 
   /** One page of a user's entries, newest first. */

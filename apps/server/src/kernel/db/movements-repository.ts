@@ -5,6 +5,7 @@
  * paged by the database, so every movement is within reach however old.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { countRows } from './queries';
 import type { Database } from './schema';
 
 /** A rule that classes a movement: every condition it names must hold. */
@@ -104,10 +105,7 @@ export class MovementsRepository {
   }
 
   async count(q: MovementQuery): Promise<number> {
-    const row = await this.movementsOf(q)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countRows(this.movementsOf(q));
   }
 
   /** A page of movements, newest or oldest first (by time, then reference). */

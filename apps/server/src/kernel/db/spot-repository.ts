@@ -4,6 +4,7 @@
  * for the order and fill history.
  */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { countRows, createdWithin } from './queries';
 import type { Database } from './schema';
 import { prepared, type SqliteConnection } from './sqlite-statements';
 
@@ -292,16 +293,11 @@ export class SpotRepository {
     if (filter.symbols) query = query.where('symbol', 'in', filter.symbols);
     if (filter.side !== null) query = query.where('side', '=', filter.side);
     if (filter.statuses !== null) query = query.where('status', 'in', filter.statuses);
-    if (filter.begin !== null) query = query.where('created_at', '>=', filter.begin);
-    if (filter.end !== null) query = query.where('created_at', '<=', filter.end);
-    return query;
+    return createdWithin(query, filter);
   }
 
   async countOrders(userId: string, filter: OrderFilter): Promise<number> {
-    const row = await this.filteredOrders(userId, filter)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countRows(this.filteredOrders(userId, filter));
   }
 
   /** Newest first. */
@@ -326,16 +322,11 @@ export class SpotRepository {
       .where((eb) => eb.or([eb('maker_user_id', '=', userId), eb('taker_user_id', '=', userId)]));
     if (filter.symbol !== null) query = query.where('symbol', '=', filter.symbol);
     if (filter.symbols) query = query.where('symbol', 'in', filter.symbols);
-    if (filter.begin !== null) query = query.where('created_at', '>=', filter.begin);
-    if (filter.end !== null) query = query.where('created_at', '<=', filter.end);
-    return query;
+    return createdWithin(query, filter);
   }
 
   async countFills(userId: string, filter: FillFilter): Promise<number> {
-    const row = await this.filteredFills(userId, filter)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countRows(this.filteredFills(userId, filter));
   }
 
   /** Newest first. */

@@ -6,7 +6,7 @@
  * names its demo twin, and answers carry the demo symbol (`SBTCSUSDT`).
  */
 import { SPOT_PATHS, type PlaceSpotOrder } from '@quay/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SpotServices } from './spot-services';
 import { currentUser, requireUser } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
@@ -116,6 +116,9 @@ const side = { type: 'string', enum: ['buy', 'sell'] } as const;
 
 export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
   const auth = requireUser(services);
+  /** The symbol of the market a body names, on the call's side. */
+  const bodySymbol = (request: FastifyRequest<{ Body: { symbol: string } }>) =>
+    marketOf(request, services.spotMarkets, request.body.symbol).config.symbol;
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userRowId;
 
   app.post<{ Body: PlaceSpotOrder }>(
@@ -152,11 +155,8 @@ export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
       },
     },
     async (request) => {
-      const { symbol } = marketOf(request, services.spotMarkets, request.body.symbol).config;
-      return ok(
-        request,
-        await services.spot.placeOrder(userId(request), { ...request.body, symbol }),
-      );
+      const order = { ...request.body, symbol: bodySymbol(request) };
+      return ok(request, await services.spot.placeOrder(userId(request), order));
     },
   );
 
@@ -180,10 +180,10 @@ export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
       },
     },
     async (request) => {
-      const { symbol } = marketOf(request, services.spotMarkets, request.body.symbol).config;
+      const { orderId } = request.body;
       return ok(
         request,
-        await services.spot.cancelOrder(userId(request), symbol, request.body.orderId),
+        await services.spot.cancelOrder(userId(request), bodySymbol(request), orderId),
       );
     },
   );
@@ -211,10 +211,8 @@ export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
         }),
       },
     },
-    async (request) => {
-      const { symbol } = marketOf(request, services.spotMarkets, request.body.symbol).config;
-      return ok(request, await services.spot.cancelAll(userId(request), symbol));
-    },
+    async (request) =>
+      ok(request, await services.spot.cancelAll(userId(request), bodySymbol(request))),
   );
 
   app.get<{ Querystring: { symbol?: string } }>(
