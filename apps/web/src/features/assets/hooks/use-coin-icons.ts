@@ -1,17 +1,7 @@
 import { demoCoinOf, type CoinInfo } from '@quay/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../platform/request/client';
+import { useQuery } from '@tanstack/react-query';
+import { coinsQuery } from '../../../entities/coins/coins';
 import { isSimulationOn } from '../../../platform/simulation/simulation-mode';
-
-export function fetchCoinIcons() {
-  return request<CoinInfo[]>('/public/coins', { silent: true });
-}
-
-export const coinIconsQuery = queryOptions({
-  queryKey: ['asset', 'coin-icons'],
-  queryFn: fetchCoinIcons,
-  staleTime: 5 * 60_000,
-});
 
 /** A coin and, in simulation mode, its demo twin (SBTC shows Bitcoin's name and icon). */
 const withDemoTwins = (coins: CoinInfo[]): [string, CoinInfo][] =>
@@ -27,7 +17,7 @@ const withDemoTwins = (coins: CoinInfo[]): [string, CoinInfo][] =>
 /** Coin names and the icons the server ships, by coin code. */
 export function useCoinIcons() {
   return useQuery({
-    ...coinIconsQuery,
+    ...coinsQuery,
     select: (coins) => new Map(withDemoTwins(coins)),
   });
 }
