@@ -24,10 +24,9 @@ import { useFeedback } from '../../../platform/widgets/feedback';
 import { ButtonLink } from '../../../ui/button-link';
 import { useOrderFormBridge } from '../../../ui/market/order-form-bridge';
 import { OrderField as Field } from '../../../ui/market/order-field';
+import { useMark } from '../../../entities/markets/mark';
+import { usePerpTicker } from '../../../entities/markets/tickers';
 import {
-  useMark,
-  useMyFutures,
-  usePerpTicker,
   usePlaceOrder,
   usePlacePlan,
   useSetLeverage,
@@ -35,6 +34,7 @@ import {
   useSetPositionMode,
   useSymbolSettings,
 } from '../api/futures';
+import { useMyFutures } from '../hooks/use-my-futures';
 import {
   TRAILING_QUICK_RATES,
   callbackRateValid,

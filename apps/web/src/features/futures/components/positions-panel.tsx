@@ -13,7 +13,6 @@ import {
   type FuturesPosition,
   type PerpMarketInfo,
 } from '@quay/core';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Modal, Popconfirm, Radio, Table, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,19 +22,21 @@ import { DateTime } from '../../../ui/date-time';
 import { formatPrice } from '../../../ui/market/format';
 import { RecordCards, type RecordColumn } from '../../../ui/record-cards';
 import { useIsMobile, useMediaQuery } from '../../../ui/use-media';
+import { useMark } from '../../../entities/markets/mark';
 import {
-  fillsQuery,
-  fundingQuery,
-  orderHistoryQuery,
+  useRecentFuturesFills,
+  useRecentFuturesOrders,
+} from '../../../entities/orders/futures-orders';
+import { useRecentFunding } from '../../../entities/positions/funding';
+import {
   useAdjustMargin,
   useCancelAll,
   useCancelOrder,
   useCancelPlan,
   useCloseAll,
   useClosePosition,
-  useMark,
-  useMyFutures,
 } from '../api/futures';
+import { useMyFutures } from '../hooks/use-my-futures';
 import { formatFundingRate } from './futures-header';
 import { TpSlDialog } from './tpsl-dialog';
 
@@ -78,9 +79,9 @@ export function PositionsPanel({
   // On a phone the other tabs' rows become cards too.
   const phone = useIsMobile();
   const { loggedIn, positions, openOrders, openPlans } = useMyFutures();
-  const history = useQuery({ ...orderHistoryQuery, enabled: loggedIn && tab === 'history' });
-  const fills = useQuery({ ...fillsQuery, enabled: loggedIn && tab === 'fills' });
-  const funding = useQuery({ ...fundingQuery, enabled: loggedIn && tab === 'funding' });
+  const history = useRecentFuturesOrders(tab === 'history');
+  const fills = useRecentFuturesFills(tab === 'fills');
+  const funding = useRecentFunding(tab === 'funding');
   const mark = useMark(market.symbol);
   const close = useClosePosition();
   const closeAll = useCloseAll();

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../ui/date-time';
 import { useIsMobile } from '../../../ui/use-media';
-import type { MarketPrecision } from '../api/markets';
+import type { MarketPrecision } from '../hooks/use-market-precisions';
 import { formatFigure } from '../utils/figures';
 import { OrderStatusTag, SideText } from './side-text';
 

@@ -9,7 +9,7 @@ import { AppTooltip } from '../../../platform/widgets/app-tooltip';
 import { DateTime } from '../../../ui/date-time';
 import { useIsMobile } from '../../../ui/use-media';
 import { WalletLayout } from '../../../ui/wallet-layout';
-import { useAssetRecords } from '../api/asset-records';
+import { useAssetRecords } from '../../../entities/balances/asset-records';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { formatFigure, shortAddress } from '../utils/figures';
 import { RecordStatusTag } from './side-text';

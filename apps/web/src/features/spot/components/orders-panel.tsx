@@ -9,7 +9,8 @@ import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { ButtonLink } from '../../../ui/button-link';
 import { DateTime } from '../../../ui/date-time';
 import { useIsMobile } from '../../../ui/use-media';
-import { useCancelAllOrders, useCancelOrder, useMyOrders } from '../api/orders';
+import { useSpotOrders } from '../../../entities/orders/spot-orders';
+import { useCancelAllOrders, useCancelOrder } from '../api/orders';
 import { formatPrice, quoteDecimals } from '../../../ui/market/format';
 
 type OrdersTab = 'open' | 'history' | 'fills';
@@ -89,7 +90,7 @@ export function OrdersPanel({
   const isMobile = useIsMobile();
   const localePath = useLocalePath();
   const location = useLocation();
-  const { loggedIn, open, history, fills } = useMyOrders();
+  const { loggedIn, open, history, fills } = useSpotOrders();
   const cancel = useCancelOrder();
   const cancelAll = useCancelAllOrders();
   const [tab, setTab] = useState<OrdersTab>('open');
