@@ -16,7 +16,8 @@ export function useRunWithFeedback() {
       if (done) feedback.message.success(done);
       return true;
     } catch (err) {
-      feedback.message.error(err instanceof ApiError ? err.msg : t('futures.orderFailed'));
+      const fallback = t('futures.orderFailed');
+      feedback.message.error(err instanceof ApiError ? err.msg || fallback : fallback);
       return false;
     }
   };
