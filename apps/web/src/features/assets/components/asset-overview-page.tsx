@@ -26,6 +26,7 @@ import { Figure, ShowAssetToggle } from './figure';
 import { useTransferDialog } from './transfer-dialog';
 import { useWalletDialogs } from './wallet-dialogs';
 import './assets.css';
+import './futures-assets.css';
 
 const TOP_HOLDINGS = 5;
 

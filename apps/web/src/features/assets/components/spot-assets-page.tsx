@@ -32,6 +32,7 @@ import { Figure, ShowAssetToggle } from './figure';
 import { useTransferDialog } from './transfer-dialog';
 import { useWalletDialogs } from './wallet-dialogs';
 import './assets.css';
+import './futures-assets.css';
 
 /** Where the Trade action of a coin leads: its market against USDT, or BTC/USDT for USDT itself. */
 function tradeSymbolOf(coin: string, symbols: ReturnType<typeof useSpotSymbols>): string | null {

@@ -20,6 +20,7 @@ import { FuturesHeader } from './futures-header';
 import { FuturesOrderForm } from './futures-order-form';
 import { PositionsPanel } from './positions-panel';
 import '../../../ui/market/market.css';
+import '../../../ui/market/market-trading.css';
 import './futures.css';
 
 export const DEFAULT_FUTURES_PAIR = 'BTCUSDT';

@@ -24,6 +24,7 @@ import { OrdersPanel } from './orders-panel';
 import { RecentTrades } from '../../../ui/market/recent-trades';
 import { TickerHeader } from './ticker-header';
 import '../../../ui/market/market.css';
+import '../../../ui/market/market-trading.css';
 
 export const DEFAULT_SPOT_SYMBOL = 'BTCUSDT';
 
