@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import './app/styles.css';
+import './app/home.css';
+import './app/forms-and-footer.css';
 import { installSimulationMode } from './platform/simulation/simulation-mode';
 
 // Before the first call: every call of a demo page load carries the simulation header.

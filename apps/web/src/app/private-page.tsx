@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useUserInfo } from '../features/account/api/user-info';
+import { useUserInfo } from '../entities/user/user';
 import { useLocalePath } from '../platform/locale/use-locale-path';
 
 /**

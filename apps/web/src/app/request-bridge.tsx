@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { joinPath, splitLocale } from '../platform/locale/locale-path';
 import { configureRequestLayer } from '../platform/request/client';
-import { userInfoQuery } from '../features/account/api/user-info';
-import { useSettings } from '../platform/settings/settings-store';
+import { setSignedOut } from '../entities/user/user';
 
 /** Gives the request layer its toast and its way to the login page. */
 export function RequestBridge() {
@@ -18,8 +17,7 @@ export function RequestBridge() {
     configureRequestLayer({
       toast: (text) => void message.error(text),
       loginExpired: () => {
-        useSettings.getState().setLoginFlag(false);
-        queryClient.setQueryData(userInfoQuery.queryKey, null);
+        setSignedOut(queryClient);
         const { locale, rest } = splitLocale(location.pathname);
         if (rest === '/login') return;
         const redirect = encodeURIComponent(`${location.pathname}${location.search}`);

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu';
-import { useUserInfo } from '../../features/account/api/user-info';
+import { useUserInfo } from '../../entities/user/user';
 import { useLocalePath } from '../../platform/locale/use-locale-path';
 import { useSettings } from '../../platform/settings/settings-store';
 import { SimulationSwitch } from '../../platform/simulation/simulation-ui';

@@ -1,8 +1,8 @@
 /**
  * The realtime facade: the one public entry of platform/realtime. Screens
- * listen to channels with useChannel, show the link state with
- * useRealtimeStatus, and read order books with useDepthBook; nothing outside
- * this folder touches the socket.
+ * listen to channels with useChannel, follow the link with useLiveStatus
+ * (or the bare useRealtimeStatus), and read order books with useDepthBook;
+ * nothing outside this folder touches the socket.
  */
 import { languageOf } from '@quay/core';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
@@ -62,6 +62,47 @@ const serverStatus = () => 'idle' as const;
 
 export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(subscribeStatus, readStatus, serverStatus);
+}
+
+/** Polling while the socket is down, so pushed figures never freeze for long. */
+export const FALLBACK_POLL_MS = 5_000;
+
+export interface LiveStatus {
+  status: RealtimeStatus;
+  /** Pushes flow: the caches they feed are current. */
+  live: boolean;
+  /** The link dropped and is being taken again: a panel may say so. */
+  reconnecting: boolean;
+  /** How often a pushed list is polled meanwhile: never while live, every 5 s otherwise. */
+  fallbackPoll: number | false;
+}
+
+/**
+ * The link as the screens use it: whether pushes flow, whether to say it is
+ * reconnecting, how often to poll meanwhile; and `onReconnect` once the link
+ * is open again after a drop, since pushes sent meanwhile are lost and the
+ * REST snapshots must be asked again. The latest onReconnect is used.
+ */
+export function useLiveStatus(onReconnect?: () => void): LiveStatus {
+  const status = useRealtimeStatus();
+  const latest = useRef(onReconnect);
+  const wasDown = useRef(false);
+  useEffect(() => {
+    latest.current = onReconnect;
+  });
+  useEffect(() => {
+    if (status === 'reconnecting') wasDown.current = true;
+    if (status !== 'open' || !wasDown.current) return;
+    wasDown.current = false;
+    latest.current?.();
+  }, [status]);
+  const live = status === 'open';
+  return {
+    status,
+    live,
+    reconnecting: status === 'reconnecting',
+    fallbackPoll: live ? false : FALLBACK_POLL_MS,
+  };
 }
 
 const books = new DepthBooks(connection);

@@ -3,7 +3,7 @@ import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from './app-dialog';
-import { removeMessageBox, type MessageBoxEntry } from './message-box';
+import { removeMessageBox, type MessageBoxEntry } from './message-box-queue';
 import { promptError } from './prompt-rules';
 
 export function MessageBoxDialog({ entry }: { entry: MessageBoxEntry }) {

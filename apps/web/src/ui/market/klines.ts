@@ -1,6 +1,7 @@
 import type { Kline, KlineInterval } from '@quay/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../platform/request/client';
+import { marketPieceKeys } from './market-piece-keys';
 import { useMarketSource, type MarketSource } from './market-source';
 
 export const KLINES_LOADED = 500;
@@ -19,7 +20,7 @@ export async function fetchKlines(
 
 export const klinesQuery = (source: MarketSource, symbol: string, interval: KlineInterval) =>
   queryOptions({
-    queryKey: [source.scope, 'klines', symbol, interval],
+    queryKey: marketPieceKeys.klines(source.scope, symbol, interval),
     queryFn: () => fetchKlines(source.klinesPath, symbol, interval),
     staleTime: 60_000,
   });

@@ -2,6 +2,7 @@ import { WS_CHANNELS, type PublicTrade } from '@quay/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../platform/request/client';
 import { useChannel } from '../../platform/realtime/realtime';
+import { marketPieceKeys } from './market-piece-keys';
 import { useMarketSource, type MarketSource } from './market-source';
 
 /** How many trades the list keeps. */
@@ -17,7 +18,7 @@ export async function fetchTrades(path: string, symbol: string): Promise<PublicT
 
 export const tradesQuery = (source: MarketSource, symbol: string) =>
   queryOptions({
-    queryKey: [source.scope, 'trades', symbol],
+    queryKey: marketPieceKeys.trades(source.scope, symbol),
     queryFn: () => fetchTrades(source.tradesPath, symbol),
     staleTime: Infinity,
   });

@@ -27,7 +27,7 @@ export function fetchLoginHistory(filter: LoginHistoryFilter) {
 
 export const loginHistoryQuery = (filter: LoginHistoryFilter) =>
   queryOptions({
-    queryKey: ['user', 'login-history', filter],
+    queryKey: ['account', 'login-history', filter],
     queryFn: () => fetchLoginHistory(filter),
     placeholderData: keepPreviousData,
     staleTime: 10_000,

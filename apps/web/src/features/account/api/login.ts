@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
-import { useSettings } from '../../../platform/settings/settings-store';
 import type { LoginAnswer, SessionAnswer } from '@quay/core';
-import { userInfoQuery } from './user-info';
+import { setSignedIn } from '../../../entities/user/user';
 
 export interface LoginInput {
   loginName: string;
@@ -22,12 +21,7 @@ export function login(input: LoginInput): Promise<LoginAnswer> {
 /** Records a new session: the login flag, and the user every screen reads. */
 export function useSessionStarted(): (answer: SessionAnswer) => void {
   const queryClient = useQueryClient();
-  return (answer) => {
-    useSettings.getState().setLoginFlag(true);
-    queryClient.setQueryData(userInfoQuery.queryKey, answer.userInfo);
-    // Then ask the session itself, so every screen reads the user as the server now sees it.
-    void queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
-  };
+  return (answer) => setSignedIn(queryClient, answer.userInfo);
 }
 
 export function useLogin() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
-import { useSettings } from '../../../platform/settings/settings-store';
-import { userInfoQuery } from './user-info';
+import { setSignedOut } from '../../../entities/user/user';
 
 export function logout(): Promise<null> {
   return request<null>('/v1/user/logout', { method: 'POST' });
@@ -12,8 +11,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled() {
-      useSettings.getState().setLoginFlag(false);
-      queryClient.setQueryData(userInfoQuery.queryKey, null);
+      setSignedOut(queryClient);
     },
   });
 }

@@ -7,7 +7,7 @@ export function fetchReferralOverview() {
 }
 
 export const referralOverviewQuery = queryOptions({
-  queryKey: ['user', 'referral'],
+  queryKey: ['account', 'referral'],
   queryFn: fetchReferralOverview,
   staleTime: 30_000,
 });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
-import { useSettings } from '../../../platform/settings/settings-store';
 import type { ReferralFields, SessionAnswer } from '@quay/core';
-import { userInfoQuery } from './user-info';
+import { setSignedIn } from '../../../entities/user/user';
 
 export type RegisterInput = ReferralFields & { pwd: string; rePwd: string; verifyCode: string } & (
     { kind: 'email'; email: string } | { kind: 'mobile'; mobile: string; areaCode: string }
@@ -26,10 +25,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     onSuccess(answer) {
-      useSettings.getState().setLoginFlag(true);
-      queryClient.setQueryData(userInfoQuery.queryKey, answer.userInfo);
-      // Then ask the session itself, so every screen reads the user as the server now sees it.
-      void queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
+      setSignedIn(queryClient, answer.userInfo);
     },
   });
 }

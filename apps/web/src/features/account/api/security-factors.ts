@@ -7,7 +7,7 @@ export function fetchSecurityFactors(): Promise<SecondFactorStatus> {
 }
 
 export const securityFactorsQuery = queryOptions({
-  queryKey: ['user', 'security-factors'],
+  queryKey: ['account', 'security-factors'],
   queryFn: fetchSecurityFactors,
   staleTime: 30_000,
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { ButtonLink } from '../../../ui/button-link';
-import { useUserInfo } from '../api/user-info';
+import { useUserInfo } from '../../../entities/user/user';
 import { UidLine, VipBadge } from './account-badges';
 import { LoginHistory } from './login-history';
 import { ReferralCard } from './referral-card';

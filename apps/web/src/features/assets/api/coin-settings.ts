@@ -7,7 +7,7 @@ export function fetchCoinSettings() {
 }
 
 export const coinSettingsQuery = queryOptions({
-  queryKey: ['asset', 'coins'],
+  queryKey: ['assets', 'coin-settings'],
   queryFn: fetchCoinSettings,
   staleTime: 5 * 60_000,
 });

@@ -8,7 +8,7 @@ export function fetchDepositAddress(coin: string) {
 
 export const depositAddressQuery = (coin: string) =>
   queryOptions({
-    queryKey: ['asset', 'deposit-address', coin],
+    queryKey: ['assets', 'deposit-address', coin],
     queryFn: () => fetchDepositAddress(coin),
     // An address does not change under the user.
     staleTime: Infinity,

@@ -1,5 +1,6 @@
 import { FUTURES_PATHS, type FuturesTransfer } from '@quay/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateBalances } from '../../../entities/balances/balance-keys';
 import { request } from '../../../platform/request/client';
 
 /** Moves funds between the spot and the futures wallet; the dialog shows a refusal itself. */
@@ -17,7 +18,7 @@ export function useFuturesTransfer() {
     mutationFn: submitFuturesTransfer,
     onSettled() {
       // Both wallets, the valuation and the transfer records change.
-      void queryClient.invalidateQueries({ queryKey: ['asset'] });
+      void invalidateBalances(queryClient);
     },
   });
 }

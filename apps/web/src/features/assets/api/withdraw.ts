@@ -1,5 +1,6 @@
 import { ASSET_PATHS, type AssetRecord, type WithdrawRequest } from '@quay/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateBalances } from '../../../entities/balances/balance-keys';
 import { request } from '../../../platform/request/client';
 
 export function submitWithdrawal(body: WithdrawRequest) {
@@ -15,7 +16,8 @@ export function useWithdraw() {
   return useMutation({
     mutationFn: submitWithdrawal,
     onSettled() {
-      void queryClient.invalidateQueries({ queryKey: ['asset'] });
+      // The spot wallet, the valuation and the withdrawal records change.
+      void invalidateBalances(queryClient);
     },
   });
 }

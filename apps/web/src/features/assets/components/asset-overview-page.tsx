@@ -16,7 +16,7 @@ import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useSettings } from '../../../platform/settings/settings-store';
 import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { WalletLayout } from '../../../ui/wallet-layout';
-import { useCoinIcons } from '../api/coin-icons';
+import { useCoinIcons } from '../hooks/use-coin-icons';
 import { useFuturesWallet } from '../hooks/use-futures-wallet';
 import { useSpotWallet } from '../hooks/use-spot-wallet';
 import { walletTotals } from '../utils/futures-wallet';
@@ -26,6 +26,7 @@ import { Figure, ShowAssetToggle } from './figure';
 import { useTransferDialog } from './transfer-dialog';
 import { useWalletDialogs } from './wallet-dialogs';
 import './assets.css';
+import './futures-assets.css';
 
 const TOP_HOLDINGS = 5;
 

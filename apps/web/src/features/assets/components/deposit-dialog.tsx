@@ -3,7 +3,7 @@ import { App, Button, Form, QRCode, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../platform/widgets/app-dialog';
-import { useCoinIcons } from '../api/coin-icons';
+import { useCoinIcons } from '../hooks/use-coin-icons';
 import { useCoinSettings } from '../api/coin-settings';
 import { useDepositAddress } from '../api/deposit-address';
 import { CoinSelect, NetworkSelect } from './coin-select';

@@ -22,6 +22,7 @@ import { tradePairOf } from '../utils/futures-wallet';
 import { Figure, PnlFigure, ShowAssetToggle } from './figure';
 import { useTransferDialog } from './transfer-dialog';
 import './assets.css';
+import './futures-assets.css';
 
 const DEFAULT_TRADE_PAIR = 'BTCUSDT';
 

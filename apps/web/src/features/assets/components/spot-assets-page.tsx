@@ -22,8 +22,8 @@ import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { useIsMobile } from '../../../ui/use-media';
 import { WalletLayout } from '../../../ui/wallet-layout';
 import { ButtonLink } from '../../../ui/button-link';
-import { useCoinIcons } from '../api/coin-icons';
-import { useSpotSymbols } from '../api/markets';
+import { useCoinIcons } from '../hooks/use-coin-icons';
+import { useSpotSymbols } from '../hooks/use-spot-symbols';
 import { useSpotWallet } from '../hooks/use-spot-wallet';
 import { isSmallBalance, type ValuedBalance } from '../utils/valuation';
 import { CoinCell } from './coin-cell';
@@ -32,6 +32,7 @@ import { Figure, ShowAssetToggle } from './figure';
 import { useTransferDialog } from './transfer-dialog';
 import { useWalletDialogs } from './wallet-dialogs';
 import './assets.css';
+import './futures-assets.css';
 
 /** Where the Trade action of a coin leads: its market against USDT, or BTC/USDT for USDT itself. */
 function tradeSymbolOf(coin: string, symbols: ReturnType<typeof useSpotSymbols>): string | null {

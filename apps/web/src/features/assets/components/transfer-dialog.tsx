@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
 import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { AppDialog } from '../../../platform/widgets/app-dialog';
-import { useBalances } from '../api/balances';
-import { useCoinIcons } from '../api/coin-icons';
-import { useFuturesAccount } from '../api/futures-account';
+import { useFuturesAccount } from '../../../entities/balances/futures-account';
+import { useSpotBalances } from '../../../entities/balances/spot-balances';
+import { useCoinIcons } from '../hooks/use-coin-icons';
 import { useFuturesTransfer } from '../api/futures-transfer';
 import {
   checkTransfer,
@@ -32,7 +32,7 @@ export function TransferDialog({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const icons = useCoinIcons();
-  const balances = useBalances();
+  const balances = useSpotBalances();
   const account = useFuturesAccount();
   const transfer = useFuturesTransfer();
   const [direction, setDirection] = useState(initial);

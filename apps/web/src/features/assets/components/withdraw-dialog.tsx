@@ -4,7 +4,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../platform/widgets/app-dialog';
-import { useCoinIcons } from '../api/coin-icons';
+import { useCoinIcons } from '../hooks/use-coin-icons';
 import { useWithdraw } from '../api/withdraw';
 import type { ValuedBalance } from '../utils/valuation';
 import { checkWithdraw, cleanAmount, maxAmount } from '../utils/withdraw-form';

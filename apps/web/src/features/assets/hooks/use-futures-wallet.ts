@@ -1,16 +1,14 @@
-import { FUTURES_CHANNELS, toDecimal, type FuturesAccount, type FuturesPosition } from '@quay/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { toDecimal } from '@quay/core';
 import { useMemo } from 'react';
-import { useChannel, useRealtimeStatus } from '../../../platform/realtime/realtime';
+import { useFuturesAccount } from '../../../entities/balances/futures-account';
+import { useValuation } from '../../../entities/balances/valuation';
+import { useSpotTickers } from '../../../entities/markets/tickers';
+import { usePositions } from '../../../entities/positions/positions';
 import { useSettings } from '../../../platform/settings/settings-store';
-import { futuresAccountQuery, useFuturesAccount } from '../api/futures-account';
-import { futuresPositionsQuery, useFuturesPositions } from '../api/futures-positions';
-import { useSpotTickers } from '../api/spot-tickers';
-import { useValuation } from '../api/valuation';
 import { btcPerUsdtOf, btcPriceOf, futuresValueOf, isHeld } from '../utils/futures-wallet';
 
-/** Polling while the socket is down, so the figures never freeze for long. */
-const FALLBACK_POLL_MS = 5_000;
+/** The spot tickers are asked again this often while they give the BTC price. */
+const BTC_PRICE_POLL_MS = 30_000;
 
 /**
  * The futures wallet, live: the account and held positions from their REST
@@ -19,23 +17,13 @@ const FALLBACK_POLL_MS = 5_000;
  * value is its margin balance in USDT, the currency unit and BTC.
  */
 export function useFuturesWallet() {
-  const queryClient = useQueryClient();
   const unit = useSettings((s) => s.unit);
-  const status = useRealtimeStatus();
-  const poll = status === 'open' ? false : FALLBACK_POLL_MS;
-  const account = useFuturesAccount(poll);
-  const positions = useFuturesPositions(poll);
+  const account = useFuturesAccount({ pollWhileDown: true });
+  const positions = usePositions({ pollWhileDown: true });
   const valuation = useValuation(unit);
   // An empty spot wallet gives no BTC ratio: the BTC price then comes from the spot tickers.
   const needsBtcPrice = !!valuation.data && !toDecimal(valuation.data.totalUsdt)?.gt(0);
-  const tickers = useSpotTickers(needsBtcPrice);
-
-  useChannel<FuturesAccount>(FUTURES_CHANNELS.account, (pushed) => {
-    queryClient.setQueryData(futuresAccountQuery().queryKey, pushed);
-  });
-  useChannel<FuturesPosition[]>(FUTURES_CHANNELS.positions, (pushed) => {
-    queryClient.setQueryData(futuresPositionsQuery().queryKey, pushed);
-  });
+  const tickers = useSpotTickers({ enabled: needsBtcPrice, refetchInterval: BTC_PRICE_POLL_MS });
 
   const btcPerUsdt = btcPerUsdtOf(valuation.data, btcPriceOf(tickers.data));
   // A server without futures (an error) counts as an empty futures wallet.

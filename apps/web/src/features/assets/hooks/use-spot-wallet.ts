@@ -2,7 +2,7 @@ import { Decimal, type Balance, type CoinSetting } from '@quay/core';
 import { useMemo } from 'react';
 import { useSettings } from '../../../platform/settings/settings-store';
 import { useCoinSettings } from '../api/coin-settings';
-import { useValuation } from '../api/valuation';
+import { useValuation } from '../../../entities/balances/valuation';
 import { totalsOf, valueBalances, type ValuedBalance } from '../utils/valuation';
 import { useLiveBalances } from './use-live-balances';
 

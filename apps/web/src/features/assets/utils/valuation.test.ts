@@ -1,13 +1,7 @@
 import { Decimal, formatBtc, formatFiat, type Balance, type Valuation } from '@quay/core';
 import { describe, expect, it } from 'vitest';
-import {
-  btcPerUsdt,
-  impliedPrices,
-  isSmallBalance,
-  mergeBalances,
-  totalsOf,
-  valueBalances,
-} from './valuation';
+import { mergeBalances } from '../../../entities/balances/spot-balances';
+import { btcPerUsdt, impliedPrices, isSmallBalance, totalsOf, valueBalances } from './valuation';
 
 const valuation: Valuation = {
   unit: 'EUR',

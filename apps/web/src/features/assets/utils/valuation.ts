@@ -85,11 +85,3 @@ export function totalsOf(rows: readonly ValuedBalance[], valuation: Valuation): 
 export function isSmallBalance(row: ValuedBalance): boolean {
   return row.usdt !== null && row.usdt.lt(SMALL_BALANCE_USDT);
 }
-
-/** Balances merged with a live push: pushed coins replace theirs, new coins are appended. */
-export function mergeBalances(current: readonly Balance[], pushed: readonly Balance[]): Balance[] {
-  const byCoin = new Map(pushed.map((b) => [b.coin, b]));
-  const merged = current.map((b) => byCoin.get(b.coin) ?? b);
-  const known = new Set(current.map((b) => b.coin));
-  return [...merged, ...pushed.filter((b) => !known.has(b.coin))];
-}

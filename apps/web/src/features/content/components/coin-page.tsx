@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { RichText } from '../../../platform/rich-text/rich-text';
-import { useCoins } from '../api/coins';
+import { useCoins } from '../../../entities/coins/coins';
 import './content.css';
 
 /** A coin's page: its icon, name and the description the server serves. */

@@ -6,7 +6,7 @@ import { safeText } from '../../../platform/links/link-safety';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useAnnouncements } from '../api/announcements';
 import { useBanners } from '../api/banners';
-import { useCoins } from '../api/coins';
+import { useCoins } from '../../../entities/coins/coins';
 import { ContentLink } from './content-link';
 import './content.css';
 import { DateTime } from '../../../ui/date-time';

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeTone, formatChange, formatPrice, quoteDecimals } from '../../../ui/market/format';
 import { usePriceDirection } from '../../../ui/market/use-price-direction';
-import { useMark, usePerpTicker } from '../api/futures';
+import { useMark } from '../../../entities/markets/mark';
+import { usePerpTicker } from '../../../entities/markets/tickers';
 
 /** hh:mm:ss until a time, ticking every second. */
 function useCountdown(until: number | undefined): string {

@@ -3,6 +3,8 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { usePerpMarkets } from '../../../entities/markets/markets';
+import { useLivePerpTickers, usePerpTicker } from '../../../entities/markets/tickers';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useSettings } from '../../../platform/settings/settings-store';
 import { marketOfPath } from '../../../platform/simulation/simulation-mode';
@@ -14,11 +16,11 @@ import { MarketSourceProvider, type MarketSource } from '../../../ui/market/mark
 import { OrderBook } from '../../../ui/market/order-book';
 import { RecentTrades } from '../../../ui/market/recent-trades';
 import { useIsMobile, useMediaQuery } from '../../../ui/use-media';
-import { useLivePerpTickers, usePerpMarkets, usePerpTicker } from '../api/futures';
 import { FuturesHeader } from './futures-header';
 import { FuturesOrderForm } from './futures-order-form';
 import { PositionsPanel } from './positions-panel';
 import '../../../ui/market/market.css';
+import '../../../ui/market/market-trading.css';
 import './futures.css';
 
 export const DEFAULT_FUTURES_PAIR = 'BTCUSDT';

@@ -1,5 +1,6 @@
 import { ASSET_PATHS, type AssetRecord } from '@quay/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateBalances } from '../../../entities/balances/balance-keys';
 import { request } from '../../../platform/request/client';
 
 export function cancelWithdrawal(id: string) {
@@ -12,7 +13,8 @@ export function useCancelWithdrawal() {
   return useMutation({
     mutationFn: cancelWithdrawal,
     onSettled() {
-      void queryClient.invalidateQueries({ queryKey: ['asset'] });
+      // The records, the spot wallet and its valuation change.
+      void invalidateBalances(queryClient);
     },
   });
 }

@@ -1,8 +1,8 @@
 import { FUTURES_PATHS, type FuturesBill, type FuturesBillType, type Page } from '@quay/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
-import { pageOf, type ListAnswer } from '../utils/pages';
-import { tradeFilterParams, type TradeFilter } from './trade-filter';
+import { tradeFilterParams, type TradeFilter } from '../../../entities/history-filter';
+import { pageOf, type ListAnswer } from '../../../entities/list-answer';
 
 export interface BillFilter extends TradeFilter {
   type: FuturesBillType | null;
@@ -27,7 +27,7 @@ export function fetchFuturesBills(
 
 export const futuresBillsQuery = (filter: BillFilter, page: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['record', 'futures-bills', filter, page, pageSize],
+    queryKey: ['records', 'futures-bills', filter, page, pageSize],
     queryFn: () => fetchFuturesBills(filter, page, pageSize),
     placeholderData: keepPreviousData,
     staleTime: 5_000,

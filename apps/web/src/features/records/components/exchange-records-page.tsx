@@ -3,10 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { WalletLayout } from '../../../ui/wallet-layout';
-import { fetchFills, useFills } from '../api/fills';
-import { useMarketPrecisions } from '../api/markets';
-import { fetchOrderHistory, useOrderHistory } from '../api/order-history';
-import type { TradeFilter } from '../api/trade-filter';
+import type { TradeFilter } from '../../../entities/history-filter';
+import {
+  fetchSpotFillPage,
+  fetchSpotOrderPage,
+  useSpotFillPage,
+  useSpotOrderPage,
+} from '../../../entities/orders/spot-order-pages';
+import { useMarketPrecisions } from '../hooks/use-market-precisions';
 import { buildCsv, downloadCsv } from '../utils/csv';
 import { exportFileName, fillExport, orderExport } from '../utils/export-rows';
 import { EXPORT_MAX_ROWS, fetchAllPages } from '../utils/fetch-all';
@@ -27,9 +31,9 @@ export function ExchangeRecordsPage() {
   const [pageNo, setPageNo] = useState(1);
   const [exporting, setExporting] = useState(false);
   const markets = useMarketPrecisions();
-  const orders = useOrderHistory(filter, pageNo, PAGE_SIZE);
+  const orders = useSpotOrderPage(filter, pageNo, PAGE_SIZE);
   const fillFilter = { ...filter, side: null };
-  const fills = useFills(fillFilter, pageNo, PAGE_SIZE);
+  const fills = useSpotFillPage(fillFilter, pageNo, PAGE_SIZE);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -37,11 +41,11 @@ export function ExchangeRecordsPage() {
       const label = (key: string) => t(key);
       const { header, rows, truncated } =
         tab === 'orders'
-          ? await fetchAllPages((p, size) => fetchOrderHistory(filter, p, size)).then((r) => ({
+          ? await fetchAllPages((p, size) => fetchSpotOrderPage(filter, p, size)).then((r) => ({
               ...orderExport(r.items, label),
               truncated: r.truncated,
             }))
-          : await fetchAllPages((p, size) => fetchFills(fillFilter, p, size)).then((r) => ({
+          : await fetchAllPages((p, size) => fetchSpotFillPage(fillFilter, p, size)).then((r) => ({
               ...fillExport(r.items, label),
               truncated: r.truncated,
             }));

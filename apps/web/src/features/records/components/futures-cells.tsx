@@ -1,7 +1,7 @@
 import type { FuturesPlanStatus, OrderSide, PositionSide } from '@quay/core';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MarketPrecision } from '../api/markets';
+import type { MarketPrecision } from '../hooks/use-market-precisions';
 import { formatFigure } from '../utils/figures';
 import { futuresActionOf, perpPairOf, signedUsdt } from '../utils/futures-figures';
 

@@ -6,24 +6,24 @@ import { useSearchParams } from 'react-router';
 import { messageBox } from '../../../platform/widgets/message-box';
 import { DateTime } from '../../../ui/date-time';
 import { WalletLayout } from '../../../ui/wallet-layout';
-import { fetchFuturesFills, useFuturesFills } from '../api/futures-fills';
-import { usePerpMarketPrecisions } from '../api/futures-markets';
+import type { TradeFilter } from '../../../entities/history-filter';
+import { itemsOf } from '../../../entities/list-answer';
+import { useFuturesOrderPushes } from '../../../entities/orders/futures-orders';
 import {
-  fetchFuturesOpenOrders,
-  fetchFuturesOrderHistory,
-  useCancelAllFuturesOrders,
-  useCancelFuturesOrder,
-  useFuturesOpenOrders,
-  useFuturesOrderHistory,
-} from '../api/futures-orders';
-import {
-  fetchOpenPlans,
-  fetchPlanHistory,
-  useCancelPlan,
-  useFuturesPlans,
+  fetchFuturesFillPage,
+  fetchFuturesOpenOrderPage,
+  fetchFuturesOrderHistoryPage,
+  fetchOpenPlanPage,
+  fetchPlanHistoryPage,
+  useFuturesFillPage,
+  useFuturesOpenOrderPage,
+  useFuturesOrderHistoryPage,
+  useFuturesPlanPage,
   type PlanList,
-} from '../api/futures-plans';
-import type { TradeFilter } from '../api/trade-filter';
+} from '../../../entities/orders/futures-order-pages';
+import { useCancelAllFuturesOrders, useCancelFuturesOrder } from '../api/futures-orders';
+import { useCancelPlan } from '../api/futures-plans';
+import { usePerpMarketPrecisions } from '../hooks/use-market-precisions';
 import { buildCsv, downloadCsv, type CsvCell } from '../utils/csv';
 import { EXPORT_MAX_ROWS, fetchAllPages } from '../utils/fetch-all';
 import {
@@ -35,7 +35,6 @@ import {
 } from '../utils/futures-export-rows';
 import { perpPairOf } from '../utils/futures-figures';
 import { formatFigure } from '../utils/figures';
-import { itemsOf } from '../utils/pages';
 import {
   FuturesActionText,
   perpFigures,
@@ -43,7 +42,6 @@ import {
   PlanStatusTag,
   SignedAmount,
 } from './futures-cells';
-import { useLiveFuturesRecords } from '../hooks/use-live-futures-records';
 import type { RecordColumn } from '../../../ui/record-cards';
 import { RecordList } from './record-list';
 import { OrderStatusTag, SideText } from './side-text';
@@ -76,11 +74,11 @@ export function FuturesOrdersPage() {
   const markets = usePerpMarketPrecisions();
   const fig = perpFigures(markets);
   const fillFilter = { ...filter, side: null };
-  const open = useFuturesOpenOrders(filter, pageNo, PAGE_SIZE, tab === 'open');
-  const history = useFuturesOrderHistory(filter, pageNo, PAGE_SIZE, tab === 'history');
-  const fills = useFuturesFills(fillFilter, pageNo, PAGE_SIZE, tab === 'fills');
-  const plans = useFuturesPlans(planList, filter, pageNo, PAGE_SIZE, tab === 'plans');
-  useLiveFuturesRecords();
+  const open = useFuturesOpenOrderPage(filter, pageNo, PAGE_SIZE, tab === 'open');
+  const history = useFuturesOrderHistoryPage(filter, pageNo, PAGE_SIZE, tab === 'history');
+  const fills = useFuturesFillPage(fillFilter, pageNo, PAGE_SIZE, tab === 'fills');
+  const plans = useFuturesPlanPage(planList, filter, pageNo, PAGE_SIZE, tab === 'plans');
+  useFuturesOrderPushes();
   const cancel = useCancelFuturesOrder();
   const cancelAll = useCancelAllFuturesOrders();
   const cancelPlan = useCancelPlan();
@@ -91,7 +89,7 @@ export function FuturesOrdersPage() {
 
   const askCancelAll = async () => {
     // Every open order the filter shows, whatever page is on screen.
-    const all = await fetchAllPages((p, size) => fetchFuturesOpenOrders(filter, p, size));
+    const all = await fetchAllPages((p, size) => fetchFuturesOpenOrderPage(filter, p, size));
     if (all.items.length === 0) return;
     const action = await messageBox({
       title: t('futuresRecords.cancelAllTitle'),
@@ -343,18 +341,18 @@ export function FuturesOrdersPage() {
       let table: { header: string[]; rows: CsvCell[][] };
       let truncated = false;
       if (tab === 'fills') {
-        const r = await fetchAllPages((p, size) => fetchFuturesFills(fillFilter, p, size));
+        const r = await fetchAllPages((p, size) => fetchFuturesFillPage(fillFilter, p, size));
         kind = 'futures-fills';
         table = futuresFillExport(r.items, label);
         truncated = r.truncated;
       } else if (tab === 'plans') {
-        const fetchPage = planList === 'open' ? fetchOpenPlans : fetchPlanHistory;
+        const fetchPage = planList === 'open' ? fetchOpenPlanPage : fetchPlanHistoryPage;
         const r = await fetchAllPages((p, size) => fetchPage(filter, p, size));
         kind = 'futures-plans';
         table = futuresPlanExport(r.items, label);
         truncated = r.truncated;
       } else {
-        const fetchPage = tab === 'open' ? fetchFuturesOpenOrders : fetchFuturesOrderHistory;
+        const fetchPage = tab === 'open' ? fetchFuturesOpenOrderPage : fetchFuturesOrderHistoryPage;
         const r = await fetchAllPages((p, size) => fetchPage(filter, p, size));
         kind = tab === 'open' ? 'futures-open-orders' : 'futures-orders';
         table = futuresOrderExport(r.items, label);

@@ -6,10 +6,10 @@ import { useSearchParams } from 'react-router';
 import { AppSelect } from '../../../platform/widgets/app-select';
 import { DateTime } from '../../../ui/date-time';
 import { WalletLayout } from '../../../ui/wallet-layout';
-import { fetchFundingHistory, useFundingHistory } from '../api/funding-history';
+import type { TradeFilter } from '../../../entities/history-filter';
+import { fetchFundingPage, useFundingPage } from '../../../entities/positions/funding';
 import { fetchFuturesBills, useFuturesBills, type BillFilter } from '../api/futures-bills';
-import { usePerpMarketPrecisions } from '../api/futures-markets';
-import type { TradeFilter } from '../api/trade-filter';
+import { usePerpMarketPrecisions } from '../hooks/use-market-precisions';
 import { buildCsv, downloadCsv } from '../utils/csv';
 import { EXPORT_MAX_ROWS, fetchAllPages } from '../utils/fetch-all';
 import { billExport, fundingExport, futuresExportFileName } from '../utils/futures-export-rows';
@@ -54,7 +54,7 @@ export function FuturesRecordsPage() {
   const markets = usePerpMarketPrecisions();
   const fig = perpFigures(markets);
   const billFilter: BillFilter = { ...filter, side: null, type: billType };
-  const funding = useFundingHistory(filter, pageNo, PAGE_SIZE, tab === 'funding');
+  const funding = useFundingPage(filter, pageNo, PAGE_SIZE, tab === 'funding');
   const bills = useFuturesBills(billFilter, pageNo, PAGE_SIZE, tab === 'bills');
 
   const time = (ms: number) => <DateTime value={ms} format={TIME_FORMAT} />;
@@ -133,7 +133,7 @@ export function FuturesRecordsPage() {
       const label = (key: string) => t(key);
       const result =
         tab === 'funding'
-          ? await fetchAllPages((p, size) => fetchFundingHistory(filter, p, size)).then((r) => ({
+          ? await fetchAllPages((p, size) => fetchFundingPage(filter, p, size)).then((r) => ({
               ...fundingExport(r.items, label),
               truncated: r.truncated,
             }))

@@ -6,8 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppRangePicker } from '../../../platform/widgets/app-date-picker';
 import { AppSelect } from '../../../platform/widgets/app-select';
-import type { TradeFilter } from '../api/trade-filter';
-import type { MarketPrecision } from '../api/markets';
+import type { TradeFilter } from '../../../entities/history-filter';
+import type { MarketPrecision } from '../hooks/use-market-precisions';
 
 const ALL = 'all';
 

@@ -1,11 +1,10 @@
 import type { Page, SpotFill, SpotOrder } from '@quay/core';
-import { Empty, Pagination, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../ui/date-time';
-import { useIsMobile } from '../../../ui/use-media';
-import type { MarketPrecision } from '../api/markets';
+import type { RecordColumn } from '../../../ui/record-cards';
+import type { MarketPrecision } from '../hooks/use-market-precisions';
 import { formatFigure } from '../utils/figures';
+import { RecordList } from './record-list';
 import { OrderStatusTag, SideText } from './side-text';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -24,30 +23,12 @@ function pairOf(symbol: string, markets: readonly MarketPrecision[]) {
   return { label: m ? `${m.base}/${m.quote}` : symbol, market: m };
 }
 
-function Pager({
-  total,
-  pageNo,
-  pageSize,
-  onPage,
-}: { total: number } & Omit<ListProps<never>, 'page' | 'loading' | 'markets'>) {
-  return total > pageSize ? (
-    <Pagination
-      className="record-pager"
-      simple
-      current={pageNo}
-      pageSize={pageSize}
-      total={total}
-      showSizeChanger={false}
-      onChange={onPage}
-    />
-  ) : null;
-}
+/** A card reads pair, side and type on top, then the prices and amounts, the time last. */
+const ORDER_CARD_ORDER = ['pair', 'side', 'type', 'price', 'avg', 'qty', 'filled', 'turnover'];
 
 /** Finished spot orders: a table on wide screens, cards under 768 px. */
-export function OrderHistoryList(props: ListProps<SpotOrder>) {
+export function OrderHistoryList({ markets, ...props }: ListProps<SpotOrder>) {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
-  const { page, markets } = props;
   const price = (v: string, symbol: string) =>
     formatFigure(v, pairOf(symbol, markets).market?.pricePrecision);
   const quantity = (v: string, symbol: string) =>
@@ -65,243 +46,132 @@ export function OrderHistoryList(props: ListProps<SpotOrder>) {
       </bdi>
     );
 
-  if (isMobile) {
-    return (
-      <>
-        {page && page.items.length > 0 ? (
-          <ul className="record-cards" data-testid="record-rows">
-            {page.items.map((o) => (
-              <li key={o.orderId}>
-                <div className="record-card-top">
-                  <span className="record-card-pair">
-                    <strong>{pairOf(o.symbol, markets).label}</strong>
-                    <SideText side={o.side} />
-                    <span className="record-muted">{t(`record.orderType.${o.type}`)}</span>
-                  </span>
-                  <OrderStatusTag status={o.status} />
-                </div>
-                <dl className="record-card-grid">
-                  <div>
-                    <dt>{t('record.price')}</dt>
-                    <dd>{orderPrice(o)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('record.avgPrice')}</dt>
-                    <dd>{price(o.avgPrice, o.symbol)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('record.quantity')}</dt>
-                    <dd>{orderAmount(o)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('record.filled')}</dt>
-                    <dd>{quantity(o.filledQuantity, o.symbol)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('record.turnover')}</dt>
-                    <dd>{turnover(o.filledQuote, o.symbol)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('record.time')}</dt>
-                    <dd>
-                      <DateTime value={o.createdAt} format={TIME_FORMAT} />
-                    </dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />
-        )}
-        <Pager total={page?.total ?? 0} {...props} />
-      </>
-    );
-  }
-
-  const columns: ColumnsType<SpotOrder> = [
+  const columns: RecordColumn<SpotOrder>[] = [
     {
+      key: 'time',
       title: t('record.time'),
-      dataIndex: 'createdAt',
-      render: (v: number) => <DateTime value={v} format={TIME_FORMAT} />,
+      render: (o) => <DateTime value={o.createdAt} format={TIME_FORMAT} />,
     },
     {
+      key: 'pair',
       title: t('record.pair'),
-      dataIndex: 'symbol',
-      render: (v: string) => pairOf(v, markets).label,
+      render: (o) => pairOf(o.symbol, markets).label,
+      card: 'title',
+      cardRender: (o) => <strong>{pairOf(o.symbol, markets).label}</strong>,
     },
     {
+      key: 'type',
       title: t('record.type'),
-      dataIndex: 'type',
-      render: (v: string) => t(`record.orderType.${v}`),
+      render: (o) => t(`record.orderType.${o.type}`),
+      card: 'title',
+      cardRender: (o) => <span className="record-muted">{t(`record.orderType.${o.type}`)}</span>,
     },
     {
+      key: 'side',
       title: t('record.side'),
-      dataIndex: 'side',
-      render: (v: SpotOrder['side']) => <SideText side={v} />,
+      render: (o) => <SideText side={o.side} />,
+      card: 'title',
     },
     {
-      title: t('record.avgPrice'),
       key: 'avg',
+      title: t('record.avgPrice'),
       align: 'end',
-      render: (_, o) => price(o.avgPrice, o.symbol),
+      render: (o) => price(o.avgPrice, o.symbol),
     },
-    { title: t('record.price'), key: 'price', align: 'end', render: (_, o) => orderPrice(o) },
+    { key: 'price', title: t('record.price'), align: 'end', render: orderPrice },
     {
-      title: t('record.filled'),
       key: 'filled',
+      title: t('record.filled'),
       align: 'end',
-      render: (_, o) => quantity(o.filledQuantity, o.symbol),
+      render: (o) => quantity(o.filledQuantity, o.symbol),
     },
-    { title: t('record.quantity'), key: 'qty', align: 'end', render: (_, o) => orderAmount(o) },
+    { key: 'qty', title: t('record.quantity'), align: 'end', render: orderAmount },
     {
-      title: t('record.turnover'),
       key: 'turnover',
+      title: t('record.turnover'),
       align: 'end',
-      render: (_, o) => turnover(o.filledQuote, o.symbol),
+      render: (o) => turnover(o.filledQuote, o.symbol),
     },
     {
+      key: 'status',
       title: t('record.status'),
-      dataIndex: 'status',
       align: 'end',
-      render: (v: SpotOrder['status']) => <OrderStatusTag status={v} />,
+      render: (o) => <OrderStatusTag status={o.status} />,
+      card: 'end',
     },
   ];
   return (
-    <Table<SpotOrder>
-      data-testid="record-rows"
-      className="record-table"
-      rowKey="orderId"
-      size="middle"
-      loading={props.loading && !page}
+    <RecordList
+      {...props}
       columns={columns}
-      dataSource={page?.items ?? []}
-      scroll={{ x: 'max-content' }}
-      locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />,
-      }}
-      pagination={{
-        current: props.pageNo,
-        pageSize: props.pageSize,
-        total: page?.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: props.onPage,
-      }}
+      rowKey={(o) => o.orderId}
+      cardOrder={ORDER_CARD_ORDER}
     />
   );
 }
 
 /** The user's fills: a table on wide screens, cards under 768 px. */
-export function FillHistoryList(props: ListProps<SpotFill>) {
+export function FillHistoryList({ markets, ...props }: ListProps<SpotFill>) {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
-  const { page, markets } = props;
-  const price = (f: SpotFill) =>
-    formatFigure(f.price, pairOf(f.symbol, markets).market?.pricePrecision);
-  const quantity = (f: SpotFill) =>
-    formatFigure(f.quantity, pairOf(f.symbol, markets).market?.quantityPrecision);
-  const fee = (f: SpotFill) => (
-    <bdi dir="ltr">
-      {formatFigure(f.fee)} {f.feeCoin}
-    </bdi>
-  );
-  const turnover = (f: SpotFill) =>
-    formatFigure(f.quoteQuantity, pairOf(f.symbol, markets).market?.pricePrecision);
   const role = (f: SpotFill) => t(`record.roles.${f.role}`);
 
-  if (isMobile) {
-    return (
-      <>
-        {page && page.items.length > 0 ? (
-          <ul className="record-cards" data-testid="record-rows">
-            {page.items.map((f) => (
-              <li key={f.fillId}>
-                <div className="record-card-top">
-                  <span className="record-card-pair">
-                    <strong>{pairOf(f.symbol, markets).label}</strong>
-                    <SideText side={f.side} />
-                    <span className="record-muted">{role(f)}</span>
-                  </span>
-                  <DateTime value={f.time} format={TIME_FORMAT} className="record-muted" />
-                </div>
-                <dl className="record-card-grid">
-                  <div>
-                    <dt>{t('record.price')}</dt>
-                    <dd>{price(f)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('record.quantity')}</dt>
-                    <dd>{quantity(f)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('record.turnover')}</dt>
-                    <dd>{turnover(f)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('record.fee')}</dt>
-                    <dd>{fee(f)}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />
-        )}
-        <Pager total={page?.total ?? 0} {...props} />
-      </>
-    );
-  }
-
-  const columns: ColumnsType<SpotFill> = [
+  const columns: RecordColumn<SpotFill>[] = [
     {
+      key: 'time',
       title: t('record.time'),
-      dataIndex: 'time',
-      render: (v: number) => <DateTime value={v} format={TIME_FORMAT} />,
+      render: (f) => <DateTime value={f.time} format={TIME_FORMAT} />,
+      card: 'end',
+      cardRender: (f) => <DateTime value={f.time} format={TIME_FORMAT} className="record-muted" />,
     },
     {
+      key: 'pair',
       title: t('record.pair'),
-      dataIndex: 'symbol',
-      render: (v: string) => pairOf(v, markets).label,
+      render: (f) => pairOf(f.symbol, markets).label,
+      card: 'title',
+      cardRender: (f) => <strong>{pairOf(f.symbol, markets).label}</strong>,
     },
     {
+      key: 'side',
       title: t('record.side'),
-      dataIndex: 'side',
-      render: (v: SpotFill['side']) => <SideText side={v} />,
+      render: (f) => <SideText side={f.side} />,
+      card: 'title',
     },
-    { title: t('record.role'), key: 'role', render: (_, f) => role(f) },
-    { title: t('record.price'), key: 'price', align: 'end', render: (_, f) => price(f) },
-    { title: t('record.quantity'), key: 'qty', align: 'end', render: (_, f) => quantity(f) },
     {
-      title: t('record.turnover'),
-      key: 'turnover',
-      align: 'end',
-      render: (_, f) => turnover(f),
+      key: 'role',
+      title: t('record.role'),
+      render: role,
+      card: 'title',
+      cardRender: (f) => <span className="record-muted">{role(f)}</span>,
     },
-    { title: t('record.fee'), key: 'fee', align: 'end', render: (_, f) => fee(f) },
+    {
+      key: 'price',
+      title: t('record.price'),
+      align: 'end',
+      render: (f) => formatFigure(f.price, pairOf(f.symbol, markets).market?.pricePrecision),
+    },
+    {
+      key: 'qty',
+      title: t('record.quantity'),
+      align: 'end',
+      render: (f) => formatFigure(f.quantity, pairOf(f.symbol, markets).market?.quantityPrecision),
+    },
+    {
+      key: 'turnover',
+      title: t('record.turnover'),
+      align: 'end',
+      render: (f) =>
+        formatFigure(f.quoteQuantity, pairOf(f.symbol, markets).market?.pricePrecision),
+    },
+    {
+      key: 'fee',
+      title: t('record.fee'),
+      align: 'end',
+      render: (f) => (
+        <bdi dir="ltr">
+          {formatFigure(f.fee)} {f.feeCoin}
+        </bdi>
+      ),
+    },
   ];
-  return (
-    <Table<SpotFill>
-      data-testid="record-rows"
-      className="record-table"
-      rowKey="fillId"
-      size="middle"
-      loading={props.loading && !page}
-      columns={columns}
-      dataSource={page?.items ?? []}
-      scroll={{ x: 'max-content' }}
-      locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />,
-      }}
-      pagination={{
-        current: props.pageNo,
-        pageSize: props.pageSize,
-        total: page?.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: props.onPage,
-      }}
-    />
-  );
+  return <RecordList {...props} columns={columns} rowKey={(f) => f.fillId} />;
 }

@@ -1,17 +1,17 @@
 import type { AssetRecord, AssetRecordType } from '@quay/core';
-import { App, Button, Empty, Pagination, Table, Tabs } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { App, Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { messageBox } from '../../../platform/widgets/message-box';
 import { AppTooltip } from '../../../platform/widgets/app-tooltip';
 import { DateTime } from '../../../ui/date-time';
-import { useIsMobile } from '../../../ui/use-media';
+import type { RecordColumn } from '../../../ui/record-cards';
 import { WalletLayout } from '../../../ui/wallet-layout';
-import { useAssetRecords } from '../api/asset-records';
+import { useAssetRecords } from '../../../entities/balances/asset-records';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { formatFigure, shortAddress } from '../utils/figures';
+import { RecordList } from './record-list';
 import { RecordStatusTag } from './side-text';
 import './records.css';
 
@@ -19,6 +19,8 @@ const PAGE_SIZE = 20;
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const TYPES: readonly AssetRecordType[] = ['deposit', 'withdraw', 'transfer'];
 const ACCOUNTS = ['spot', 'futures'] as const;
+/** A card reads the coin, the amount and fee, then the address and the time in full rows. */
+const CARD_ORDER = ['coin', 'amount', 'fee', 'address', 'time'];
 
 function isType(value: string | null): value is AssetRecordType {
   return (TYPES as readonly (string | null)[]).includes(value);
@@ -28,7 +30,6 @@ function isType(value: string | null): value is AssetRecordType {
 export function TransactionRecordsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const typeParam = params.get('type');
   const type: AssetRecordType = isType(typeParam) ? typeParam : 'deposit';
@@ -89,46 +90,55 @@ export function TransactionRecordsPage() {
       </AppTooltip>
     );
 
-  const columns: ColumnsType<AssetRecord> = [
+  const columns: RecordColumn<AssetRecord>[] = [
     {
+      key: 'time',
       title: t('record.time'),
-      dataIndex: 'createdAt',
-      render: (v: number) => <DateTime value={v} format={TIME_FORMAT} />,
+      render: (r) => <DateTime value={r.createdAt} format={TIME_FORMAT} />,
+      card: 'wide',
     },
-    { title: t('record.coin'), dataIndex: 'coin', render: (v: string) => <strong>{v}</strong> },
     {
+      key: 'coin',
+      title: t('record.coin'),
+      render: (r) => <strong>{r.coin}</strong>,
+      card: 'title',
+    },
+    {
+      key: 'amount',
       title: t('record.amount'),
-      dataIndex: 'amount',
       align: 'end',
-      render: (v: string) => <bdi dir="ltr">{formatFigure(v)}</bdi>,
+      render: (r) => <bdi dir="ltr">{formatFigure(r.amount)}</bdi>,
     },
     ...(type === 'withdraw'
       ? [
           {
+            key: 'fee',
             title: t('record.fee'),
-            dataIndex: 'fee',
             align: 'end' as const,
-            render: (v: string) => formatFigure(v),
+            render: (r: AssetRecord) => formatFigure(r.fee),
           },
         ]
       : []),
     {
-      title: type === 'transfer' ? t('record.direction') : t('record.address'),
       key: 'address',
-      render: (_, r) => address(r),
+      title: type === 'transfer' ? t('record.direction') : t('record.address'),
+      render: address,
+      card: 'wide',
     },
     {
+      key: 'status',
       title: t('record.status'),
-      dataIndex: 'status',
-      render: (v: AssetRecord['status']) => <RecordStatusTag status={v} />,
+      render: (r) => <RecordStatusTag status={r.status} />,
+      card: 'end',
     },
     ...(type === 'withdraw'
       ? [
           {
-            title: t('record.action'),
             key: 'action',
+            title: t('record.action'),
             align: 'end' as const,
-            render: (_: unknown, r: AssetRecord) => cancelButton(r),
+            render: cancelButton,
+            card: 'action' as const,
           },
         ]
       : []),
@@ -146,85 +156,16 @@ export function TransactionRecordsPage() {
           }}
           items={TYPES.map((k) => ({ key: k, label: t(`record.types.${k}`) }))}
         />
-        {isMobile ? (
-          <>
-            {page && page.items.length > 0 ? (
-              <ul className="record-cards" data-testid="record-rows">
-                {page.items.map((r) => (
-                  <li key={r.id}>
-                    <div className="record-card-top">
-                      <strong>{r.coin}</strong>
-                      <RecordStatusTag status={r.status} />
-                    </div>
-                    <dl className="record-card-grid">
-                      <div>
-                        <dt>{t('record.amount')}</dt>
-                        <dd>
-                          <bdi dir="ltr">{formatFigure(r.amount)}</bdi>
-                        </dd>
-                      </div>
-                      {r.type === 'withdraw' ? (
-                        <div>
-                          <dt>{t('record.fee')}</dt>
-                          <dd>{formatFigure(r.fee)}</dd>
-                        </div>
-                      ) : null}
-                      <div className="record-card-wide">
-                        <dt>
-                          {r.type === 'transfer' ? t('record.direction') : t('record.address')}
-                        </dt>
-                        <dd>{address(r)}</dd>
-                      </div>
-                      <div className="record-card-wide">
-                        <dt>{t('record.time')}</dt>
-                        <dd>
-                          <DateTime value={r.createdAt} format={TIME_FORMAT} />
-                        </dd>
-                      </div>
-                    </dl>
-                    {cancelButton(r)}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />
-            )}
-            {(page?.total ?? 0) > PAGE_SIZE ? (
-              <Pagination
-                className="record-pager"
-                simple
-                current={pageNo}
-                pageSize={PAGE_SIZE}
-                total={page?.total ?? 0}
-                onChange={setPageNo}
-              />
-            ) : null}
-          </>
-        ) : (
-          <Table<AssetRecord>
-            data-testid="record-rows"
-            className="record-table"
-            rowKey="id"
-            size="middle"
-            loading={records.isFetching && !page}
-            columns={columns}
-            dataSource={page?.items ?? []}
-            scroll={{ x: 'max-content' }}
-            locale={{
-              emptyText: (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />
-              ),
-            }}
-            pagination={{
-              current: pageNo,
-              pageSize: PAGE_SIZE,
-              total: page?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: setPageNo,
-            }}
-          />
-        )}
+        <RecordList
+          columns={columns}
+          page={page}
+          loading={records.isFetching}
+          rowKey={(r) => r.id}
+          pageNo={pageNo}
+          pageSize={PAGE_SIZE}
+          onPage={setPageNo}
+          cardOrder={CARD_ORDER}
+        />
       </section>
     </WalletLayout>
   );

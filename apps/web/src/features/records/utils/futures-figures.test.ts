@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fundingRateText, futuresActionOf, signedUsdt } from './futures-figures';
-import { pageOf, withinRange } from './pages';
+import { withinRange } from '../../../entities/history-filter';
+import { pageOf } from '../../../entities/list-answer';
 
 describe('futures records read as a trader reads them', () => {
   it('name what an order does to a position', () => {

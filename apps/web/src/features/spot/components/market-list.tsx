@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { pathSymbolOf } from '../../../platform/simulation/simulation-mode';
-import { useTickers } from '../api/tickers';
+import { useSpotTickers } from '../../../entities/markets/tickers';
 import { useFavourites } from '../hooks/use-favourites';
 import { changeTone, formatChange, formatPrice } from '../../../ui/market/format';
 
@@ -25,7 +25,7 @@ export function MarketList({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const { data: tickers } = useTickers();
+  const { data: tickers } = useSpotTickers();
   const { favourites, toggle } = useFavourites();
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<ListTab>('all');

@@ -6,8 +6,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useSettings } from '../../../platform/settings/settings-store';
 import { TestProviders } from '../../../platform/widgets/test-providers';
 import { setViewportWidth } from '../../../platform/widgets/test-viewport';
-import { balancesQuery } from '../api/balances';
-import { tickersQuery } from '../api/tickers';
+import { spotBalancesQuery } from '../../../entities/balances/spot-balances';
+import { spotTickersQuery } from '../../../entities/markets/tickers';
 import { OrderForm } from './order-form';
 
 const market: SpotMarketInfo = {
@@ -53,8 +53,8 @@ function renderForm(balances: Balance[] | null) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  client.setQueryData(tickersQuery.queryKey, [ticker]);
-  if (balances) client.setQueryData(balancesQuery.queryKey, balances);
+  client.setQueryData(spotTickersQuery.queryKey, [ticker]);
+  if (balances) client.setQueryData(spotBalancesQuery.queryKey, balances);
   return render(
     <MemoryRouter initialEntries={['/spot/BTCUSDT']}>
       <QueryClientProvider client={client}>

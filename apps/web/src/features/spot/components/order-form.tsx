@@ -18,9 +18,9 @@ import { ApiError } from '../../../platform/request/client';
 import { useSettings } from '../../../platform/settings/settings-store';
 import { useFeedback } from '../../../platform/widgets/feedback';
 import { ButtonLink } from '../../../ui/button-link';
-import { useBalances } from '../api/balances';
+import { useSpotBalances } from '../../../entities/balances/spot-balances';
+import { useSpotTicker } from '../../../entities/markets/tickers';
 import { usePlaceOrder } from '../api/orders';
-import { useTicker } from '../api/tickers';
 import { useOrderFormBridge } from '../../../ui/market/order-form-bridge';
 import { formatPrice, quoteDecimals } from '../../../ui/market/format';
 import { OrderField as Field } from '../../../ui/market/order-field';
@@ -51,8 +51,8 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
   const location = useLocation();
   const loggedIn = useSettings((s) => s.loginFlag);
   const feedback = useFeedback();
-  const ticker = useTicker(market.symbol);
-  const { data: balances } = useBalances();
+  const ticker = useSpotTicker(market.symbol);
+  const { data: balances } = useSpotBalances();
   const place = usePlaceOrder();
 
   const [side, setSide] = useState<OrderSide>('buy');

@@ -1,23 +1,19 @@
 import type { SpotFill, SpotMarketInfo, SpotOrder } from '@quay/core';
 import { formatAmount, toDecimal } from '@quay/core';
-import { Button, Checkbox, Empty, Popconfirm, Spin, type TableProps } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Button, Checkbox, Empty, Popconfirm } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { ButtonLink } from '../../../ui/button-link';
 import { DateTime } from '../../../ui/date-time';
-import { useIsMobile } from '../../../ui/use-media';
-import { useCancelAllOrders, useCancelOrder, useMyOrders } from '../api/orders';
+import type { RecordColumn } from '../../../ui/record-cards';
+import { RecordTable } from '../../../ui/record-table';
+import { useSpotOrders } from '../../../entities/orders/spot-orders';
+import { useCancelAllOrders, useCancelOrder } from '../api/orders';
 import { formatPrice, quoteDecimals } from '../../../ui/market/format';
 
 type OrdersTab = 'open' | 'history' | 'fills';
-
-// lazy() drops the generic parameter; the table gets its generic signature back here.
-const Table = lazy(() => import('./orders-table')) as unknown as <T extends object>(
-  props: TableProps<T>,
-) => ReactNode;
 
 interface Precision {
   price: number;
@@ -44,39 +40,6 @@ function SideText({ side }: { side: 'buy' | 'sell' }) {
   return <span className={`tone-${side === 'buy' ? 'up' : 'down'}`}>{t(`spot.${side}`)}</span>;
 }
 
-/** One order or fill as a card: the narrow screen's row. */
-function Card({
-  title,
-  time,
-  fields,
-  action,
-}: {
-  title: ReactNode;
-  time: number;
-  fields: Array<[string, ReactNode]>;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="order-card">
-      <div className="order-card-head">
-        <span className="order-card-title">{title}</span>
-        <DateTime value={time} format="MM-DD HH:mm:ss" className="muted" />
-      </div>
-      <dl className="order-card-fields">
-        {fields.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <bdi dir="ltr">{value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {action ? <div className="order-card-action">{action}</div> : null}
-    </div>
-  );
-}
-
 /** Open orders, order history and trade history, live, with cancel and cancel all. */
 export function OrdersPanel({
   market,
@@ -86,10 +49,9 @@ export function OrdersPanel({
   markets: readonly SpotMarketInfo[];
 }) {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
   const localePath = useLocalePath();
   const location = useLocation();
-  const { loggedIn, open, history, fills } = useMyOrders();
+  const { loggedIn, open, history, fills } = useSpotOrders();
   const cancel = useCancelOrder();
   const cancelAll = useCancelAllOrders();
   const [tab, setTab] = useState<OrdersTab>('open');
@@ -101,163 +63,189 @@ export function OrdersPanel({
   const pastOrders = mine(history.data);
   const myFills = mine(fills.data);
 
-  const statusText = (o: SpotOrder) => t(`spot.status.${o.status}`);
-  const typeText = (o: SpotOrder) => t(`spot.${o.type}`);
-
-  const openColumns = useMemo<ColumnsType<SpotOrder>>(
-    () => [
-      {
-        title: t('spot.time'),
-        dataIndex: 'createdAt',
-        render: (v: number) => <DateTime value={v} format="MM-DD HH:mm:ss" />,
-      },
-      { title: t('spot.pair'), dataIndex: 'symbol', render: (s: string) => pairOf(markets, s) },
-      { title: t('spot.type'), key: 'type', render: (_, o) => t(`spot.${o.type}`) },
-      {
-        title: t('spot.side'),
-        dataIndex: 'side',
-        render: (s: 'buy' | 'sell') => <SideText side={s} />,
-      },
-      {
-        title: t('spot.price'),
-        key: 'price',
-        align: 'end',
-        render: (_, o) => formatPrice(o.price, precisionOf(markets, o.symbol).price),
-      },
-      {
-        title: t('spot.amount'),
-        key: 'quantity',
-        align: 'end',
-        render: (_, o) => formatAmount(o.quantity, precisionOf(markets, o.symbol).quantity),
-      },
-      {
-        title: t('spot.filled'),
-        key: 'filled',
-        align: 'end',
-        render: (_, o) => formatAmount(o.filledQuantity, precisionOf(markets, o.symbol).quantity),
-      },
-      {
-        title: t('spot.total'),
-        key: 'total',
-        align: 'end',
-        render: (_, o) => {
-          const p = toDecimal(o.price);
-          const q = toDecimal(o.quantity);
-          return p && q ? formatAmount(p.times(q), precisionOf(markets, o.symbol).quote) : '--';
-        },
-      },
-      {
-        title: '',
-        key: 'action',
-        align: 'end',
-        render: (_, o) => (
-          <Button
-            size="small"
-            type="link"
-            loading={cancel.isPending && cancel.variables?.orderId === o.orderId}
-            onClick={() => cancel.mutate({ symbol: o.symbol, orderId: o.orderId })}
-            data-testid="cancel-order"
-          >
-            {t('spot.cancel')}
-          </Button>
-        ),
-      },
-    ],
-    [t, markets, cancel],
+  const time = (value: number, className?: string) => (
+    <DateTime value={value} format="MM-DD HH:mm:ss" className={className} />
   );
+  const pair: RecordColumn<SpotOrder | SpotFill> = {
+    key: 'pair',
+    title: t('spot.pair'),
+    render: (x) => pairOf(markets, x.symbol),
+    card: 'title',
+  };
+  const side: RecordColumn<SpotOrder | SpotFill> = {
+    key: 'side',
+    title: t('spot.side'),
+    render: (x) => <SideText side={x.side} />,
+    card: 'title',
+  };
 
-  const historyColumns = useMemo<ColumnsType<SpotOrder>>(
-    () => [
-      {
-        title: t('spot.time'),
-        dataIndex: 'updatedAt',
-        render: (v: number) => <DateTime value={v} format="MM-DD HH:mm:ss" />,
+  // A card reads pair, side and type (or status) on top, the time at its end, three figures below.
+  const openColumns: RecordColumn<SpotOrder>[] = [
+    {
+      key: 'time',
+      title: t('spot.time'),
+      render: (o) => time(o.createdAt),
+      card: 'end',
+      cardRender: (o) => time(o.createdAt, 'muted'),
+    },
+    pair,
+    {
+      key: 'type',
+      title: t('spot.type'),
+      render: (o) => t(`spot.${o.type}`),
+      card: 'title',
+      cardRender: (o) => `· ${t(`spot.${o.type}`)}`,
+    },
+    side,
+    {
+      key: 'price',
+      title: t('spot.price'),
+      align: 'end',
+      render: (o) => formatPrice(o.price, precisionOf(markets, o.symbol).price),
+    },
+    {
+      key: 'quantity',
+      title: t('spot.amount'),
+      align: 'end',
+      render: (o) => formatAmount(o.quantity, precisionOf(markets, o.symbol).quantity),
+    },
+    {
+      key: 'filled',
+      title: t('spot.filled'),
+      align: 'end',
+      render: (o) => formatAmount(o.filledQuantity, precisionOf(markets, o.symbol).quantity),
+    },
+    {
+      key: 'total',
+      title: t('spot.total'),
+      align: 'end',
+      render: (o) => {
+        const p = toDecimal(o.price);
+        const q = toDecimal(o.quantity);
+        return p && q ? formatAmount(p.times(q), precisionOf(markets, o.symbol).quote) : '--';
       },
-      { title: t('spot.pair'), dataIndex: 'symbol', render: (s: string) => pairOf(markets, s) },
-      { title: t('spot.type'), key: 'type', render: (_, o) => t(`spot.${o.type}`) },
-      {
-        title: t('spot.side'),
-        dataIndex: 'side',
-        render: (s: 'buy' | 'sell') => <SideText side={s} />,
-      },
-      {
-        title: t('spot.avgPrice'),
-        key: 'avg',
-        align: 'end',
-        render: (_, o) => formatPrice(o.avgPrice, precisionOf(markets, o.symbol).price),
-      },
-      {
-        title: t('spot.price'),
-        key: 'price',
-        align: 'end',
-        render: (_, o) =>
-          o.price
-            ? formatPrice(o.price, precisionOf(markets, o.symbol).price)
-            : t('spot.marketPrice'),
-      },
-      {
-        title: t('spot.filled'),
-        key: 'filled',
-        align: 'end',
-        render: (_, o) => formatAmount(o.filledQuantity, precisionOf(markets, o.symbol).quantity),
-      },
-      {
-        title: t('spot.total'),
-        key: 'filledQuote',
-        align: 'end',
-        render: (_, o) => formatAmount(o.filledQuote, precisionOf(markets, o.symbol).quote),
-      },
-      {
-        title: t('spot.statusTitle'),
-        key: 'status',
-        align: 'end',
-        render: (_, o) => t(`spot.status.${o.status}`),
-      },
-    ],
-    [t, markets],
-  );
+      card: 'none',
+    },
+    {
+      key: 'action',
+      title: '',
+      align: 'end',
+      render: (o) => (
+        <Button
+          size="small"
+          type="link"
+          loading={cancel.isPending && cancel.variables?.orderId === o.orderId}
+          onClick={() => cancel.mutate({ symbol: o.symbol, orderId: o.orderId })}
+          data-testid="cancel-order"
+        >
+          {t('spot.cancel')}
+        </Button>
+      ),
+      card: 'action',
+      cardRender: (o) => (
+        <Button
+          size="small"
+          onClick={() => cancel.mutate({ symbol: o.symbol, orderId: o.orderId })}
+          data-testid="cancel-order"
+        >
+          {t('spot.cancel')}
+        </Button>
+      ),
+    },
+  ];
 
-  const fillColumns = useMemo<ColumnsType<SpotFill>>(
-    () => [
-      {
-        title: t('spot.time'),
-        dataIndex: 'time',
-        render: (v: number) => <DateTime value={v} format="MM-DD HH:mm:ss" />,
-      },
-      { title: t('spot.pair'), dataIndex: 'symbol', render: (s: string) => pairOf(markets, s) },
-      {
-        title: t('spot.side'),
-        dataIndex: 'side',
-        render: (s: 'buy' | 'sell') => <SideText side={s} />,
-      },
-      {
-        title: t('spot.price'),
-        key: 'price',
-        align: 'end',
-        render: (_, f) => formatPrice(f.price, precisionOf(markets, f.symbol).price),
-      },
-      {
-        title: t('spot.amount'),
-        key: 'quantity',
-        align: 'end',
-        render: (_, f) => formatAmount(f.quantity, precisionOf(markets, f.symbol).quantity),
-      },
-      {
-        title: t('spot.total'),
-        key: 'quote',
-        align: 'end',
-        render: (_, f) => formatAmount(f.quoteQuantity, precisionOf(markets, f.symbol).quote),
-      },
-      {
-        title: t('spot.fee'),
-        key: 'fee',
-        align: 'end',
-        render: (_, f) => `${formatAmount(f.fee, 8).replace(/\.?0+$/, '') || '0'} ${f.feeCoin}`,
-      },
-      { title: t('spot.role'), key: 'role', align: 'end', render: (_, f) => t(`spot.${f.role}`) },
-    ],
-    [t, markets],
-  );
+  const historyColumns: RecordColumn<SpotOrder>[] = [
+    {
+      key: 'time',
+      title: t('spot.time'),
+      render: (o) => time(o.updatedAt),
+      card: 'end',
+      cardRender: (o) => time(o.updatedAt, 'muted'),
+    },
+    pair,
+    { key: 'type', title: t('spot.type'), render: (o) => t(`spot.${o.type}`), card: 'none' },
+    side,
+    {
+      key: 'avg',
+      title: t('spot.avgPrice'),
+      align: 'end',
+      render: (o) => formatPrice(o.avgPrice, precisionOf(markets, o.symbol).price),
+    },
+    {
+      key: 'price',
+      title: t('spot.price'),
+      align: 'end',
+      render: (o) =>
+        o.price
+          ? formatPrice(o.price, precisionOf(markets, o.symbol).price)
+          : t('spot.marketPrice'),
+      card: 'none',
+    },
+    {
+      key: 'filled',
+      title: t('spot.filled'),
+      align: 'end',
+      render: (o) => formatAmount(o.filledQuantity, precisionOf(markets, o.symbol).quantity),
+    },
+    {
+      key: 'filledQuote',
+      title: t('spot.total'),
+      align: 'end',
+      render: (o) => formatAmount(o.filledQuote, precisionOf(markets, o.symbol).quote),
+    },
+    {
+      key: 'status',
+      title: t('spot.statusTitle'),
+      align: 'end',
+      render: (o) => t(`spot.status.${o.status}`),
+      card: 'title',
+      cardRender: (o) => `· ${t(`spot.status.${o.status}`)}`,
+    },
+  ];
+
+  const fillColumns: RecordColumn<SpotFill>[] = [
+    {
+      key: 'time',
+      title: t('spot.time'),
+      render: (f) => time(f.time),
+      card: 'end',
+      cardRender: (f) => time(f.time, 'muted'),
+    },
+    pair,
+    side,
+    {
+      key: 'price',
+      title: t('spot.price'),
+      align: 'end',
+      render: (f) => formatPrice(f.price, precisionOf(markets, f.symbol).price),
+    },
+    {
+      key: 'quantity',
+      title: t('spot.amount'),
+      align: 'end',
+      render: (f) => formatAmount(f.quantity, precisionOf(markets, f.symbol).quantity),
+    },
+    {
+      key: 'quote',
+      title: t('spot.total'),
+      align: 'end',
+      render: (f) => formatAmount(f.quoteQuantity, precisionOf(markets, f.symbol).quote),
+      card: 'none',
+    },
+    {
+      key: 'fee',
+      title: t('spot.fee'),
+      align: 'end',
+      render: (f) => `${formatAmount(f.fee, 8).replace(/\.?0+$/, '') || '0'} ${f.feeCoin}`,
+    },
+    {
+      key: 'role',
+      title: t('spot.role'),
+      align: 'end',
+      render: (f) => t(`spot.${f.role}`),
+      card: 'none',
+    },
+  ];
 
   const tabs: Array<{ key: OrdersTab; label: string }> = [
     {
@@ -272,6 +260,13 @@ export function OrdersPanel({
 
   const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('spot.noOrders')} />;
 
+  const listProps = {
+    empty,
+    size: 'small' as const,
+    scrollX: 760,
+    cardLayout: 'compact' as const,
+    cardsTestId: 'orders-cards',
+  };
   let body: ReactNode;
   if (!loggedIn) {
     body = (
@@ -286,126 +281,36 @@ export function OrdersPanel({
         </ButtonLink>
       </div>
     );
-  } else if (isMobile) {
-    const list =
-      tab === 'open'
-        ? openOrders.map((o) => (
-            <Card
-              key={o.orderId}
-              title={
-                <>
-                  {pairOf(markets, o.symbol)} <SideText side={o.side} /> · {typeText(o)}
-                </>
-              }
-              time={o.createdAt}
-              fields={[
-                [t('spot.price'), formatPrice(o.price, precisionOf(markets, o.symbol).price)],
-                [
-                  t('spot.amount'),
-                  formatAmount(o.quantity, precisionOf(markets, o.symbol).quantity),
-                ],
-                [
-                  t('spot.filled'),
-                  formatAmount(o.filledQuantity, precisionOf(markets, o.symbol).quantity),
-                ],
-              ]}
-              action={
-                <Button
-                  size="small"
-                  onClick={() => cancel.mutate({ symbol: o.symbol, orderId: o.orderId })}
-                  data-testid="cancel-order"
-                >
-                  {t('spot.cancel')}
-                </Button>
-              }
-            />
-          ))
-        : tab === 'history'
-          ? pastOrders.map((o) => (
-              <Card
-                key={o.orderId}
-                title={
-                  <>
-                    {pairOf(markets, o.symbol)} <SideText side={o.side} /> · {statusText(o)}
-                  </>
-                }
-                time={o.updatedAt}
-                fields={[
-                  [
-                    t('spot.avgPrice'),
-                    formatPrice(o.avgPrice, precisionOf(markets, o.symbol).price),
-                  ],
-                  [
-                    t('spot.filled'),
-                    formatAmount(o.filledQuantity, precisionOf(markets, o.symbol).quantity),
-                  ],
-                  [
-                    t('spot.total'),
-                    formatAmount(o.filledQuote, precisionOf(markets, o.symbol).quote),
-                  ],
-                ]}
-              />
-            ))
-          : myFills.map((f) => (
-              <Card
-                key={f.fillId}
-                title={
-                  <>
-                    {pairOf(markets, f.symbol)} <SideText side={f.side} />
-                  </>
-                }
-                time={f.time}
-                fields={[
-                  [t('spot.price'), formatPrice(f.price, precisionOf(markets, f.symbol).price)],
-                  [
-                    t('spot.amount'),
-                    formatAmount(f.quantity, precisionOf(markets, f.symbol).quantity),
-                  ],
-                  [
-                    t('spot.fee'),
-                    `${formatAmount(f.fee, 8).replace(/\.?0+$/, '') || '0'} ${f.feeCoin}`,
-                  ],
-                ]}
-              />
-            ));
-    body = list.length > 0 ? <div className="order-cards">{list}</div> : empty;
   } else if (tab === 'open') {
     body = (
-      <Table<SpotOrder>
-        size="small"
-        rowKey="orderId"
+      <RecordTable
+        {...listProps}
         columns={openColumns}
-        dataSource={openOrders}
+        rows={openOrders}
+        rowKey={(o) => o.orderId}
         loading={open.isLoading}
-        pagination={false}
-        locale={{ emptyText: empty }}
-        scroll={{ x: 760 }}
+        cardOrder={['pair', 'side', 'type']}
       />
     );
   } else if (tab === 'history') {
     body = (
-      <Table<SpotOrder>
-        size="small"
-        rowKey="orderId"
+      <RecordTable
+        {...listProps}
         columns={historyColumns}
-        dataSource={pastOrders}
+        rows={pastOrders}
+        rowKey={(o) => o.orderId}
         loading={history.isLoading}
-        pagination={false}
-        locale={{ emptyText: empty }}
-        scroll={{ x: 760 }}
+        cardOrder={['pair', 'side', 'status']}
       />
     );
   } else {
     body = (
-      <Table<SpotFill>
-        size="small"
-        rowKey="fillId"
+      <RecordTable
+        {...listProps}
         columns={fillColumns}
-        dataSource={myFills}
+        rows={myFills}
+        rowKey={(f) => f.fillId}
         loading={fills.isLoading}
-        pagination={false}
-        locale={{ emptyText: empty }}
-        scroll={{ x: 760 }}
       />
     );
   }
@@ -448,9 +353,7 @@ export function OrdersPanel({
           </div>
         ) : null}
       </div>
-      <div className="orders-body">
-        <Suspense fallback={<Spin className="orders-loading" />}>{body}</Suspense>
-      </div>
+      <div className="orders-body">{body}</div>
     </div>
   );
 }

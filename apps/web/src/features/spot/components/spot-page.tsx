@@ -3,15 +3,15 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { useSpotMarkets } from '../../../entities/markets/markets';
+import { useLiveSpotTickers, useSpotTicker } from '../../../entities/markets/tickers';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useSettings } from '../../../platform/settings/settings-store';
 import { marketOfPath } from '../../../platform/simulation/simulation-mode';
 import { AppDrawer } from '../../../platform/widgets/app-drawer';
 import { ButtonLink } from '../../../ui/button-link';
 import { useIsMobile, useMediaQuery } from '../../../ui/use-media';
-import { useSpotMarkets } from '../api/markets';
 import { MarketSourceProvider, type MarketSource } from '../../../ui/market/market-source';
-import { useLiveTickers, useTicker } from '../api/tickers';
 import { useRefetchOnReconnect } from '../hooks/use-refetch-on-reconnect';
 import { useOrderFormBridge } from '../../../ui/market/order-form-bridge';
 import { formatPrice } from '../../../ui/market/format';
@@ -24,6 +24,7 @@ import { OrdersPanel } from './orders-panel';
 import { RecentTrades } from '../../../ui/market/recent-trades';
 import { TickerHeader } from './ticker-header';
 import '../../../ui/market/market.css';
+import '../../../ui/market/market-trading.css';
 
 export const DEFAULT_SPOT_SYMBOL = 'BTCUSDT';
 
@@ -32,7 +33,7 @@ const SPOT_SOURCE: MarketSource = {
   scope: 'spot',
   klinesPath: SPOT_PATHS.klines,
   tradesPath: SPOT_PATHS.trades,
-  useTicker,
+  useTicker: useSpotTicker,
 };
 
 /** `/spot` alone opens the default market. */
@@ -96,7 +97,7 @@ export function SpotPage() {
 
 /** The tab title carries the live price, as traders keep the tab in view. Its own component, so a tick re-renders only it. */
 function DocumentTitle({ market }: { market: SpotMarketInfo }) {
-  const ticker = useTicker(market.symbol);
+  const ticker = useSpotTicker(market.symbol);
   const last = ticker?.last ? formatPrice(ticker.last, market.pricePrecision) : '';
   useEffect(() => {
     const previous = document.title;
@@ -124,7 +125,7 @@ function SpotTrading({
   const formAtStart = (layout === 'left') !== rtl;
   const [marketsOpen, setMarketsOpen] = useState(false);
   const requestSide = useOrderFormBridge((s) => s.requestSide);
-  useLiveTickers(market.symbol);
+  useLiveSpotTickers(market.symbol);
   useRefetchOnReconnect();
   const header = (
     <>

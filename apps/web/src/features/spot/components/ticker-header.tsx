@@ -1,8 +1,8 @@
 import { CaretDownOutlined } from '@ant-design/icons';
 import { formatAmount, type SpotMarketInfo } from '@quay/core';
 import { useTranslation } from 'react-i18next';
-import { useRealtimeStatus } from '../../../platform/realtime/realtime';
-import { useTicker } from '../api/tickers';
+import { useSpotTicker } from '../../../entities/markets/tickers';
+import { useLiveStatus } from '../../../platform/realtime/realtime';
 import { usePriceDirection } from '../../../ui/market/use-price-direction';
 import { changeTone, formatChange, formatPrice, quoteDecimals } from '../../../ui/market/format';
 
@@ -15,10 +15,10 @@ export function TickerHeader({
   onOpenMarkets: () => void;
 }) {
   const { t } = useTranslation();
-  const ticker = useTicker(market.symbol);
+  const ticker = useSpotTicker(market.symbol);
   const direction = usePriceDirection(ticker?.last);
   const tone = changeTone(ticker?.change24h);
-  const link = useRealtimeStatus();
+  const { reconnecting } = useLiveStatus();
   const stats = [
     { key: 'change', label: t('spot.change24h'), value: formatChange(ticker?.change24h), tone },
     {
@@ -78,7 +78,7 @@ export function TickerHeader({
           </div>
         ))}
       </dl>
-      {link === 'reconnecting' ? (
+      {reconnecting ? (
         <span className="spot-link-state" role="status" data-testid="spot-reconnecting">
           {t('spot.reconnecting')}
         </span>

@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useRealtimeStatus } from '../../../platform/realtime/realtime';
+import { invalidateSpotBalances } from '../../../entities/balances/spot-balances';
+import { invalidateMarkets } from '../../../entities/markets/markets';
+import { invalidateOrders } from '../../../entities/orders/order-keys';
+import { useLiveStatus } from '../../../platform/realtime/realtime';
+import { invalidateMarketPieces } from '../../../ui/market/market-piece-keys';
 
 /**
- * Pushes sent while the socket was down are lost: when it is open again,
- * the screen's REST snapshots (tickers, trades, orders, balances) are loaded
- * anew. Mount once per screen.
+ * Pushes sent while the socket was down are lost: when it is open again, the
+ * screen's REST snapshots (markets and tickers, trades and klines, orders and
+ * fills, balances) are loaded anew. Mount once per screen.
  */
 export function useRefetchOnReconnect(): void {
-  const status = useRealtimeStatus();
   const queryClient = useQueryClient();
-  const wasDown = useRef(false);
-  useEffect(() => {
-    if (status === 'reconnecting') wasDown.current = true;
-    if (status !== 'open' || !wasDown.current) return;
-    wasDown.current = false;
-    void queryClient.invalidateQueries({ queryKey: ['spot'] });
-    void queryClient.invalidateQueries({ queryKey: ['asset', 'balances'] });
-  }, [status, queryClient]);
+  useLiveStatus(() => {
+    void invalidateMarkets(queryClient, 'spot');
+    void invalidateMarketPieces(queryClient, 'spot');
+    void invalidateOrders(queryClient, 'spot');
+    void invalidateSpotBalances(queryClient);
+  });
 }
