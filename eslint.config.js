@@ -270,8 +270,32 @@ export default tseslint.config(
         {
           patterns: [
             {
+              group: ['**/features/**', '**/app/**', '**/entities/**'],
+              message: 'platform/ and ui/ sit below entities/, features/ and app/.',
+            },
+            {
+              group: ['@quay/server', '**/apps/server/**'],
+              message: 'The web app does not import the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/entities/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
               group: ['**/features/**', '**/app/**'],
-              message: 'platform/ and ui/ sit below features/ and app/.',
+              message: 'entities/ sit below features/ and app/.',
+            },
+            {
+              group: ['**/platform/realtime/*', '!**/platform/realtime/realtime'],
+              message: 'The socket is read through its facade: platform/realtime/realtime.',
             },
             {
               group: ['@quay/server', '**/apps/server/**'],

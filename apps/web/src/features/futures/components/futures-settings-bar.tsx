@@ -2,6 +2,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import {
   cleanNumericInput,
   formatAmount,
+  maxNotionalForLeverage,
   type MarginMode,
   type PerpMarketInfo,
   type PositionMode,
@@ -12,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { useSetLeverage, useSetMarginMode, useSetPositionMode } from '../api/futures';
 import { useRunWithFeedback } from '../hooks/use-run-with-feedback';
 import { useSymbolMode } from '../hooks/use-symbol-mode';
-import { notionalCapAt } from '../utils/leverage-tiers';
 
 type Dialog = 'leverage' | 'margin' | 'mode';
 
@@ -108,7 +108,7 @@ export function FuturesSettingsBar({
           <p className="muted">
             {t('futures.maxPositionAt', {
               leverage: leverageDraft,
-              value: formatAmount(notionalCapAt(market, leverageDraft), 0),
+              value: formatAmount(maxNotionalForLeverage(market.tiers, leverageDraft), 0),
               coin: market.quote,
             })}
           </p>
