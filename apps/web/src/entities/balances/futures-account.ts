@@ -1,8 +1,7 @@
 import { FUTURES_CHANNELS, FUTURES_PATHS, type FuturesAccount } from '@quay/core';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useChannel, useLiveStatus } from '../../platform/realtime/realtime';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../platform/request/client';
-import { useSettings } from '../../platform/settings/settings-store';
+import { useLiveUserQuery } from '../live-user-query';
 import { balanceKeys } from './balance-keys';
 
 export function fetchFuturesAccount(): Promise<FuturesAccount> {
@@ -28,16 +27,10 @@ export function invalidateFuturesAccount(queryClient: QueryClient): Promise<void
 
 /** The USDT-M futures wallet while logged in, live from `futures.account`. */
 export function useFuturesAccount({ pollWhileDown = false }: { pollWhileDown?: boolean } = {}) {
-  const loggedIn = useSettings((s) => s.loginFlag);
-  const queryClient = useQueryClient();
-  const { fallbackPoll } = useLiveStatus();
-  const query = useQuery({
-    ...futuresAccountQuery,
-    enabled: loggedIn,
-    refetchInterval: pollWhileDown ? fallbackPoll : false,
-  });
-  useChannel<FuturesAccount>(loggedIn ? FUTURES_CHANNELS.account : null, (account) =>
-    setFuturesAccount(queryClient, account),
+  return useLiveUserQuery(
+    futuresAccountQuery,
+    FUTURES_CHANNELS.account,
+    setFuturesAccount,
+    pollWhileDown,
   );
-  return query;
 }

@@ -1,8 +1,7 @@
 import { ASSET_PATHS, WS_CHANNELS, type Balance } from '@quay/core';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useChannel, useLiveStatus } from '../../platform/realtime/realtime';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../platform/request/client';
-import { useSettings } from '../../platform/settings/settings-store';
+import { useLiveUserQuery } from '../live-user-query';
 import { balanceKeys } from './balance-keys';
 
 /** The spot balances; a screen that needs them shows its own state when they fail. */
@@ -45,17 +44,13 @@ export interface SpotBalancesOptions {
 
 /** The spot balances while logged in, live from the private `balances` channel. */
 export function useSpotBalances({ pollWhileDown = false, onPush }: SpotBalancesOptions = {}) {
-  const loggedIn = useSettings((s) => s.loginFlag);
-  const queryClient = useQueryClient();
-  const { fallbackPoll } = useLiveStatus();
-  const query = useQuery({
-    ...spotBalancesQuery,
-    enabled: loggedIn,
-    refetchInterval: pollWhileDown ? fallbackPoll : false,
-  });
-  useChannel<Balance[]>(loggedIn ? WS_CHANNELS.balances : null, (pushed) => {
-    applyBalancePush(queryClient, pushed);
-    onPush?.(pushed);
-  });
-  return query;
+  return useLiveUserQuery(
+    spotBalancesQuery,
+    WS_CHANNELS.balances,
+    (queryClient, pushed: Balance[]) => {
+      applyBalancePush(queryClient, pushed);
+      onPush?.(pushed);
+    },
+    pollWhileDown,
+  );
 }

@@ -15,25 +15,35 @@ import { orderKeys } from './order-keys';
 export type PlanList = 'open' | 'history';
 
 /**
- * Open orders: the route lists them all (by symbol); side and dates are
- * applied here, and the list is paged here so every tab pages alike.
+ * A list the route answers whole (by symbol): side and dates are applied
+ * here, and the list is paged here so every tab pages alike.
  */
-export async function fetchFuturesOpenOrderPage(
+async function fetchWholeListPage<T extends { side: string; createdAt: number }>(
+  path: string,
   filter: TradeFilter,
   page: number,
   pageSize: number,
-): Promise<Page<FuturesOrder>> {
-  const answer = await request<ListAnswer<FuturesOrder>>(FUTURES_PATHS.openOrders, {
+): Promise<Page<T>> {
+  const answer = await request<ListAnswer<T>>(path, {
     params: filter.symbol ? { symbol: filter.symbol } : {},
   });
   const all = Array.isArray(answer) ? answer : (answer?.items ?? []);
   const shown = withinRange(
-    all.filter((o) => !filter.side || o.side === filter.side),
-    (o) => o.createdAt,
+    all.filter((item) => !filter.side || item.side === filter.side),
+    (item) => item.createdAt,
     filter.begin,
     filter.end,
   );
   return pageOf(shown, page, pageSize);
+}
+
+/** Open orders: the route lists them all; side and dates are applied here. */
+export function fetchFuturesOpenOrderPage(
+  filter: TradeFilter,
+  page: number,
+  pageSize: number,
+): Promise<Page<FuturesOrder>> {
+  return fetchWholeListPage(FUTURES_PATHS.openOrders, filter, page, pageSize);
 }
 
 /** Finished orders, newest first, one page (the route takes no side); `silent` when the screen shows a failure itself. */
@@ -63,22 +73,12 @@ export function fetchFuturesFillPage(
 }
 
 /** Waiting plans: the route lists them all; side and dates are applied here. */
-export async function fetchOpenPlanPage(
+export function fetchOpenPlanPage(
   filter: TradeFilter,
   page: number,
   pageSize: number,
 ): Promise<Page<FuturesPlan>> {
-  const answer = await request<ListAnswer<FuturesPlan>>(FUTURES_PATHS.openPlans, {
-    params: filter.symbol ? { symbol: filter.symbol } : {},
-  });
-  const all = Array.isArray(answer) ? answer : (answer?.items ?? []);
-  const shown = withinRange(
-    all.filter((p) => !filter.side || p.side === filter.side),
-    (p) => p.createdAt,
-    filter.begin,
-    filter.end,
-  );
-  return pageOf(shown, page, pageSize);
+  return fetchWholeListPage(FUTURES_PATHS.openPlans, filter, page, pageSize);
 }
 
 /** Plans that are done, newest first, one page (the route takes no side). */

@@ -1,8 +1,7 @@
 import { FUTURES_CHANNELS, FUTURES_PATHS, type FuturesPosition } from '@quay/core';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useChannel, useLiveStatus } from '../../platform/realtime/realtime';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../platform/request/client';
-import { useSettings } from '../../platform/settings/settings-store';
+import { useLiveUserQuery } from '../live-user-query';
 import { itemsOf, type ListAnswer } from '../list-answer';
 import { positionKeys } from './position-keys';
 
@@ -31,16 +30,5 @@ export function invalidateHeldPositions(queryClient: QueryClient): Promise<void>
 
 /** Every perpetual position of the user while logged in, live from `futures.positions`. */
 export function usePositions({ pollWhileDown = false }: { pollWhileDown?: boolean } = {}) {
-  const loggedIn = useSettings((s) => s.loginFlag);
-  const queryClient = useQueryClient();
-  const { fallbackPoll } = useLiveStatus();
-  const query = useQuery({
-    ...positionsQuery,
-    enabled: loggedIn,
-    refetchInterval: pollWhileDown ? fallbackPoll : false,
-  });
-  useChannel<FuturesPosition[]>(loggedIn ? FUTURES_CHANNELS.positions : null, (positions) =>
-    setPositions(queryClient, positions),
-  );
-  return query;
+  return useLiveUserQuery(positionsQuery, FUTURES_CHANNELS.positions, setPositions, pollWhileDown);
 }

@@ -13,7 +13,6 @@ import {
 } from '@quay/core';
 import {
   CandlestickSeries,
-  ColorType,
   CrosshairMode,
   createChart,
   HistogramSeries,
@@ -25,12 +24,8 @@ import { useEffect, useRef } from 'react';
 import { useChannel } from '../../platform/realtime/realtime';
 import type { Theme } from '../../platform/settings/settings-store';
 import { DOWN, UP } from '../../platform/theme/theme';
+import { useChartTheme } from './chart-theme';
 import { useKlines } from './klines';
-
-const PALETTE: Record<'dark' | 'light', { text: string; grid: string; border: string }> = {
-  dark: { text: '#848E9C', grid: 'rgba(43, 49, 57, 0.55)', border: '#2B3139' },
-  light: { text: '#707A8A', grid: 'rgba(234, 236, 239, 0.8)', border: '#EAECEF' },
-};
 
 const VOLUME_UP = 'rgba(14, 203, 129, 0.35)';
 const VOLUME_DOWN = 'rgba(246, 70, 93, 0.35)';
@@ -109,19 +104,7 @@ export default function KlineChart({
     };
   }, []);
 
-  useEffect(() => {
-    const palette = PALETTE[theme === 'light' ? 'light' : 'dark'];
-    chart.current?.applyOptions({
-      layout: {
-        background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: palette.text,
-        fontSize: 11,
-      },
-      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
-      rightPriceScale: { borderColor: palette.border },
-      timeScale: { borderColor: palette.border },
-    });
-  }, [theme]);
+  useChartTheme(chart, theme, { verticalGrid: true });
 
   useEffect(() => {
     // Axis and crosshair prices grouped in thousands like every other figure on the screen.

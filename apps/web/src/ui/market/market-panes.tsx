@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartPanel } from './chart-panel';
 import { OrderBook } from './order-book';
 import { RecentTrades } from './recent-trades';
+import { TextTabs } from '../text-tabs';
 
 type MobilePane = 'chart' | 'book' | 'trades';
 
@@ -23,21 +24,13 @@ export function MarketPanes({ market }: { market: SpotMarketInfo }) {
   ];
   return (
     <div className="spot-panes">
-      <div className="pane-tabs" role="tablist">
-        {panes.map(({ key, label }) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={pane === key}
-            className={`text-tab ${pane === key ? 'active' : ''}`}
-            onClick={() => setPane(key)}
-            data-testid={`pane-${key}`}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <TextTabs
+        className="pane-tabs"
+        tabs={panes}
+        active={pane}
+        onSelect={setPane}
+        testId={(key) => `pane-${key}`}
+      />
       <div className={`pane-body pane-${pane}`}>
         {pane === 'chart' ? <ChartPanel market={market} /> : null}
         {pane === 'book' ? <OrderBook market={market} rows={10} /> : null}

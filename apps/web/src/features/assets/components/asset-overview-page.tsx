@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, RightOutlined, SwapOutlined } from '@ant-design/icons';
+import { RightOutlined } from '@ant-design/icons';
 import {
   currencyOption,
   Decimal,
@@ -21,10 +21,10 @@ import { useFuturesWallet } from '../hooks/use-futures-wallet';
 import { useSpotWallet } from '../hooks/use-spot-wallet';
 import { walletTotals } from '../utils/futures-wallet';
 import { CoinCell } from './coin-cell';
-import { DemoWalletActions } from './demo-wallet-actions';
-import { Figure, ShowAssetToggle } from './figure';
+import { Figure } from './figure';
 import { useTransferDialog } from './transfer-dialog';
 import { useWalletDialogs } from './wallet-dialogs';
+import { SpotWalletActions, WalletHero } from './wallet-hero';
 import './assets.css';
 import './futures-assets.css';
 
@@ -52,59 +52,25 @@ export function AssetOverviewPage() {
   return (
     <WalletLayout testId="asset-overview">
       <h1 className="wallet-title">{t('asset.overviewTitle')}</h1>
-      <section className="wallet-card wallet-hero">
-        <div className="wallet-hero-figures">
-          <div className="wallet-label">
-            {t('asset.estimatedBalance')}
-            <ShowAssetToggle />
-          </div>
-          {totals || (!wallet.isPending && !futures.isPending) ? (
-            <>
-              <div className="wallet-total">
-                <Figure text={fiat(totals?.fiat ?? zero)} testId="asset-total-fiat" />
-                <span className="wallet-total-unit">{wallet.unit}</span>
-              </div>
-              <div className="wallet-sub">
-                <Figure
-                  prefix="≈ "
-                  text={formatBtc(totals?.btc ?? zero)}
-                  suffix=" BTC"
-                  testId="asset-total-btc"
-                />
-              </div>
-            </>
-          ) : (
-            <Skeleton.Input active size="large" />
-          )}
-        </div>
-        {simulation ? (
-          <DemoWalletActions>
-            <Button
-              icon={<SwapOutlined />}
-              data-testid="overview-transfer"
-              onClick={() => openTransfer('toFutures')}
-            >
-              {t('futuresAssets.transfer')}
-            </Button>
-          </DemoWalletActions>
-        ) : (
-          <div className="wallet-hero-actions">
-            <Button type="primary" icon={<ArrowDownOutlined />} onClick={() => openDeposit()}>
-              {t('asset.deposit')}
-            </Button>
-            <Button icon={<ArrowUpOutlined />} onClick={() => openWithdraw()}>
-              {t('asset.withdraw')}
-            </Button>
-            <Button
-              icon={<SwapOutlined />}
-              data-testid="overview-transfer"
-              onClick={() => openTransfer('toFutures')}
-            >
-              {t('futuresAssets.transfer')}
-            </Button>
-          </div>
-        )}
-      </section>
+      <WalletHero
+        label={t('asset.estimatedBalance')}
+        figures={
+          totals || (!wallet.isPending && !futures.isPending)
+            ? { fiat: fiat(totals?.fiat ?? zero), btc: formatBtc(totals?.btc ?? zero) }
+            : null
+        }
+        unit={wallet.unit}
+        fiatTestId="asset-total-fiat"
+        btcTestId="asset-total-btc"
+        actions={
+          <SpotWalletActions
+            transferTestId="overview-transfer"
+            onDeposit={() => openDeposit()}
+            onWithdraw={() => openWithdraw()}
+            onTransfer={() => openTransfer('toFutures')}
+          />
+        }
+      />
 
       <section className="wallet-card">
         <h2 className="wallet-card-title">{t('asset.accounts')}</h2>

@@ -19,8 +19,9 @@ import { useIsMobile } from '../../../ui/use-media';
 import { WalletLayout } from '../../../ui/wallet-layout';
 import { useFuturesWallet } from '../hooks/use-futures-wallet';
 import { tradePairOf } from '../utils/futures-wallet';
-import { Figure, PnlFigure, ShowAssetToggle } from './figure';
+import { Figure, PnlFigure } from './figure';
 import { useTransferDialog } from './transfer-dialog';
+import { WalletHero } from './wallet-hero';
 import './assets.css';
 import './futures-assets.css';
 
@@ -105,50 +106,42 @@ export function FuturesAssetsPage() {
 
   return (
     <WalletLayout testId="asset-futures">
-      <section className="wallet-card wallet-hero">
-        <div className="wallet-hero-figures">
-          <h1 className="wallet-label wallet-label-title">
-            {t('futuresAssets.title')}
-            <ShowAssetToggle />
-          </h1>
-          {wallet.value ? (
-            <>
-              <div className="wallet-total">
-                <Figure
-                  text={`${symbol}${formatFiat(wallet.value.fiat)}`}
-                  testId="futures-total-fiat"
-                />
-                <span className="wallet-total-unit">{wallet.unit}</span>
-              </div>
-              <div className="wallet-sub">
-                <Figure prefix="≈ " text={formatBtc(wallet.value.btc)} suffix=" BTC" />
-              </div>
-            </>
-          ) : (
-            <Skeleton.Input active size="large" />
-          )}
-        </div>
-        <div className="wallet-hero-actions futures-hero-actions">
-          {simulation ? (
-            <span className="demo-wallet-note futures-demo-note" data-testid="futures-demo-note">
-              {t('futuresAssets.demoNote')}
+      <WalletHero
+        label={t('futuresAssets.title')}
+        heading
+        figures={
+          wallet.value
+            ? {
+                fiat: `${symbol}${formatFiat(wallet.value.fiat)}`,
+                btc: formatBtc(wallet.value.btc),
+              }
+            : null
+        }
+        unit={wallet.unit}
+        fiatTestId="futures-total-fiat"
+        actions={
+          <div className="wallet-hero-actions futures-hero-actions">
+            {simulation ? (
+              <span className="demo-wallet-note futures-demo-note" data-testid="futures-demo-note">
+                {t('futuresAssets.demoNote')}
+              </span>
+            ) : null}
+            <span className="futures-hero-buttons">
+              <Button
+                type="primary"
+                icon={<SwapOutlined />}
+                data-testid="futures-transfer"
+                onClick={() => openTransfer('toFutures')}
+              >
+                {t('futuresAssets.transfer')}
+              </Button>
+              <ButtonLink icon={<LineChartOutlined />} to={tradePath(DEFAULT_TRADE_PAIR)}>
+                {t('futuresAssets.tradeFutures')}
+              </ButtonLink>
             </span>
-          ) : null}
-          <span className="futures-hero-buttons">
-            <Button
-              type="primary"
-              icon={<SwapOutlined />}
-              data-testid="futures-transfer"
-              onClick={() => openTransfer('toFutures')}
-            >
-              {t('futuresAssets.transfer')}
-            </Button>
-            <ButtonLink icon={<LineChartOutlined />} to={tradePath(DEFAULT_TRADE_PAIR)}>
-              {t('futuresAssets.tradeFutures')}
-            </ButtonLink>
-          </span>
-        </div>
-      </section>
+          </div>
+        }
+      />
 
       <section className="wallet-card">
         <h2 className="wallet-card-title">{t('futuresAssets.accountTitle', { coin })}</h2>

@@ -1,9 +1,4 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  SearchOutlined,
-  SwapOutlined,
-} from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import {
   currencyOption,
   demoCoinOf,
@@ -27,10 +22,10 @@ import { useSpotSymbols } from '../hooks/use-spot-symbols';
 import { useSpotWallet } from '../hooks/use-spot-wallet';
 import { isSmallBalance, type ValuedBalance } from '../utils/valuation';
 import { CoinCell } from './coin-cell';
-import { DemoWalletActions } from './demo-wallet-actions';
-import { Figure, ShowAssetToggle } from './figure';
+import { Figure } from './figure';
 import { useTransferDialog } from './transfer-dialog';
 import { useWalletDialogs } from './wallet-dialogs';
+import { SpotWalletActions, WalletHero } from './wallet-hero';
 import './assets.css';
 import './futures-assets.css';
 
@@ -145,54 +140,28 @@ export function SpotAssetsPage() {
 
   return (
     <WalletLayout testId="asset-spot">
-      <section className="wallet-card wallet-hero">
-        <div className="wallet-hero-figures">
-          <h1 className="wallet-label wallet-label-title">
-            {t('asset.spotAccount')}
-            <ShowAssetToggle />
-          </h1>
-          {wallet.totals || !wallet.isPending ? (
-            <>
-              <div className="wallet-total">
-                <Figure text={fiat(wallet.totals?.fiat ?? null)} testId="spot-total-fiat" />
-                <span className="wallet-total-unit">{wallet.unit}</span>
-              </div>
-              <div className="wallet-sub">
-                <Figure prefix="≈ " text={formatBtc(wallet.totals?.btc ?? null)} suffix=" BTC" />
-              </div>
-            </>
-          ) : (
-            <Skeleton.Input active size="large" />
-          )}
-        </div>
-        {simulation ? (
-          <DemoWalletActions>
-            <Button
-              icon={<SwapOutlined />}
-              data-testid="spot-transfer"
-              onClick={() => openTransfer('toFutures')}
-            >
-              {t('futuresAssets.transfer')}
-            </Button>
-          </DemoWalletActions>
-        ) : (
-          <div className="wallet-hero-actions">
-            <Button type="primary" icon={<ArrowDownOutlined />} onClick={() => openDeposit()}>
-              {t('asset.deposit')}
-            </Button>
-            <Button icon={<ArrowUpOutlined />} onClick={() => openWithdraw()}>
-              {t('asset.withdraw')}
-            </Button>
-            <Button
-              icon={<SwapOutlined />}
-              data-testid="spot-transfer"
-              onClick={() => openTransfer('toFutures')}
-            >
-              {t('futuresAssets.transfer')}
-            </Button>
-          </div>
-        )}
-      </section>
+      <WalletHero
+        label={t('asset.spotAccount')}
+        heading
+        figures={
+          wallet.totals || !wallet.isPending
+            ? {
+                fiat: fiat(wallet.totals?.fiat ?? null),
+                btc: formatBtc(wallet.totals?.btc ?? null),
+              }
+            : null
+        }
+        unit={wallet.unit}
+        fiatTestId="spot-total-fiat"
+        actions={
+          <SpotWalletActions
+            transferTestId="spot-transfer"
+            onDeposit={() => openDeposit()}
+            onWithdraw={() => openWithdraw()}
+            onTransfer={() => openTransfer('toFutures')}
+          />
+        }
+      />
 
       <section className="wallet-card wallet-card-flush">
         <div className="spot-toolbar">

@@ -1,8 +1,13 @@
-import { formatAmount, formatPercent, toDecimal, type PerpMarketInfo } from '@quay/core';
+import { formatPercent, toDecimal, type PerpMarketInfo } from '@quay/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeTone, formatChange, formatPrice, quoteDecimals } from '../../../ui/market/format';
-import { usePriceDirection } from '../../../ui/market/use-price-direction';
+import { changeTone, formatPrice } from '../../../ui/market/format';
+import {
+  TickerLast,
+  TickerStats,
+  useDayStats,
+  type TickerStat,
+} from '../../../ui/market/ticker-figures';
 import { useMark } from '../../../entities/markets/mark';
 import { usePerpTicker } from '../../../entities/markets/tickers';
 
@@ -30,11 +35,9 @@ export function FuturesHeader({ market }: { market: PerpMarketInfo }) {
   const { t } = useTranslation();
   const ticker = usePerpTicker(market.symbol);
   const mark = useMark(market.symbol);
-  const direction = usePriceDirection(ticker?.last);
-  const tone = changeTone(ticker?.change24h);
+  const day = useDayStats(ticker, market);
   const countdown = useCountdown(mark?.nextFundingTime);
-  const rateTone = changeTone(mark?.fundingRate);
-  const stats = [
+  const stats: TickerStat[] = [
     {
       key: 'mark',
       label: t('futures.markPrice'),
@@ -49,24 +52,10 @@ export function FuturesHeader({ market }: { market: PerpMarketInfo }) {
       key: 'funding',
       label: t('futures.fundingCountdown'),
       value: `${formatFundingRate(mark?.fundingRate)} / ${countdown}`,
-      tone: rateTone,
+      tone: changeTone(mark?.fundingRate),
     },
-    { key: 'change', label: t('spot.change24h'), value: formatChange(ticker?.change24h), tone },
-    {
-      key: 'high',
-      label: t('spot.high24h'),
-      value: formatPrice(ticker?.high24h, market.pricePrecision),
-    },
-    {
-      key: 'low',
-      label: t('spot.low24h'),
-      value: formatPrice(ticker?.low24h, market.pricePrecision),
-    },
-    {
-      key: 'quoteVolume',
-      label: t('spot.volume24h', { coin: market.quote }),
-      value: formatAmount(ticker?.quoteVolume24h, quoteDecimals(0)),
-    },
+    ...day.change,
+    day.quoteVolume,
   ];
   return (
     <div className="spot-ticker" data-testid="futures-ticker">
@@ -77,31 +66,12 @@ export function FuturesHeader({ market }: { market: PerpMarketInfo }) {
           <span className="spot-ticker-quote"> {t('futures.perpetual')}</span>
         </span>
       </div>
-      <div className="spot-ticker-last">
-        <span
-          className={`spot-ticker-price tone-${direction ?? tone}`}
-          data-testid="futures-last-price"
-        >
-          <bdi dir="ltr">{formatPrice(ticker?.last, market.pricePrecision)}</bdi>
-        </span>
-        <span className={`spot-ticker-change-mobile tone-${tone}`}>
-          <bdi dir="ltr">{formatChange(ticker?.change24h)}</bdi>
-        </span>
-      </div>
-      <dl className="spot-ticker-stats">
-        {stats.map((s) => (
-          <div
-            key={s.key}
-            className={`spot-stat spot-stat-${s.key}`}
-            data-testid={`futures-stat-${s.key}`}
-          >
-            <dt>{s.label}</dt>
-            <dd className={s.tone ? `tone-${s.tone}` : undefined}>
-              <bdi dir="ltr">{s.value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <TickerLast
+        ticker={ticker}
+        pricePrecision={market.pricePrecision}
+        testId="futures-last-price"
+      />
+      <TickerStats stats={stats} testIdPrefix="futures-stat-" />
     </div>
   );
 }

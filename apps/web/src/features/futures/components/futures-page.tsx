@@ -1,21 +1,19 @@
-import { FUTURES_PATHS, isRtl, type PerpMarketInfo, type Ticker } from '@quay/core';
-import { Button, Result, Spin } from 'antd';
-import { useEffect } from 'react';
+import { FUTURES_PATHS, type PerpMarketInfo, type Ticker } from '@quay/core';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { usePerpMarkets } from '../../../entities/markets/markets';
 import { useLivePerpTickers, usePerpTicker } from '../../../entities/markets/tickers';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import { useSettings } from '../../../platform/settings/settings-store';
 import { marketOfPath } from '../../../platform/simulation/simulation-mode';
 import { ButtonLink } from '../../../ui/button-link';
-import { ChartPanel } from '../../../ui/market/chart-panel';
-import { formatPrice } from '../../../ui/market/format';
-import { MarketPanes, StickyTradeBar } from '../../../ui/market/market-panes';
+import { StickyTradeBar } from '../../../ui/market/market-panes';
 import { MarketSourceProvider, type MarketSource } from '../../../ui/market/market-source';
-import { OrderBook } from '../../../ui/market/order-book';
-import { RecentTrades } from '../../../ui/market/recent-trades';
-import { useIsMobile, useMediaQuery } from '../../../ui/use-media';
+import {
+  MarketDocumentTitle,
+  MarketsUnavailable,
+  TradingScreen,
+} from '../../../ui/market/trading-screen';
 import { FuturesHeader } from './futures-header';
 import { FuturesOrderForm } from './futures-order-form';
 import { PositionsPanel } from './positions-panel';
@@ -46,22 +44,7 @@ export function FuturesPage() {
   const pair = raw.toUpperCase();
   const markets = usePerpMarkets();
   if (raw !== pair) return <Navigate replace to={localePath(`/futures/usdt/${pair}`)} />;
-  if (markets.isLoading) {
-    return (
-      <div className="page-loading">
-        <Spin />
-      </div>
-    );
-  }
-  if (!markets.data) {
-    return (
-      <Result
-        status="warning"
-        title={t('spot.loadFailed')}
-        extra={<Button onClick={() => void markets.refetch()}>{t('spot.retry')}</Button>}
-      />
-    );
-  }
+  if (!markets.data) return <MarketsUnavailable markets={markets} />;
   // Paths keep the real pair in simulation too: BTCUSDT shows the demo twin SBTCSUSDT_PERP.
   const byPair = markets.data.map((m) => ({
     symbol: m.pair,
@@ -92,19 +75,6 @@ export function FuturesPage() {
   );
 }
 
-function DocumentTitle({ market }: { market: PerpMarketInfo }) {
-  const ticker = usePerpTicker(market.symbol);
-  const last = ticker?.last ? formatPrice(ticker.last, market.pricePrecision) : '';
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${last ? `${last} | ` : ''}${market.base}${market.quote} Perp | Quay`;
-    return () => {
-      document.title = previous;
-    };
-  }, [last, market.base, market.quote]);
-  return null;
-}
-
 function FuturesTrading({
   market,
   markets,
@@ -113,61 +83,27 @@ function FuturesTrading({
   markets: readonly PerpMarketInfo[];
 }) {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
-  const isWide = useMediaQuery('(min-width: 1200px)');
-  const layout = useSettings((s) => s.layout);
-  const rtl = useSettings((s) => isRtl(s.language));
-  const formAtStart = (layout === 'left') !== rtl;
   useLivePerpTickers(market.symbol);
-  const header = (
-    <>
-      <DocumentTitle market={market} />
-      <FuturesHeader market={market} />
-    </>
-  );
-
-  if (isMobile) {
-    return (
-      <div className="spot spot-mobile futures" data-testid="futures-page">
-        {header}
-        <MarketPanes market={market} />
-        <section className="spot-card">
-          <FuturesOrderForm market={market} />
-        </section>
-        <section className="spot-card">
-          <PositionsPanel market={market} markets={markets} />
-        </section>
+  return (
+    <TradingScreen
+      market={market}
+      kind="futures"
+      testId="futures-page"
+      header={
+        <>
+          <MarketDocumentTitle market={market} name={`${market.base}${market.quote} Perp`} />
+          <FuturesHeader market={market} />
+        </>
+      }
+      form={<FuturesOrderForm market={market} />}
+      orders={<PositionsPanel market={market} markets={markets} />}
+      stickyBar={
         <StickyTradeBar
           formId="futures-order-form"
           buy={{ label: t('futures.openLong'), onClick: () => undefined, testId: 'sticky-long' }}
           sell={{ label: t('futures.openShort'), onClick: () => undefined, testId: 'sticky-short' }}
         />
-      </div>
-    );
-  }
-
-  return (
-    <div
-      className={`spot spot-desktop futures form-${formAtStart ? 'start' : 'end'}`}
-      data-layout={layout}
-      data-testid="futures-page"
-    >
-      <section className="spot-area area-ticker">{header}</section>
-      <section className="spot-area area-chart">
-        <ChartPanel market={market} />
-      </section>
-      <section className="spot-area area-book">
-        <OrderBook market={market} rows={isWide ? 11 : 10} />
-      </section>
-      <section className="spot-area area-trades">
-        <RecentTrades market={market} />
-      </section>
-      <section className="spot-area area-form">
-        <FuturesOrderForm market={market} />
-      </section>
-      <section className="spot-area area-orders">
-        <PositionsPanel market={market} markets={markets} />
-      </section>
-    </div>
+      }
+    />
   );
 }

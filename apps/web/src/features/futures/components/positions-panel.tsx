@@ -9,6 +9,7 @@ import {
 } from '../../../entities/orders/futures-orders';
 import { useRecentFunding } from '../../../entities/positions/funding';
 import { RecordTable } from '../../../ui/record-table';
+import { TextTabs } from '../../../ui/text-tabs';
 import { useCancelAll, useCloseAll, useClosePosition } from '../api/futures';
 import { useMyFutures } from '../hooks/use-my-futures';
 import { useRunWithFeedback } from '../hooks/use-run-with-feedback';
@@ -154,21 +155,13 @@ export function PositionsPanel({
   return (
     <div className="orders-panel futures-panel" data-testid="futures-panel">
       <div className="orders-panel-head">
-        <div className="pane-tabs" role="tablist">
-          {tabs.map(({ key, label }) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={tab === key}
-              className={`text-tab ${tab === key ? 'active' : ''}`}
-              onClick={() => setTab(key)}
-              data-testid={`futures-panel-${key}`}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <TextTabs
+          className="pane-tabs"
+          tabs={tabs}
+          active={tab}
+          onSelect={setTab}
+          testId={(key) => `futures-panel-${key}`}
+        />
         {tab === 'positions' && held.length > 0 ? (
           <Popconfirm
             title={t('futures.closeAllConfirm')}

@@ -5,7 +5,6 @@
 import { formatUsdt } from '@quay/core';
 import {
   AreaSeries,
-  ColorType,
   createChart,
   LineType,
   type AutoscaleInfo,
@@ -16,12 +15,8 @@ import {
 import { useEffect, useRef } from 'react';
 import type { Theme } from '../../../platform/settings/settings-store';
 import { BRAND } from '../../../platform/theme/theme';
+import { useChartTheme } from '../../../ui/market/chart-theme';
 import type { FundPoint } from '../utils/fund-history';
-
-const PALETTE: Record<'dark' | 'light', { text: string; grid: string; border: string }> = {
-  dark: { text: '#848E9C', grid: 'rgba(43, 49, 57, 0.55)', border: '#2B3139' },
-  light: { text: '#707A8A', grid: 'rgba(234, 236, 239, 0.8)', border: '#EAECEF' },
-};
 
 export default function FundChart({ points, theme }: { points: FundPoint[]; theme: Theme }) {
   const container = useRef<HTMLDivElement>(null);
@@ -68,19 +63,7 @@ export default function FundChart({ points, theme }: { points: FundPoint[]; them
     };
   }, []);
 
-  useEffect(() => {
-    const palette = PALETTE[theme === 'light' ? 'light' : 'dark'];
-    chart.current?.applyOptions({
-      layout: {
-        background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: palette.text,
-        fontSize: 11,
-      },
-      grid: { vertLines: { visible: false }, horzLines: { color: palette.grid } },
-      rightPriceScale: { borderColor: palette.border },
-      timeScale: { borderColor: palette.border },
-    });
-  }, [theme]);
+  useChartTheme(chart, theme, { verticalGrid: false });
 
   useEffect(() => {
     area.current?.setData(points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value })));

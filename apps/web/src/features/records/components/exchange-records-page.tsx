@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { WalletLayout } from '../../../ui/wallet-layout';
-import type { TradeFilter } from '../../../entities/history-filter';
 import {
   fetchSpotFillPage,
   fetchSpotOrderPage,
@@ -14,7 +13,7 @@ import { useMarketPrecisions } from '../hooks/use-market-precisions';
 import { buildCsv, downloadCsv } from '../utils/csv';
 import { exportFileName, fillExport, orderExport } from '../utils/export-rows';
 import { EXPORT_MAX_ROWS, fetchAllPages } from '../utils/fetch-all';
-import { EMPTY_TRADE_FILTER, TradeFilters } from './trade-filters';
+import { TradeFilters, useFilterPaging } from './trade-filters';
 import { FillHistoryList, OrderHistoryList } from './trade-history';
 import './records.css';
 
@@ -27,8 +26,7 @@ export function ExchangeRecordsPage() {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'fills' ? 'fills' : 'orders';
-  const [filter, setFilter] = useState<TradeFilter>(EMPTY_TRADE_FILTER);
-  const [pageNo, setPageNo] = useState(1);
+  const { filter, pageNo, setPageNo, refilter } = useFilterPaging();
   const [exporting, setExporting] = useState(false);
   const markets = useMarketPrecisions();
   const orders = useSpotOrderPage(filter, pageNo, PAGE_SIZE);
@@ -85,10 +83,7 @@ export function ExchangeRecordsPage() {
         <TradeFilters
           markets={markets}
           filter={filter}
-          onChange={(next) => {
-            setFilter(next);
-            setPageNo(1);
-          }}
+          onChange={refilter}
           onExport={() => void exportCsv()}
           exporting={exporting}
           withSide={tab === 'orders'}

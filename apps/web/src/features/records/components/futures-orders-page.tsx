@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { messageBox } from '../../../platform/widgets/message-box';
 import { DateTime } from '../../../ui/date-time';
 import { WalletLayout } from '../../../ui/wallet-layout';
-import type { TradeFilter } from '../../../entities/history-filter';
 import { itemsOf } from '../../../entities/list-answer';
 import { useFuturesOrderPushes } from '../../../entities/orders/futures-orders';
 import {
@@ -33,7 +32,6 @@ import {
   futuresPlanExport,
   type FuturesExportKind,
 } from '../utils/futures-export-rows';
-import { perpPairOf } from '../utils/futures-figures';
 import { formatFigure } from '../utils/figures';
 import {
   FuturesActionText,
@@ -45,7 +43,7 @@ import {
 import type { RecordColumn } from '../../../ui/record-cards';
 import { RecordList } from './record-list';
 import { OrderStatusTag, SideText } from './side-text';
-import { EMPTY_TRADE_FILTER, TradeFilters } from './trade-filters';
+import { TradeFilters, useFilterPaging, usePerpPairLabel } from './trade-filters';
 import './records.css';
 
 const PAGE_SIZE = 20;
@@ -68,8 +66,8 @@ export function FuturesOrdersPage() {
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'open';
   const [planList, setPlanList] = useState<PlanList>('open');
-  const [filter, setFilter] = useState<TradeFilter>(EMPTY_TRADE_FILTER);
-  const [pageNo, setPageNo] = useState(1);
+  const { filter, setFilter, pageNo, setPageNo, refilter } = useFilterPaging();
+  const perpPairLabel = usePerpPairLabel();
   const [exporting, setExporting] = useState(false);
   const markets = usePerpMarketPrecisions();
   const fig = perpFigures(markets);
@@ -389,12 +387,9 @@ export function FuturesOrdersPage() {
         />
         <TradeFilters
           markets={markets}
-          pairLabel={(m) => `${perpPairOf(m.symbol)} ${t('futuresRecords.perp')}`}
+          pairLabel={perpPairLabel}
           filter={filter}
-          onChange={(next) => {
-            setFilter(next);
-            setPageNo(1);
-          }}
+          onChange={refilter}
           onExport={() => void exportCsv()}
           exporting={exporting}
           // The history routes take no side: it filters the lists read whole.

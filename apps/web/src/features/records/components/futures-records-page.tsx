@@ -6,18 +6,17 @@ import { useSearchParams } from 'react-router';
 import { AppSelect } from '../../../platform/widgets/app-select';
 import { DateTime } from '../../../ui/date-time';
 import { WalletLayout } from '../../../ui/wallet-layout';
-import type { TradeFilter } from '../../../entities/history-filter';
 import { fetchFundingPage, useFundingPage } from '../../../entities/positions/funding';
 import { fetchFuturesBills, useFuturesBills, type BillFilter } from '../api/futures-bills';
 import { usePerpMarketPrecisions } from '../hooks/use-market-precisions';
 import { buildCsv, downloadCsv } from '../utils/csv';
 import { EXPORT_MAX_ROWS, fetchAllPages } from '../utils/fetch-all';
 import { billExport, fundingExport, futuresExportFileName } from '../utils/futures-export-rows';
-import { fundingRateText, perpPairOf } from '../utils/futures-figures';
+import { fundingRateText } from '../utils/futures-figures';
 import { perpFigures, PerpSymbol, PositionSideText, SignedAmount } from './futures-cells';
 import type { RecordColumn } from '../../../ui/record-cards';
 import { RecordList } from './record-list';
-import { EMPTY_TRADE_FILTER, TradeFilters } from './trade-filters';
+import { TradeFilters, useFilterPaging, usePerpPairLabel } from './trade-filters';
 import './records.css';
 
 const PAGE_SIZE = 20;
@@ -47,9 +46,9 @@ export function FuturesRecordsPage() {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'bills' ? 'bills' : 'funding';
-  const [filter, setFilter] = useState<TradeFilter>(EMPTY_TRADE_FILTER);
   const [billType, setBillType] = useState<FuturesBillType | null>(null);
-  const [pageNo, setPageNo] = useState(1);
+  const { filter, pageNo, setPageNo, refilter } = useFilterPaging();
+  const perpPairLabel = usePerpPairLabel();
   const [exporting, setExporting] = useState(false);
   const markets = usePerpMarketPrecisions();
   const fig = perpFigures(markets);
@@ -176,12 +175,9 @@ export function FuturesRecordsPage() {
         />
         <TradeFilters
           markets={markets}
-          pairLabel={(m) => `${perpPairOf(m.symbol)} ${t('futuresRecords.perp')}`}
+          pairLabel={perpPairLabel}
           filter={filter}
-          onChange={(next) => {
-            setFilter(next);
-            setPageNo(1);
-          }}
+          onChange={refilter}
           onReset={() => setBillType(null)}
           onExport={() => void exportCsv()}
           exporting={exporting}

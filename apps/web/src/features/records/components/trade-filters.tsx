@@ -8,10 +8,28 @@ import { AppRangePicker } from '../../../platform/widgets/app-date-picker';
 import { AppSelect } from '../../../platform/widgets/app-select';
 import type { TradeFilter } from '../../../entities/history-filter';
 import type { MarketPrecision } from '../hooks/use-market-precisions';
+import { perpPairOf } from '../utils/futures-figures';
 
 const ALL = 'all';
 
 export const EMPTY_TRADE_FILTER: TradeFilter = { symbol: null, side: null, begin: null, end: null };
+
+/** A records screen's filter and page: a changed filter starts again at the first page. */
+export function useFilterPaging() {
+  const [filter, setFilter] = useState<TradeFilter>(EMPTY_TRADE_FILTER);
+  const [pageNo, setPageNo] = useState(1);
+  const refilter = (next: TradeFilter) => {
+    setFilter(next);
+    setPageNo(1);
+  };
+  return { filter, setFilter, pageNo, setPageNo, refilter };
+}
+
+/** How the futures records name a perpetual in the pair filter: `BTC/USDT Perp`. */
+export function usePerpPairLabel(): (market: MarketPrecision) => string {
+  const { t } = useTranslation();
+  return (m) => `${perpPairOf(m.symbol)} ${t('futuresRecords.perp')}`;
+}
 
 /** Pair, side and time range of the trade history, with reset and CSV export. */
 export function TradeFilters({

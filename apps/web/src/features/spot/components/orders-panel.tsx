@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../ui/button-link';
 import { DateTime } from '../../../ui/date-time';
 import type { RecordColumn } from '../../../ui/record-cards';
 import { RecordTable } from '../../../ui/record-table';
+import { TextTabs } from '../../../ui/text-tabs';
 import { useSpotOrders } from '../../../entities/orders/spot-orders';
 import { useCancelAllOrders, useCancelOrder } from '../api/orders';
 import { formatPrice, quoteDecimals } from '../../../ui/market/format';
@@ -318,21 +319,13 @@ export function OrdersPanel({
   return (
     <div className="orders-panel" data-testid="orders-panel">
       <div className="orders-head">
-        <div className="orders-tabs" role="tablist">
-          {tabs.map(({ key, label }) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={tab === key}
-              className={`text-tab ${tab === key ? 'active' : ''}`}
-              onClick={() => setTab(key)}
-              data-testid={`orders-tab-${key === 'fills' ? 'trades' : key}`}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <TextTabs
+          className="orders-tabs"
+          tabs={tabs}
+          active={tab}
+          onSelect={setTab}
+          testId={(key) => `orders-tab-${key === 'fills' ? 'trades' : key}`}
+        />
         {loggedIn ? (
           <div className="orders-tools">
             <Checkbox checked={onlyThis} onChange={(e) => setOnlyThis(e.target.checked)}>
