@@ -4,25 +4,19 @@
  * (under 768 px unless the list says otherwise). Every records page and the
  * trading panels' tabs draw their rows through it.
  */
-import { Empty, Pagination, Spin, type TableProps } from 'antd';
+import { Empty, Spin, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, type Key, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../platform/widgets/widget-defaults';
 import { RecordCards, type CardLayout, type RecordColumn } from './record-cards';
+import type { RecordPager } from './record-pager';
 import { useMediaQuery } from './use-media';
 
+const CardsPager = lazy(() => import('./record-pager'));
 // lazy() drops the generic parameter; the table gets its generic signature back here.
 const WideTable = lazy(() => import('./record-table-wide')) as unknown as <T extends object>(
   props: TableProps<T>,
 ) => ReactNode;
-
-/** A list shown a page at a time: the table's pager, or a simple one under the cards. */
-export interface RecordPager {
-  pageNo: number;
-  pageSize: number;
-  total: number;
-  onPage: (pageNo: number) => void;
-}
 
 export interface RecordTableProps<T extends object> {
   columns: readonly RecordColumn<T>[];
@@ -92,15 +86,9 @@ export function RecordTable<T extends object>({
           (empty ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />)
         )}
         {pager && pager.total > pager.pageSize ? (
-          <Pagination
-            className="record-pager"
-            simple
-            current={pager.pageNo}
-            pageSize={pager.pageSize}
-            total={pager.total}
-            showSizeChanger={false}
-            onChange={pager.onPage}
-          />
+          <Suspense fallback={null}>
+            <CardsPager pager={pager} />
+          </Suspense>
         ) : null}
       </>
     );
