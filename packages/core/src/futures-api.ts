@@ -18,7 +18,7 @@ export const FUTURES_PATHS = {
   klines: '/v1/futures/klines',
   /** MarkInfo of one perpetual (?symbol=). */
   mark: '/v1/futures/mark',
-  /** Settled funding rates of one perpetual, newest first (?symbol=&page=&pageSize=). */
+  /** Settled funding rates of one perpetual, newest first (?symbol=&pageNo=&pageSize=). */
   fundingRates: '/v1/futures/funding-rates',
   /** The protection fund: balance, history and movements. */
   protectionFund: '/v1/futures/protection-fund',
