@@ -1,25 +1,57 @@
 /**
  * USDT-margined perpetual maths of one position: notional, PnL, ROE, initial
- * and tiered maintenance margin, margin requirement, bankruptcy and
- * break-even prices, close price for a target ROE or PnL, average entry and
- * realised PnL.
+ * and tiered maintenance margin, order cost and margin requirement,
+ * bankruptcy and break-even prices, close price for a target ROE or PnL,
+ * average entry and realised PnL.
  *
- * Everything is decimal.js at precision 20 (never a JS float); inputs are
- * decimal strings or Decimals, outputs Decimals (or decimal strings where a
- * wire shape is returned). Division by zero gives zero (spec section 5).
- * Sizes are in the base coin, prices and money in USDT.
+ * Inputs are decimal strings or Decimals, outputs Decimals (never a JS
+ * float). The money figures (notional, PnL, margins, fees) are the exact
+ * implementation of `futures-exact.ts`, reached through units at the scale
+ * the inputs need: exact, but for initial margin, which is rounded up to the
+ * ledger's minor unit (10^-8) as the futures host holds it. Prices and ratios
+ * are decimal.js at precision 20. Division by zero gives zero (spec
+ * section 5). Sizes are in the base coin, prices and money in USDT.
  */
-import type { MaintenanceTier, PositionSide } from './futures-tiers';
-import { dec, directionOf, tierForNotional } from './futures-tiers';
+import {
+  MINOR_DECIMALS,
+  averageEntry,
+  decimalOfUnits,
+  feeAt,
+  initialMarginOf,
+  lotValue,
+  positionPnl,
+  pow10,
+  scaleOf,
+  unitsOf,
+} from './futures-exact';
+import type { PositionSide } from './futures-tiers';
+import { dec, directionOf } from './futures-tiers';
 import type { DecimalValue, NumericInput } from './numbers';
 import { Decimal, safeDivide } from './numbers';
+
+export { maintenanceMargin, maintenanceMarginInTier } from './futures-tiers';
 
 const ONE = new Decimal(1);
 const HUNDRED = new Decimal(100);
 
+/** |size| x each price, in units of 10^-scale (one scale for all the prices). */
+function valuesAt(
+  size: NumericInput,
+  ...prices: NumericInput[]
+): { values: bigint[]; scale: number } {
+  const sizeScale = scaleOf(size);
+  const priceScale = Math.max(...prices.map(scaleOf));
+  const lots = unitsOf(dec(size).abs(), sizeScale);
+  return {
+    values: prices.map((p) => lotValue(unitsOf(p, priceScale), lots, 1n)),
+    scale: sizeScale + priceScale,
+  };
+}
+
 /** Notional value: |size| x price. */
 export function notionalValue(size: NumericInput, price: NumericInput): DecimalValue {
-  return dec(size).abs().times(dec(price));
+  const { values, scale } = valuesAt(size, price);
+  return decimalOfUnits(values[0] ?? 0n, scale);
 }
 
 /** Unrealised PnL of a linear contract: size x (mark - entry) x direction. */
@@ -29,40 +61,45 @@ export function unrealisedPnl(
   entryPrice: NumericInput,
   markPrice: NumericInput,
 ): DecimalValue {
-  return dec(size)
-    .abs()
-    .times(dec(markPrice).minus(dec(entryPrice)))
-    .times(directionOf(side));
+  const { values, scale } = valuesAt(size, markPrice, entryPrice);
+  return decimalOfUnits(positionPnl(side, values[0] ?? 0n, values[1] ?? 0n), scale);
 }
 
-/** Initial margin: notional / leverage. */
+/** Initial margin: notional / leverage, rounded up to the minor unit (finer when the notional is). */
 export function initialMargin(
   size: NumericInput,
   price: NumericInput,
   leverage: NumericInput,
 ): DecimalValue {
-  return safeDivide(notionalValue(size, price), leverage);
+  const { values, scale } = valuesAt(size, price);
+  const lev = dec(leverage);
+  const levScale = lev.decimalPlaces();
+  const money = Math.max(scale, MINOR_DECIMALS);
+  const value = (values[0] ?? 0n) * pow10(money - scale + levScale);
+  return decimalOfUnits(initialMarginOf(value, unitsOf(lev, levScale)), money);
+}
+
+/** A fee at `rate` on |size| x price, exact. */
+function feeOn(size: NumericInput, price: NumericInput, rate?: NumericInput): DecimalValue {
+  const { values, scale } = valuesAt(size, price);
+  const rateScale = scaleOf(rate);
+  const fee = feeAt((values[0] ?? 0n) * pow10(rateScale), unitsOf(rate, rateScale), rateScale);
+  return decimalOfUnits(fee, scale + rateScale);
+}
+
+/** What opening an order holds: initial margin at the order price + the taker fee to open. */
+export function orderCost(
+  size: NumericInput,
+  price: NumericInput,
+  leverage: NumericInput,
+  takerFeeRate: NumericInput,
+): DecimalValue {
+  return initialMargin(size, price, leverage).plus(feeOn(size, price, takerFeeRate));
 }
 
 /** Return on equity in percent: PnL / margin x 100 (the margin is usually the initial margin). */
 export function roePercent(pnl: NumericInput, margin: NumericInput): DecimalValue {
   return safeDivide(pnl, margin).times(HUNDRED);
-}
-
-/** Maintenance margin of a notional in a given row: notional x rate - amount. */
-export function maintenanceMarginInTier(
-  notional: NumericInput,
-  row: Pick<MaintenanceTier, 'maintenanceRate' | 'maintenanceAmount'>,
-): DecimalValue {
-  return dec(notional).abs().times(dec(row.maintenanceRate)).minus(dec(row.maintenanceAmount));
-}
-
-/** Tiered maintenance margin: the notional's own row, notional x rate - amount. */
-export function maintenanceMargin(
-  tiers: readonly MaintenanceTier[],
-  notional: NumericInput,
-): DecimalValue {
-  return maintenanceMarginInTier(notional, tierForNotional(tiers, notional));
 }
 
 /**
@@ -86,9 +123,9 @@ export interface MarginRequirement {
 }
 
 /**
- * Margin required to place an opening order (the "order cost" exchanges
- * show): initial margin at the order price + taker fee to open + taker fee
- * to close at the bankruptcy price.
+ * Margin required to place an opening order as Bybit shows it: the order
+ * cost the futures host holds (`orderCost`) + the taker fee to close at the
+ * bankruptcy price, which some exchanges reserve as well.
  */
 export function marginRequirement(input: {
   side: PositionSide;
@@ -98,11 +135,12 @@ export function marginRequirement(input: {
   takerFeeRate: NumericInput;
 }): MarginRequirement {
   const im = initialMargin(input.size, input.price, input.leverage);
-  const openFee = notionalValue(input.size, input.price).times(dec(input.takerFeeRate));
-  const closeFee = notionalValue(
+  const openFee = feeOn(input.size, input.price, input.takerFeeRate);
+  const closeFee = feeOn(
     input.size,
     bankruptcyPrice(input.side, input.price, input.leverage),
-  ).times(dec(input.takerFeeRate));
+    input.takerFeeRate,
+  );
   return { initialMargin: im, openFee, closeFee, total: im.plus(openFee).plus(closeFee) };
 }
 
@@ -155,9 +193,8 @@ export function averageEntryPrice(
   addedSize: NumericInput,
   addedPrice: NumericInput,
 ): DecimalValue {
-  const s1 = dec(size).abs();
-  const s2 = dec(addedSize).abs();
-  return safeDivide(s1.times(dec(entryPrice)).plus(s2.times(dec(addedPrice))), s1.plus(s2));
+  const cost = notionalValue(size, entryPrice).plus(notionalValue(addedSize, addedPrice));
+  return averageEntry(cost, dec(size).abs().plus(dec(addedSize).abs()));
 }
 
 export interface RealisedPnl {
@@ -182,8 +219,8 @@ export function realisedPnl(input: {
   fundingPaid?: NumericInput;
 }): RealisedPnl {
   const gross = unrealisedPnl(input.side, input.size, input.entryPrice, input.exitPrice);
-  const openFee = notionalValue(input.size, input.entryPrice).times(dec(input.openFeeRate));
-  const closeFee = notionalValue(input.size, input.exitPrice).times(dec(input.closeFeeRate));
+  const openFee = feeOn(input.size, input.entryPrice, input.openFeeRate);
+  const closeFee = feeOn(input.size, input.exitPrice, input.closeFeeRate);
   const fundingPaid = dec(input.fundingPaid);
   return {
     gross,

@@ -3,23 +3,32 @@
  * derived position fields and the account risk inputs of spec section 3,
  * and the TP/SL rule of spec section 5.
  *
- * Everything is decimal.js at precision 20 (never a JS float); inputs are
- * decimal strings or Decimals, outputs Decimals (or decimal strings where a
- * wire shape is returned). Division by zero gives zero (spec section 5).
+ * Inputs are decimal strings or Decimals, outputs Decimals (or decimal
+ * strings where a wire shape is returned), never a JS float; the money
+ * figures come from the exact implementation in `futures-exact.ts` (see
+ * `futures-margin.ts`). Division by zero gives zero (spec section 5).
  * Sizes are in the base coin, prices and money in USDT.
  */
-import { liquidationPrice } from './futures-liquidation';
+import type { CrossLeg } from './futures-exact';
 import {
-  initialMargin,
-  maintenanceMargin,
-  notionalValue,
-  roePercent,
-  unrealisedPnl,
-} from './futures-margin';
+  MINOR_DECIMALS,
+  averageEntry,
+  crossFiguresOf,
+  decimalOfUnits,
+  freeMarginOf,
+  lotValue,
+  maintenanceMarginOf,
+  orderCostOf,
+  pow10,
+  scaleOf,
+  unitsOf,
+} from './futures-exact';
+import { liquidationPrice } from './futures-liquidation';
+import { initialMargin, notionalValue, roePercent, unrealisedPnl } from './futures-margin';
 import type { MaintenanceTier, MarginMode, PositionMode, PositionSide } from './futures-tiers';
 import { MARGIN_MODE, POSITION_MODE, POSITION_SIDE, dec, tierForNotional } from './futures-tiers';
 import type { DecimalValue, NumericInput } from './numbers';
-import { Decimal, PNL_DECIMALS, formatPnl, formatRoe, safeDivide, toDecimal } from './numbers';
+import { Decimal, PNL_DECIMALS, formatPnl, formatRoe, toDecimal } from './numbers';
 
 const ZERO = new Decimal(0);
 
@@ -180,6 +189,7 @@ export interface AccountRiskInputs {
   feeRate: string;
 }
 
+/** The legs of one side, as one: total size and average entry. */
 function aggregateLeg(positions: readonly RiskPosition[]): {
   price: DecimalValue;
   size: DecimalValue;
@@ -190,10 +200,16 @@ function aggregateLeg(positions: readonly RiskPosition[]): {
     size = size.plus(dec(p.size).abs());
     cost = cost.plus(notionalValue(p.size, p.entryPrice));
   }
-  return { price: safeDivide(cost, size), size };
+  return { price: averageEntry(cost, size), size };
 }
 
-/** The risk inputs of `symbol` from an account's positions, open orders and wallet balance. */
+/**
+ * The risk inputs of `symbol` from an account's positions, open orders and
+ * wallet balance: the futures host's exact figures (`crossFiguresOf`,
+ * `freeMarginOf`, `orderCostOf`), in units of the finest scale the inputs
+ * need (at least the minor unit, where margins and fees are rounded up).
+ * Leverage is a whole number.
+ */
 export function accountRiskInputs(input: {
   symbol: string;
   walletBalance: NumericInput;
@@ -203,36 +219,56 @@ export function accountRiskInputs(input: {
   /** Rows for `mm` when the symbol has no position. */
   tiers?: readonly MaintenanceTier[];
 }): AccountRiskInputs {
-  const cross = input.positions.filter((p) => p.marginMode === MARGIN_MODE.cross);
-  const isolatedMargins = input.positions
+  const orders = input.openOrders.filter((o) => !o.reduceOnly);
+  const sizeScale = Math.max(
+    0,
+    ...input.positions.map((p) => scaleOf(p.size)),
+    ...orders.map((o) => scaleOf(o.quantity)),
+  );
+  const priceScale = Math.max(
+    0,
+    ...input.positions.flatMap((p) => [scaleOf(p.entryPrice), scaleOf(p.markPrice)]),
+    ...orders.map((o) => scaleOf(o.price)),
+  );
+  const money = Math.max(
+    sizeScale + priceScale,
+    MINOR_DECIMALS,
+    scaleOf(input.walletBalance),
+    ...input.positions.map((p) => scaleOf(p.isolatedMargin)),
+  );
+  const shift = pow10(money - sizeScale - priceScale);
+  const value = (size: NumericInput, price: NumericInput) =>
+    lotValue(unitsOf(price, priceScale), unitsOf(dec(size).abs(), sizeScale), shift);
+  const moneyText = (units: bigint) => decimalOfUnits(units, money).toFixed();
+
+  const bp = input.positions
     .filter((p) => p.marginMode === MARGIN_MODE.isolated)
-    .reduce((sum, p) => sum.plus(dec(p.isolatedMargin)), ZERO);
-  const bp = dec(input.walletBalance).minus(isolatedMargins);
+    .reduce(
+      (sum, p) => sum - unitsOf(p.isolatedMargin, money),
+      unitsOf(input.walletBalance, money),
+    );
+  const cross = input.positions.filter((p) => p.marginMode === MARGIN_MODE.cross);
+  const legOf = (p: RiskPosition): CrossLeg => {
+    const atMark = value(p.size, p.markPrice);
+    return {
+      side: p.side,
+      value: atMark,
+      cost: value(p.size, p.entryPrice),
+      leverage: unitsOf(p.leverage, 0),
+      maintenance: maintenanceMarginOf(p.tiers, atMark, money),
+    };
+  };
+  const all = crossFiguresOf(cross.map(legOf));
+  const others = crossFiguresOf(cross.filter((p) => p.symbol !== input.symbol).map(legOf));
 
-  let crossUpnl = ZERO;
-  let crossMargin = ZERO;
-  let othersUpnl = ZERO;
-  let othersMaintain = ZERO;
-  for (const p of cross) {
-    const pnl = unrealisedPnl(p.side, p.size, p.entryPrice, p.markPrice);
-    crossUpnl = crossUpnl.plus(pnl);
-    crossMargin = crossMargin.plus(initialMargin(p.size, p.markPrice, p.leverage));
-    if (p.symbol !== input.symbol) {
-      othersUpnl = othersUpnl.plus(pnl);
-      othersMaintain = othersMaintain.plus(
-        maintenanceMargin(p.tiers, notionalValue(p.size, p.markPrice)),
-      );
-    }
-  }
-
-  const fee = dec(input.takerFeeRate);
-  let orderMargin = ZERO;
-  let totalDelegateValue = ZERO;
-  for (const o of input.openOrders) {
-    if (o.reduceOnly) continue;
-    const value = notionalValue(o.quantity, o.price);
-    orderMargin = orderMargin.plus(safeDivide(value, o.leverage)).plus(value.times(fee));
-    if (o.symbol === input.symbol) totalDelegateValue = totalDelegateValue.plus(value);
+  const rateScale = scaleOf(input.takerFeeRate);
+  const rate = unitsOf(input.takerFeeRate, rateScale);
+  let orderMargin = 0n;
+  let totalDelegateValue = 0n;
+  for (const o of orders) {
+    const v = value(o.quantity, o.price);
+    orderMargin += orderCostOf(v, unitsOf(o.leverage, 0), rate, rateScale);
+    if (o.symbol === input.symbol) totalDelegateValue += v;
   }
 
   const own = input.positions.filter((p) => p.symbol === input.symbol);
@@ -246,21 +282,32 @@ export function accountRiskInputs(input: {
   );
   const mm = tiers.length > 0 ? dec(tierForNotional(tiers, largest).maintenanceRate) : ZERO;
 
-  const available = Decimal.max(ZERO, bp.plus(crossUpnl).minus(crossMargin).minus(orderMargin));
   return {
-    bp: bp.toFixed(),
-    available: available.toFixed(),
-    othersUpnl: othersUpnl.toFixed(),
-    othersMaintain: othersMaintain.toFixed(),
+    bp: moneyText(bp),
+    available: moneyText(freeMarginOf(bp, all, orderMargin)),
+    othersUpnl: moneyText(others.upnl),
+    othersMaintain: moneyText(others.mm),
     longOpenPrice: long.price.toFixed(),
     longOpenCount: long.size.toFixed(),
     shortOpenPrice: short.price.toFixed(),
     shortOpenCount: short.size.toFixed(),
-    totalDelegateValue: totalDelegateValue.toFixed(),
+    totalDelegateValue: moneyText(totalDelegateValue),
     mm: mm.toFixed(),
-    feeRate: fee.toFixed(),
+    feeRate: dec(input.takerFeeRate).toFixed(),
   };
 }
+
+/** What the cross liquidation price reads of the risk inputs. */
+export type CrossRiskInputs = Pick<
+  AccountRiskInputs,
+  | 'bp'
+  | 'othersUpnl'
+  | 'othersMaintain'
+  | 'longOpenPrice'
+  | 'longOpenCount'
+  | 'shortOpenPrice'
+  | 'shortOpenCount'
+>;
 
 /**
  * The cross liquidation price of `symbol` from its risk inputs: WB = bp,
@@ -268,7 +315,7 @@ export function accountRiskInputs(input: {
  * open price and count (one-way mode: whichever leg is held).
  */
 export function crossLiquidationPriceFromRisk(
-  risk: AccountRiskInputs,
+  risk: CrossRiskInputs,
   positionMode: PositionMode,
   tiers: readonly MaintenanceTier[],
 ): DecimalValue | null {

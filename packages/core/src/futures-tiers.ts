@@ -138,6 +138,22 @@ export function tierForNotional(
   return row;
 }
 
+/** Maintenance margin of a notional in a given row: notional x rate - amount. */
+export function maintenanceMarginInTier(
+  notional: NumericInput,
+  row: Pick<MaintenanceTier, 'maintenanceRate' | 'maintenanceAmount'>,
+): DecimalValue {
+  return dec(notional).abs().times(dec(row.maintenanceRate)).minus(dec(row.maintenanceAmount));
+}
+
+/** Tiered maintenance margin: the notional's own row, notional x rate - amount. */
+export function maintenanceMargin(
+  tiers: readonly MaintenanceTier[],
+  notional: NumericInput,
+): DecimalValue {
+  return maintenanceMarginInTier(notional, tierForNotional(tiers, notional));
+}
+
 /**
  * The maintenance amount each row should carry, from the rows before it:
  * amount(n) = floor(n) x (rate(n) - rate(n-1)) + amount(n-1), floor(n) being
