@@ -282,6 +282,33 @@ export {
 } from './futures-tiers';
 export type { PositionSide, MarginMode, PositionMode, MaintenanceTier } from './futures-tiers';
 
+// Perpetuals maths, exact: the one implementation of a position's money
+// figures in bigint units (the host's minor units), and its converters.
+export {
+  MINOR_DECIMALS,
+  pow10,
+  scaleOf,
+  unitsOf,
+  unitsCeil,
+  decimalOfUnits,
+  lotValue,
+  positionPnl,
+  initialMarginOf,
+  feeAt,
+  feeOfBps,
+  orderCostOf,
+  maintenanceMarginOf,
+  shareOf,
+  closeOf,
+  averageEntry,
+  crossFiguresOf,
+  freeMarginOf,
+  removableMarginOf,
+  atMaintenance,
+  marginRatioOf,
+} from './futures-exact';
+export type { CrossLeg, CrossFigures } from './futures-exact';
+
 // Perpetuals maths, 2 of 4: margins, PnL, ROE and the prices of one position.
 export {
   notionalValue,
@@ -290,6 +317,7 @@ export {
   roePercent,
   maintenanceMarginInTier,
   maintenanceMargin,
+  orderCost,
   bankruptcyPrice,
   marginRequirement,
   breakEvenPrice,
@@ -318,6 +346,7 @@ export type {
   DerivedPositionFields,
   RiskPosition,
   RiskOpenOrder,
+  CrossRiskInputs,
   AccountRiskInputs,
   TpSlBounds,
 } from './futures-risk';
