@@ -4,7 +4,7 @@
  * wallet, and credits from outside (the simulator's system accounts).
  */
 import {
-  Decimal,
+  marginRatioOf,
   MARGIN_MODE,
   type Balance,
   type FuturesAccount,
@@ -15,7 +15,7 @@ import {
 } from '@quay/core';
 import type { FuturesContext } from './futures-context';
 import { fromMinorText } from './futures-host';
-import { decimalOfMinor, maintenanceAt, pnlAt, walletOf } from './futures-state';
+import { maintenanceAt, pnlAt, walletOf } from './futures-state';
 import { appError } from '../../kernel/app-error';
 import { isDemoCoin, type LedgerSide } from '../../kernel/coins';
 import { newId } from '../../kernel/ids';
@@ -52,15 +52,7 @@ export class FuturesAccounts {
       availableBalance: fromMinorText(this.ctx.host.availableFor(owner, coin)),
       maxTransferable: fromMinorText(this.ctx.host.transferable(owner, coin)),
       maintenanceMargin: fromMinorText(mm),
-      marginRatio:
-        crossBalance > 0n
-          ? decimalOfMinor(cross.mm)
-              .div(decimalOfMinor(crossBalance))
-              .toDecimalPlaces(6, Decimal.ROUND_UP)
-              .toFixed()
-          : cross.mm > 0n
-            ? '1'
-            : '0',
+      marginRatio: marginRatioOf(cross.mm, crossBalance) ?? (cross.mm > 0n ? '1' : '0'),
     };
   }
 

@@ -1,8 +1,8 @@
 /**
  * What the futures host holds in memory, and how it is stored: positions,
  * orders, trigger plans and settings, their documents (JSON whose money is
- * integer minor units written as strings), and the exact maths of a
- * position in minor units. A position keeps its entry value as `cost`
+ * integer minor units written as strings), and the position maths bound to
+ * a market: core's exact implementation (`futures-exact.ts`) in minor units. A position keeps its entry value as `cost`
  * (minor units of the settlement coin) rather than an average price, so
  * closing part of it realises an exact amount and what stays open keeps the
  * rest to the unit.
@@ -11,7 +11,11 @@ import {
   maxLeverageForNotional,
   maxNotionalForLeverage,
   Decimal,
-  maintenanceMargin,
+  decimalOfUnits,
+  lotValue,
+  maintenanceMarginOf,
+  positionPnl,
+  unitsCeil,
   type DecimalValue,
   type FuturesOrderSource,
   type FuturesOrderStatus,
@@ -241,20 +245,18 @@ export function openingSide(side: 'buy' | 'sell'): PositionSide {
   return side === 'buy' ? LONG : SHORT;
 }
 
-/** Value of lots at a price in ticks, minor units. */
+/** Value of lots at a price in ticks, minor units (core's `lotValue` at the market's scale). */
 export function valueOf(market: PerpMarket, ticks: number, lots: number): bigint {
-  return BigInt(ticks) * BigInt(lots) * market.scale.quotePerTickLot;
+  return lotValue(ticks, lots, market.scale.quotePerTickLot);
 }
 
-/** Unrealised PnL of a position at a price in ticks, minor units. */
+/** Unrealised PnL of a position at a price in ticks, minor units (core's `positionPnl`). */
 export function pnlAt(market: PerpMarket, position: Position, ticks: number): bigint {
-  return directionOfSide(position.side) * (valueOf(market, ticks, position.lots) - position.cost);
+  return positionPnl(position.side, valueOf(market, ticks, position.lots), position.cost);
 }
-
-const MINOR = new Decimal(10).pow(COIN_DECIMALS);
 
 export function decimalOfMinor(minor: bigint): DecimalValue {
-  return new Decimal(minor.toString()).div(MINOR);
+  return decimalOfUnits(minor, COIN_DECIMALS);
 }
 
 /** Minor units as decimal text without trailing zeros, as answers and messages show amounts. */
@@ -264,21 +266,12 @@ export function fromMinorText(minor: bigint): string {
 
 /** A decimal amount as minor units, rounded up (what is owed is never rounded away). */
 export function minorCeil(value: DecimalValue): bigint {
-  return BigInt(value.times(MINOR).toDecimalPlaces(0, Decimal.ROUND_CEIL).toFixed(0));
+  return unitsCeil(value, COIN_DECIMALS);
 }
 
-/** Maintenance margin of a position at a price in ticks, minor units (rounded up). */
+/** Maintenance margin of a position at a price in ticks, minor units (core's `maintenanceMarginOf`, rounded up). */
 export function maintenanceAt(market: PerpMarket, lots: number, ticks: number): bigint {
-  if (lots === 0) return 0n;
-  return minorCeil(
-    maintenanceMargin(market.config.tiers, decimalOfMinor(valueOf(market, ticks, lots))),
-  );
-}
-
-/** Initial margin of a value at a leverage, minor units (rounded up). */
-export function initialOf(value: bigint, leverage: number): bigint {
-  const lev = BigInt(leverage);
-  return (value + lev - 1n) / lev;
+  return maintenanceMarginOf(market.config.tiers, valueOf(market, ticks, lots), COIN_DECIMALS);
 }
 
 /** The highest leverage the tiers allow for a notional in minor units (core's tier maths). */

@@ -8,8 +8,13 @@ import {
   Decimal,
   MARGIN_MODE,
   POSITION_MODE,
+  averageEntry,
   breakEvenPrice,
+  crossFiguresOf,
+  crossLiquidationPriceFromRisk,
+  initialMarginOf,
   liquidationPrice,
+  marginRatioOf,
   type DecimalValue,
   type FundingPayment,
   type FuturesFill,
@@ -40,10 +45,11 @@ export class FuturesWire {
     const market = this.host.market(p.symbol);
     const coin = market.config.quote;
     const mode = this.host.positionMode(p.owner, coin);
-    const entry = (q: Position) =>
-      decimalOfMinor(q.cost).div(new Decimal(q.lots).times(market.config.lotSize));
     const size = (q: Position) => new Decimal(q.lots).times(market.config.lotSize);
-    const leg = (q: Position) => ({ size: size(q), entryPrice: entry(q) });
+    const leg = (q: Position) => ({
+      size: size(q),
+      entryPrice: averageEntry(decimalOfMinor(q.cost), size(q)),
+    });
     if (p.marginMode === MARGIN_MODE.isolated) {
       return liquidationPrice({
         marginMode: MARGIN_MODE.isolated,
@@ -60,29 +66,54 @@ export class FuturesWire {
     const mine = this.host
       .ownerPositions(p.owner, coin)
       .filter((q) => q.marginMode === MARGIN_MODE.cross);
-    let othersUpnl = 0n;
-    let othersMm = 0n;
-    for (const q of mine) {
-      if (q.symbol === p.symbol) continue;
-      const m = this.host.market(q.symbol);
-      const mark = this.host.markOf(q.symbol);
-      othersUpnl += mark ? pnlAt(m, q, mark) : 0n;
-      othersMm += maintenanceAt(m, q.lots, mark);
-    }
+    // The other symbols' cross positions at their marks (none counted while a market has no mark).
+    const others = crossFiguresOf(
+      mine
+        .filter((q) => q.symbol !== p.symbol)
+        .map((q) => {
+          const m = this.host.market(q.symbol);
+          const mark = this.host.markOf(q.symbol);
+          return {
+            side: q.side,
+            value: mark ? valueOf(m, mark, q.lots) : q.cost,
+            cost: q.cost,
+            leverage: q.leverage,
+            maintenance: maintenanceAt(m, q.lots, mark),
+          };
+        }),
+    );
     const here = mine.filter((q) => q.symbol === p.symbol);
-    const long = here.find((q) => q.side === LONG);
-    const short = here.find((q) => q.side !== LONG);
-    return liquidationPrice({
-      marginMode: MARGIN_MODE.cross,
-      positionMode: mode,
-      walletBalance: decimalOfMinor(this.host.walletBalance(p.owner, coin).available),
-      othersMaintenanceMargin: decimalOfMinor(othersMm),
-      othersUnrealisedPnl: decimalOfMinor(othersUpnl),
-      tiers: market.config.tiers,
-      ...(mode === POSITION_MODE.oneWay
-        ? { both: { ...leg(p), side: p.side } }
-        : { ...(long ? { long: leg(long) } : {}), ...(short ? { short: leg(short) } : {}) }),
-    });
+    const legText = (q: Position | undefined) =>
+      q
+        ? { price: leg(q).entryPrice.toFixed(), count: leg(q).size.toFixed() }
+        : { price: '0', count: '0' };
+    const long = legText(
+      mode === POSITION_MODE.oneWay
+        ? p.side === LONG
+          ? p
+          : undefined
+        : here.find((q) => q.side === LONG),
+    );
+    const short = legText(
+      mode === POSITION_MODE.oneWay
+        ? p.side === LONG
+          ? undefined
+          : p
+        : here.find((q) => q.side !== LONG),
+    );
+    return crossLiquidationPriceFromRisk(
+      {
+        bp: fromMinorText(this.host.walletBalance(p.owner, coin).available),
+        othersUpnl: fromMinorText(others.upnl),
+        othersMaintain: fromMinorText(others.mm),
+        longOpenPrice: long.price,
+        longOpenCount: long.count,
+        shortOpenPrice: short.price,
+        shortOpenCount: short.count,
+      },
+      mode,
+      market.config.tiers,
+    );
   }
 
   positionToWire(p: Position): FuturesPosition {
@@ -90,7 +121,7 @@ export class FuturesWire {
     const { config, scale } = market;
     const mark = this.host.markOf(p.symbol);
     const size = new Decimal(p.lots).times(config.lotSize);
-    const entry = decimalOfMinor(p.cost).div(size);
+    const entry = averageEntry(decimalOfMinor(p.cost), size);
     const upnl = mark ? pnlAt(market, p, mark) : 0n;
     const mm = maintenanceAt(market, p.lots, mark);
     const coin = config.quote;
@@ -106,7 +137,7 @@ export class FuturesWire {
     const margin =
       p.marginMode === MARGIN_MODE.isolated
         ? p.margin
-        : valueOf(market, mark || 1, p.lots) / BigInt(p.leverage);
+        : initialMarginOf(valueOf(market, mark || 1, p.lots), p.leverage, 'down');
     const feeRate = new Decimal(config.takerFee_bps).div(10_000);
     return {
       positionId: p.id,
@@ -131,13 +162,7 @@ export class FuturesWire {
       liquidationPrice:
         liq && liq.gt(0) ? liq.toFixed(scale.priceDecimals, Decimal.ROUND_HALF_UP) : '',
       maintenanceMargin: fromMinorText(mm),
-      marginRatio:
-        marginBalance > 0n
-          ? decimalOfMinor(crossMm)
-              .div(decimalOfMinor(marginBalance))
-              .toDecimalPlaces(6, Decimal.ROUND_UP)
-              .toFixed()
-          : '1',
+      marginRatio: marginRatioOf(crossMm, marginBalance) ?? '1',
       breakEvenPrice: breakEvenPrice(p.side, entry, feeRate, feeRate).toFixed(
         scale.priceDecimals,
         Decimal.ROUND_HALF_UP,

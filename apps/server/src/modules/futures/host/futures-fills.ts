@@ -5,7 +5,13 @@
  * closing orders with it.
  */
 import type { EngineEvent } from '@quay/engine';
-import { MARGIN_MODE, POSITION_MODE, type PositionSide } from '@quay/core';
+import {
+  MARGIN_MODE,
+  POSITION_MODE,
+  closeOf,
+  initialMarginOf,
+  type PositionSide,
+} from '@quay/core';
 import { FEE_ACCOUNT, type Leg } from '../../../kernel/journal';
 import { feeOf } from '../../../kernel/money';
 import type { PerpMarket } from '../perp-markets';
@@ -14,9 +20,7 @@ import {
   LONG,
   PROTECTION_FUND,
   SHORT,
-  directionOfSide,
   fromMinorText,
-  initialOf,
   openingSide,
   positionKey,
   valueOf,
@@ -137,7 +141,7 @@ function fillOrder(
     if (order.tp > 0 || order.sl > 0) p.tpslTrigger = order.tpslTrigger;
     if (p.marginMode === MARGIN_MODE.isolated && order.owner !== PROTECTION_FUND) {
       const w = host.wallet(account, coin);
-      let margin = initialOf(value, p.leverage);
+      let margin = initialMarginOf(value, p.leverage);
       if (margin > w.available) margin = w.available > 0n ? w.available : 0n;
       if (margin > 0n) {
         p.margin += margin;
@@ -215,10 +219,11 @@ export function closeLots(
 ): bigint {
   const coin = market.config.quote;
   const account = walletOf(p.owner);
-  const costPart = lots === p.lots ? p.cost : (p.cost * BigInt(lots)) / BigInt(p.lots);
-  const exit = valueOf(market, price, lots);
-  const pnl = directionOfSide(p.side) * (exit - costPart);
-  const marginPart = lots === p.lots ? p.margin : (p.margin * BigInt(lots)) / BigInt(p.lots);
+  const {
+    pnl,
+    cost: costPart,
+    margin: marginPart,
+  } = closeOf(p, lots, valueOf(market, price, lots));
   p.cost -= costPart;
   p.margin -= marginPart;
   p.lots -= lots;

@@ -4,7 +4,13 @@
  * them in the book on the next tick, and what neither the fund nor the book
  * can bear is deleveraged against the most profitable opposite positions.
  */
-import { MARGIN_MODE, POSITION_MODE, type FuturesOrderSource, type PositionSide } from '@quay/core';
+import {
+  MARGIN_MODE,
+  POSITION_MODE,
+  atMaintenance,
+  type FuturesOrderSource,
+  type PositionSide,
+} from '@quay/core';
 import { AppError } from '../../../kernel/app-error';
 import {
   LONG,
@@ -31,7 +37,7 @@ export function checkLiquidations(host: FuturesHostState, batch: FuturesBatch): 
     if (!state.markTicks) continue;
     if (p.marginMode === MARGIN_MODE.isolated) {
       const equity = p.margin + pnlAt(state.market, p, state.markTicks);
-      if (equity <= maintenanceAt(state.market, p.lots, state.markTicks)) {
+      if (atMaintenance(equity, maintenanceAt(state.market, p.lots, state.markTicks))) {
         liquidate(host, p.owner, [p], batch);
       }
     } else {
@@ -45,7 +51,7 @@ export function checkLiquidations(host: FuturesHostState, batch: FuturesBatch): 
     for (const coin of coins) {
       const cross = crossFigures(host, owner, coin);
       const equity = host.wallet(walletOf(owner), coin).available + cross.upnl;
-      if (cross.mm > 0n && equity <= cross.mm) {
+      if (atMaintenance(equity, cross.mm)) {
         const positions = host
           .ownerPositions(owner, coin)
           .filter((p) => p.marginMode === MARGIN_MODE.cross);

@@ -3,14 +3,12 @@
  * limit, margin, TP/SL), the book, and what follows; cancels; closing a
  * position or all of them.
  */
-import { POSITION_MODE, type FuturesOrderSource, type PositionSide } from '@quay/core';
+import { POSITION_MODE, orderCostOf, type FuturesOrderSource, type PositionSide } from '@quay/core';
 import { AppError, appError } from '../../../kernel/app-error';
-import { feeOf } from '../../../kernel/money';
 import {
   LONG,
   SHORT,
   fromMinorText,
-  initialOf,
   leverageCapAt,
   notionalCapOf,
   openingSide,
@@ -141,7 +139,7 @@ export function place(
         coin,
       });
     }
-    const required = initialOf(openValue, leverage) + feeOf(openValue, market.config.takerFee_bps);
+    const required = orderCostOf(openValue, leverage, BigInt(market.config.takerFee_bps), 4);
     const available = availableFor(host, owner, coin);
     if (required > available) {
       throw appError('MARGIN_INSUFFICIENT', {
