@@ -4,7 +4,13 @@
  * factors, checked when the market is configured. Decimal strings go in and
  * out on the wire; nothing in between is a float.
  */
-import { Decimal, decimalsOfStep, type DecimalValue, type SpotMarketConfig } from '@quay/core';
+import {
+  Decimal,
+  decimalsOfStep,
+  feeOfBps,
+  type DecimalValue,
+  type SpotMarketConfig,
+} from '@quay/core';
 
 export const COIN_DECIMALS = 8;
 const SCALE = 10n ** BigInt(COIN_DECIMALS);
@@ -35,8 +41,7 @@ export function minorOf(stored: bigint | string | number): bigint {
 
 /** ceil(amount x bps / 10000): fees are rounded up to the next minor unit. */
 export function feeOf(amount: bigint, fee_bps: number): bigint {
-  const bps = BigInt(fee_bps);
-  return (amount * bps + 9999n) / 10000n;
+  return feeOfBps(amount, fee_bps);
 }
 
 /** How one market's ticks and lots convert to minor units. */

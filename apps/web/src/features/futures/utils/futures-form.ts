@@ -10,6 +10,7 @@ import {
   closePriceForPnl,
   closePriceForRoe,
   initialMargin,
+  orderCost,
   roePercent,
   safeDivide,
   toDecimal,
@@ -25,7 +26,7 @@ import {
   type TriggerPriceType,
 } from '@quay/core';
 
-/** Initial margin plus the opening fee at the taker rate. */
+/** Initial margin plus the opening fee at the taker rate: what the server holds for the order. */
 export function openCost(
   price: string,
   quantity: string,
@@ -35,7 +36,7 @@ export function openCost(
   const p = toDecimal(price);
   const q = toDecimal(quantity);
   if (!p || !q || leverage <= 0) return new Decimal(0);
-  return initialMargin(q, p, leverage).plus(p.times(q).times(takerFeeRate));
+  return orderCost(q, p, leverage, takerFeeRate);
 }
 
 /** The largest quantity `available` can open at `price`, rounded down to the lot. */
