@@ -25,11 +25,18 @@ import { Decimal } from './numbers';
 export const MINOR_DECIMALS = 8;
 
 const POWERS: bigint[] = [];
+const DECIMAL_POWERS: DecimalValue[] = [];
 
 /** 10^n as a bigint. */
 export function pow10(n: number): bigint {
   let p = POWERS[n];
   if (p === undefined) POWERS[n] = p = 10n ** BigInt(n);
+  return p;
+}
+
+function decimalPow10(n: number): DecimalValue {
+  let p = DECIMAL_POWERS[n];
+  if (p === undefined) DECIMAL_POWERS[n] = p = new Decimal(10).pow(n);
   return p;
 }
 
@@ -45,12 +52,12 @@ export function unitsOf(value: NumericInput | null | undefined, scale: number): 
 
 /** Units of 10^-scale as a decimal. */
 export function decimalOfUnits(units: bigint, scale: number): DecimalValue {
-  return new Decimal(units.toString()).div(pow10(scale).toString());
+  return new Decimal(units.toString()).div(decimalPow10(scale));
 }
 
 /** A decimal as units of 10^-scale, rounded up (what is owed is never rounded away). */
 export function unitsCeil(value: DecimalValue, scale: number): bigint {
-  return BigInt(value.toFixed(scale, Decimal.ROUND_CEIL).replace('.', ''));
+  return BigInt(value.times(decimalPow10(scale)).toFixed(0, Decimal.ROUND_CEIL));
 }
 
 /** a / b rounded up, for b > 0. */
