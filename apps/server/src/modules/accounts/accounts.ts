@@ -1,4 +1,5 @@
 import {
+  normaliseEmail,
   passwordRuleFailures,
   type LoginVerification,
   type LoginRecord,
@@ -40,6 +41,16 @@ export function normaliseAreaCode(areaCode: string): string {
   return areaCode.replace(/^\+/, '');
 }
 
+/**
+ * An address as stored (see core's normaliseEmail: lower case, ASCII domain);
+ * EMAIL_INVALID for control or invisible characters, a bad domain or length.
+ */
+export function emailAddress(raw: string): string {
+  const address = normaliseEmail(raw);
+  if (address === null) throw appError('EMAIL_INVALID');
+  return address;
+}
+
 export class AccountService {
   constructor(
     private readonly store: Store,
@@ -59,7 +70,7 @@ export class AccountService {
     if (passwordRuleFailures(input.pwd).length > 0) throw appError('PASSWORD_WEAK');
     const target: CodeTarget =
       input.kind === 'email'
-        ? { channel: 'email', email: input.email.toLowerCase() }
+        ? { channel: 'email', email: emailAddress(input.email) }
         : { channel: 'sms', areaCode: normaliseAreaCode(input.areaCode), mobile: input.mobile };
     await this.assertFree(this.store.repos, target);
     let referrerId: string | null = null;
@@ -143,7 +154,7 @@ export class AccountService {
    * nobody can log in as it. Answers its row id.
    */
   async ensureSystemUser(email: string): Promise<string> {
-    const address = email.toLowerCase();
+    const address = emailAddress(email);
     const existing = await this.store.repos.users.byEmail(address);
     if (existing) return existing.id;
     const user: UserRow = {
@@ -238,7 +249,10 @@ export class AccountService {
     areaCode: string | undefined,
   ): Promise<UserRow | undefined> {
     const users = this.store.repos.users;
-    if (loginName.includes('@')) return users.byEmail(loginName.toLowerCase());
+    if (loginName.includes('@')) {
+      const address = normaliseEmail(loginName);
+      return address === null ? undefined : users.byEmail(address);
+    }
     if (areaCode !== undefined) return users.byMobile(normaliseAreaCode(areaCode), loginName);
     // Without an area code the number must name exactly one account.
     const holders = await users.byMobileAnyArea(loginName, 2);
