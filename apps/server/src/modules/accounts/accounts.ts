@@ -14,13 +14,14 @@ import type { Repositories } from '../../kernel/db/repositories';
 import type { UserRow } from '../../kernel/db/users-repository';
 import { appError } from '../../kernel/app-error';
 import { newId, newPublicUserId, newReferralCode } from '../../kernel/ids';
+import { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { SecondFactorService } from './second-factor';
 import type { ClientInfo, SessionService } from '../../kernel/sessions';
 import type { CodeTarget, VerifyCodeService } from './verify-codes';
 import {
   assertMayLogIn,
-  countFailedLogin,
+  recordFailedLogin,
   maskUserId,
   openSession,
   userInfoOf,
@@ -33,6 +34,9 @@ export type RegisterInput = ReferralFields & { pwd: string; rePwd: string; verif
 
 /** Not an scrypt hash, so verifyPassword refuses every password against it. */
 export const SYSTEM_PASSWORD_HASH = 'system-account:no-login';
+
+/** How many of an account's latest successful logins tell which addresses it is used from. */
+const KNOWN_SOURCE_LOGINS = 200;
 
 /** Invitees listed on the referral page. */
 export const MAX_INVITEES_LISTED = 100;
@@ -59,6 +63,8 @@ export class AccountService {
     private readonly now: () => number,
     private readonly secondFactor: SecondFactorService,
   ) {}
+
+  private readonly throttle = new LoginThrottle(() => this.now());
 
   /**
    * Opens an account with a verified email or mobile number and logs it in.
@@ -122,8 +128,9 @@ export class AccountService {
   /**
    * Logs in with an email, or a mobile number (with its area code, or alone
    * when only one account holds it). The answer to a wrong password and to an
-   * unknown account is the same; five wrong passwords (or second-factor
-   * codes) in a row lock the account for LOCK_S. An account with second
+   * unknown account is the same. Wrong passwords make their source wait (see
+   * login-throttle.ts); five wrong second-factor codes lock the account for
+   * LOCK_S. An account with second
    * factors answers a login ticket instead of a session (see SecondFactorService).
    */
   async login(
@@ -138,14 +145,32 @@ export class AccountService {
       throw appError('LOGIN_FAILED');
     }
     assertMayLogIn(user, now);
+    const source = client.ip ?? 'unknown';
+    const wait = this.throttle.wait(user.id, source, await this.knownSource(user.id, client));
+    if (wait > 0) throw appError('ACCOUNT_LOCKED', { seconds: wait });
     if (!(await verifyPassword(input.pwd, user.password_hash))) {
-      await countFailedLogin(this.store, user, client, now, 'LOGIN_FAILED');
+      const delay = this.throttle.fail(user.id, source);
+      await recordFailedLogin(this.store.repos, user, client, now);
+      throw delay > 0 ? appError('ACCOUNT_LOCKED', { seconds: delay }) : appError('LOGIN_FAILED');
     }
+    this.throttle.succeed(user.id, source);
     // The failure count is reset only once every factor is through, so a known
     // password does not buy fresh guesses at the second factor.
     const verification = await this.secondFactor.challenge(user);
     if (verification) return { verification };
     return this.store.transaction((repos) => openSession(repos, this.sessions, user, client));
+  }
+
+  /** Whether the account has logged in successfully from this address before. */
+  private async knownSource(userRowId: string, client: ClientInfo): Promise<boolean> {
+    if (client.ip === null) return false;
+    const recent = await this.store.repos.loginHistory.page(
+      userRowId,
+      { begin: null, end: null, success: true },
+      0,
+      KNOWN_SOURCE_LOGINS,
+    );
+    return recent.some((entry) => entry.ip === client.ip);
   }
 
   /**
