@@ -38,7 +38,7 @@ export const TRAILING_CALLBACK_DECIMALS = 2;
  * 0.1 to 5. Read from the digits, never through a float.
  */
 export function trailingCallbackBps(rate: string): number | null {
-  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(rate);
+  const match = /^(0|[1-9][0-9]{0,2})(?:\.([0-9]{1,2}))?$/.exec(rate);
   if (!match) return null;
   const bps = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return bps >= 10 && bps <= 500 ? bps : null;

@@ -6,6 +6,7 @@
  * did not ask for.
  */
 import { Decimal, toDecimal } from './numbers';
+import { DECIMAL_PATTERN } from './protocol';
 
 export interface SpotMarketConfig {
   symbol: string;
@@ -81,7 +82,7 @@ interface StepScale {
 }
 
 const scales = new Map<string, StepScale>();
-const PLAIN = /^([0-9]{1,40})(?:\.([0-9]{1,40}))?$/;
+const PLAIN = new RegExp(DECIMAL_PATTERN);
 
 function scaleOf(step: string): StepScale {
   let scale = scales.get(step);
@@ -94,12 +95,15 @@ function scaleOf(step: string): StepScale {
   return scale;
 }
 
-/** How many steps a decimal string is, when it is a whole, positive, safe number of them; else null. */
+/**
+ * How many steps a decimal string is, when it is written in the one decimal
+ * grammar (DECIMAL_PATTERN: no sign, exponent, prefix or padding) and is a
+ * whole, positive, safe number of steps; else null. Exact integer arithmetic.
+ */
 function stepsOf(value: string, step: string): number | null {
   const scale = scaleOf(step);
   const plain = PLAIN.exec(value);
-  if (!plain) return stepsOfDecimal(value, step);
-  // Plain digits, as the forms send them: exact integer arithmetic, no Decimal.
+  if (!plain) return null;
   const fraction = plain[2] ?? '';
   const kept = fraction.slice(0, scale.places);
   if (/[1-9]/.test(fraction.slice(scale.places))) return null;
@@ -107,16 +111,6 @@ function stepsOf(value: string, step: string): number | null {
   if (units === 0n || units % scale.units !== 0n) return null;
   const steps = units / scale.units;
   return steps > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(steps);
-}
-
-/** The same for any other form Decimal reads (exponents, signs, spaces). */
-function stepsOfDecimal(value: string, step: string): number | null {
-  const d = toDecimal(value);
-  const s = toDecimal(step);
-  if (!d || !s || d.lte(0) || s.lte(0)) return null;
-  const steps = d.div(s);
-  if (!steps.isInteger() || steps.gt(Number.MAX_SAFE_INTEGER)) return null;
-  return steps.toNumber();
 }
 
 /** An integer of 10^-places as a decimal string ('12345', 2 -> '123.45'). */

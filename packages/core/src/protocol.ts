@@ -158,7 +158,74 @@ export function passwordRuleFailures(pwd: string): Array<'length' | 'lower' | 'u
   return failures;
 }
 
-export const EMAIL_PATTERN = '^[^\\s@]{1,64}@[^\\s@]{1,190}\\.[^\\s@]{2,63}$';
+/**
+ * A plain, non-negative decimal as every figure enters the exchange (price,
+ * quantity, amount, trigger price, callback rate): digits, at most one point
+ * with digits on both sides, no leading zero but a lone one before the point.
+ * No sign, exponent, hex or binary prefix, separator, space or line break.
+ * One grammar for the request schemas, the parsers and the forms.
+ */
+export const DECIMAL_PATTERN = '^(0|[1-9][0-9]{0,39})(?:\\.([0-9]{1,40}))?$';
+const DECIMAL = new RegExp(DECIMAL_PATTERN);
+
+/** Whether `value` is written in the one decimal grammar (see DECIMAL_PATTERN). */
+export function isPlainDecimal(value: string): boolean {
+  return DECIMAL.test(value);
+}
+
+/**
+ * A figure as a form holds it while the user types ('01', '1.', '.5' after
+ * the input cleaner) in the one grammar: leading zeros dropped, a bare point
+ * completed or removed. Anything else comes back unchanged, for the server to
+ * refuse.
+ */
+export function toPlainDecimal(typed: string): string {
+  const match = /^([0-9]*)(?:\.([0-9]*))?$/.exec(typed);
+  if (!match || typed === '' || typed === '.') return typed;
+  const integer = (match[1] ?? '').replace(/^0+(?=[0-9])/, '') || '0';
+  const fraction = match[2] ?? '';
+  return fraction === '' ? integer : `${integer}.${fraction}`;
+}
+
+/**
+ * Characters no address may hold: whitespace, `@` (outside its one place),
+ * control characters and invisible format characters (bidi overrides and
+ * isolates, zero-width joiners). A pattern for schemas and forms, compiled
+ * with the `u` flag.
+ */
+const EMAIL_CHAR = '[^\\s@\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]';
+export const EMAIL_PATTERN = `^${EMAIL_CHAR}{1,64}@${EMAIL_CHAR}{1,190}\\.${EMAIL_CHAR}{2,63}$`;
+const EMAIL = new RegExp(EMAIL_PATTERN, 'u');
+export const EMAIL_MAX = 254;
+const DOMAIN_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * The one stored form of an e-mail address, or null when it is not one: the
+ * local part as typed (lower case), the domain in its ASCII form (an
+ * internationalised domain becomes punycode, as mail servers see it), every
+ * label 1-63 letters, digits or hyphens, the whole at most 254 characters.
+ */
+export function normaliseEmail(raw: string): string | null {
+  if (raw.length > EMAIL_MAX || !EMAIL.test(raw)) return null;
+  const at = raw.lastIndexOf('@');
+  const local = raw.slice(0, at).normalize('NFC').toLowerCase();
+  const typed = raw.slice(at + 1);
+  // Letters (any script), digits, dots and hyphens only: nothing a URL parser would cut off.
+  if (/[^\p{L}\p{M}\p{N}.-]/u.test(typed)) return null;
+  let domain: string;
+  try {
+    // The WHATWG URL parser (Node and browsers alike) applies IDNA: punycode, lower case.
+    const { URL } = globalThis as unknown as { URL: new (input: string) => { hostname: string } };
+    domain = new URL(`http://${typed}`).hostname;
+  } catch {
+    return null;
+  }
+  const labels = domain.split('.');
+  if (labels.length < 2 || !labels.every((label) => DOMAIN_LABEL.test(label))) return null;
+  if (/^[0-9]+$/.test(labels[labels.length - 1] as string)) return null;
+  const address = `${local}@${domain}`;
+  return address.length > EMAIL_MAX ? null : address;
+}
 export const MOBILE_PATTERN = '^[0-9]{4,15}$';
 export const AREA_CODE_PATTERN = '^\\+?[0-9]{1,4}$';
 export const VERIFY_CODE_PATTERN = '^[0-9]{6}$';

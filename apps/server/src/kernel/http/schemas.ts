@@ -4,6 +4,8 @@
  */
 import {
   AREA_CODE_PATTERN,
+  DECIMAL_PATTERN,
+  EMAIL_MAX,
   EMAIL_PATTERN,
   MOBILE_PATTERN,
   PASSWORD_MAX,
@@ -11,8 +13,18 @@ import {
   VERIFY_PURPOSES,
 } from '@quay/core';
 
-/** A figure as typed; whether it is a whole number of ticks or lots is the service's call. */
-export const decimalField = { type: 'string', minLength: 1, maxLength: 40 } as const;
+/**
+ * Every figure that enters (price, quantity, amount, trigger price, callback
+ * rate): a string in the one decimal grammar, so `0x10`, `1e3`, `+1`, `.5`,
+ * `01` or `1\n` are refused (FIELD_FORMAT) before any service reads them.
+ * Whether it is a whole number of ticks or lots is the service's call.
+ */
+export const decimalField = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 40,
+  pattern: DECIMAL_PATTERN,
+} as const;
 
 export const commonQuery = {
   type: 'object',
@@ -57,7 +69,7 @@ export const errorEnvelope = envelopeOf({ type: 'null' });
 export const email = {
   type: 'string',
   minLength: 6,
-  maxLength: 254,
+  maxLength: EMAIL_MAX,
   pattern: EMAIL_PATTERN,
 } as const;
 export const mobile = {

@@ -1,4 +1,5 @@
 import {
+  normaliseEmail,
   passwordRuleFailures,
   type LoginVerification,
   type LoginRecord,
@@ -13,13 +14,14 @@ import type { Repositories } from '../../kernel/db/repositories';
 import type { UserRow } from '../../kernel/db/users-repository';
 import { appError } from '../../kernel/app-error';
 import { newId, newPublicUserId, newReferralCode } from '../../kernel/ids';
+import { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { SecondFactorService } from './second-factor';
 import type { ClientInfo, SessionService } from '../../kernel/sessions';
 import type { CodeTarget, VerifyCodeService } from './verify-codes';
 import {
   assertMayLogIn,
-  countFailedLogin,
+  recordFailedLogin,
   maskUserId,
   openSession,
   userInfoOf,
@@ -33,11 +35,24 @@ export type RegisterInput = ReferralFields & { pwd: string; rePwd: string; verif
 /** Not an scrypt hash, so verifyPassword refuses every password against it. */
 export const SYSTEM_PASSWORD_HASH = 'system-account:no-login';
 
+/** How many of an account's latest successful logins tell which addresses it is used from. */
+const KNOWN_SOURCE_LOGINS = 200;
+
 /** Invitees listed on the referral page. */
 export const MAX_INVITEES_LISTED = 100;
 
 export function normaliseAreaCode(areaCode: string): string {
   return areaCode.replace(/^\+/, '');
+}
+
+/**
+ * An address as stored (see core's normaliseEmail: lower case, ASCII domain);
+ * EMAIL_INVALID for control or invisible characters, a bad domain or length.
+ */
+export function emailAddress(raw: string): string {
+  const address = normaliseEmail(raw);
+  if (address === null) throw appError('EMAIL_INVALID');
+  return address;
 }
 
 export class AccountService {
@@ -49,6 +64,8 @@ export class AccountService {
     private readonly secondFactor: SecondFactorService,
   ) {}
 
+  private readonly throttle = new LoginThrottle(() => this.now());
+
   /**
    * Opens an account with a verified email or mobile number and logs it in.
    * Nothing is written unless everything holds, except a wrong code, which
@@ -59,7 +76,7 @@ export class AccountService {
     if (passwordRuleFailures(input.pwd).length > 0) throw appError('PASSWORD_WEAK');
     const target: CodeTarget =
       input.kind === 'email'
-        ? { channel: 'email', email: input.email.toLowerCase() }
+        ? { channel: 'email', email: emailAddress(input.email) }
         : { channel: 'sms', areaCode: normaliseAreaCode(input.areaCode), mobile: input.mobile };
     await this.assertFree(this.store.repos, target);
     let referrerId: string | null = null;
@@ -111,8 +128,9 @@ export class AccountService {
   /**
    * Logs in with an email, or a mobile number (with its area code, or alone
    * when only one account holds it). The answer to a wrong password and to an
-   * unknown account is the same; five wrong passwords (or second-factor
-   * codes) in a row lock the account for LOCK_S. An account with second
+   * unknown account is the same. Wrong passwords make their source wait (see
+   * login-throttle.ts); five wrong second-factor codes lock the account for
+   * LOCK_S. An account with second
    * factors answers a login ticket instead of a session (see SecondFactorService).
    */
   async login(
@@ -127,14 +145,32 @@ export class AccountService {
       throw appError('LOGIN_FAILED');
     }
     assertMayLogIn(user, now);
+    const source = client.ip ?? 'unknown';
+    const wait = this.throttle.wait(user.id, source, await this.knownSource(user.id, client));
+    if (wait > 0) throw appError('ACCOUNT_LOCKED', { seconds: wait });
     if (!(await verifyPassword(input.pwd, user.password_hash))) {
-      await countFailedLogin(this.store, user, client, now, 'LOGIN_FAILED');
+      const delay = this.throttle.fail(user.id, source);
+      await recordFailedLogin(this.store.repos, user, client, now);
+      throw delay > 0 ? appError('ACCOUNT_LOCKED', { seconds: delay }) : appError('LOGIN_FAILED');
     }
+    this.throttle.succeed(user.id, source);
     // The failure count is reset only once every factor is through, so a known
     // password does not buy fresh guesses at the second factor.
     const verification = await this.secondFactor.challenge(user);
     if (verification) return { verification };
     return this.store.transaction((repos) => openSession(repos, this.sessions, user, client));
+  }
+
+  /** Whether the account has logged in successfully from this address before. */
+  private async knownSource(userRowId: string, client: ClientInfo): Promise<boolean> {
+    if (client.ip === null) return false;
+    const recent = await this.store.repos.loginHistory.page(
+      userRowId,
+      { begin: null, end: null, success: true },
+      0,
+      KNOWN_SOURCE_LOGINS,
+    );
+    return recent.some((entry) => entry.ip === client.ip);
   }
 
   /**
@@ -143,7 +179,7 @@ export class AccountService {
    * nobody can log in as it. Answers its row id.
    */
   async ensureSystemUser(email: string): Promise<string> {
-    const address = email.toLowerCase();
+    const address = emailAddress(email);
     const existing = await this.store.repos.users.byEmail(address);
     if (existing) return existing.id;
     const user: UserRow = {
@@ -238,7 +274,10 @@ export class AccountService {
     areaCode: string | undefined,
   ): Promise<UserRow | undefined> {
     const users = this.store.repos.users;
-    if (loginName.includes('@')) return users.byEmail(loginName.toLowerCase());
+    if (loginName.includes('@')) {
+      const address = normaliseEmail(loginName);
+      return address === null ? undefined : users.byEmail(address);
+    }
     if (areaCode !== undefined) return users.byMobile(normaliseAreaCode(areaCode), loginName);
     // Without an area code the number must name exactly one account.
     const holders = await users.byMobileAnyArea(loginName, 2);

@@ -12,6 +12,6 @@ export const accountsModule: QuayModule<AccountsServices> = {
   },
 };
 
-export { AccountService, normaliseAreaCode } from './accounts';
+export { AccountService, emailAddress, normaliseAreaCode } from './accounts';
 export { SecondFactorService } from './second-factor';
 export { VerifyCodeService } from './verify-codes';

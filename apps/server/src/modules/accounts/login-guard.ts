@@ -1,7 +1,7 @@
 /**
  * What every way of logging in shares: masked contact details, the user
- * shape answered after a login, and the lockout (five wrong passwords or
- * second-factor codes, then 15 minutes).
+ * shape answered after a login, and the lockout after five wrong
+ * second-factor codes (15 minutes).
  */
 import type { ErrorName, UserInfo } from '@quay/core';
 import { appError } from '../../kernel/app-error';
@@ -60,10 +60,29 @@ export function assertMayLogIn(user: UserRow, now: number): void {
   if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
 }
 
+/** A failed login in the user's login history. */
+export async function recordFailedLogin(
+  repos: Repositories,
+  user: UserRow,
+  client: ClientInfo,
+  now: number,
+): Promise<void> {
+  await repos.loginHistory.insert({
+    id: newId(),
+    user_id: user.id,
+    ip: client.ip,
+    user_agent: client.userAgent,
+    success: 0,
+    created_at: now,
+  });
+}
+
 /**
- * Counts a wrong password or second-factor code against the account, locks
- * it for LOCK_S at MAX_FAILED_LOGINS, and throws: ACCOUNT_LOCKED when this
- * attempt locked it, else `failure`. `history` records it as a failed login.
+ * Counts a wrong second-factor code against the account, locks it for LOCK_S
+ * at MAX_FAILED_LOGINS, and throws: ACCOUNT_LOCKED when this attempt locked
+ * it, else `failure`. Only someone who knows the password gets this far, so
+ * the lock is the account's (wrong passwords slow down their source instead:
+ * see login-throttle.ts). `history` records it as a failed login.
  */
 export async function countFailedLogin(
   store: Store,
@@ -82,16 +101,7 @@ export async function countFailedLogin(
         locked_until: now + LOCK_S * 1000,
       });
     }
-    if (history) {
-      await repos.loginHistory.insert({
-        id: newId(),
-        user_id: user.id,
-        ip: client.ip,
-        user_agent: client.userAgent,
-        success: 0,
-        created_at: now,
-      });
-    }
+    if (history) await recordFailedLogin(repos, user, client, now);
     return lock;
   });
   if (locked) throw appError('ACCOUNT_LOCKED', { seconds: LOCK_S });

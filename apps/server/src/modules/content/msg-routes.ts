@@ -2,7 +2,7 @@ import type { VerifyPurpose } from '@quay/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../kernel/config';
 import { appError } from '../../kernel/app-error';
-import { normaliseAreaCode } from '../accounts';
+import { emailAddress, normaliseAreaCode } from '../accounts';
 import type { ContentServices } from './content-services';
 import { ok } from '../../kernel/http/envelope';
 import {
@@ -61,7 +61,7 @@ export function msgRoutes(
         throw appError('FIELD_MISSING', { field: 'areaCode' });
       const target =
         body.email !== undefined
-          ? { channel: 'email' as const, email: body.email.toLowerCase() }
+          ? { channel: 'email' as const, email: emailAddress(body.email) }
           : {
               channel: 'sms' as const,
               areaCode: normaliseAreaCode(body.areaCode ?? ''),

@@ -133,7 +133,7 @@ export function futuresOrderRoutes(
             quantity: decimalField,
             reduceOnly: { type: 'boolean' },
             /** Trailing stops: percent, 0.1 to 5 with at most two decimals (checked by the service). */
-            callbackRate: { type: 'string', minLength: 1, maxLength: 10 },
+            callbackRate: { ...decimalField, maxLength: 10 },
             activationPrice: decimalField,
           }),
           // A trailing stop has a callback rate and no trigger or limit price; a trigger order the reverse.

@@ -661,8 +661,9 @@ describe.each(STORES)('trailing stops on %s', (store) => {
       [{ callbackRate: '0.09' }, '17014'],
       [{ callbackRate: '5.01' }, '17014'],
       [{ callbackRate: '1.255' }, '17014'],
-      [{ callbackRate: '-1' }, '17014'],
-      [{ callbackRate: '1e0' }, '17014'],
+      // Not a plain decimal at all: refused by the request schema.
+      [{ callbackRate: '-1' }, '10006'],
+      [{ callbackRate: '1e0' }, '10006'],
       // A sell stop activates above the last price (50,000), a buy stop below it.
       [{ callbackRate: '1', activationPrice: '49000' }, '17015'],
       [{ callbackRate: '1', activationPrice: '50000' }, '17015'],

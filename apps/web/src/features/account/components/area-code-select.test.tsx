@@ -28,7 +28,8 @@ describe('the area-code select', () => {
     expect(trigger.textContent).toBe('+1');
 
     await act(async () => void fireEvent.click(trigger));
-    await screen.findByTestId('area-sheet');
+    // The sheet is its own lazily loaded chunk: on a busy machine it can take over a second.
+    await screen.findByTestId('area-sheet', {}, { timeout: 15_000 });
     expect(items().length).toBeGreaterThan(30);
 
     const search = document.querySelector<HTMLInputElement>('[data-testid="area-sheet"] input');

@@ -23,7 +23,7 @@ export function IdentityFields({
         label={t('auth.emailLabel')}
         rules={[
           { required: true, message: t('auth.errors.emailRequired') },
-          { pattern: new RegExp(EMAIL_PATTERN), message: t('auth.errors.emailInvalid') },
+          { pattern: new RegExp(EMAIL_PATTERN, 'u'), message: t('auth.errors.emailInvalid') },
         ]}
       >
         <Input

@@ -2,11 +2,12 @@ import { ASSET_PATHS, type AssetRecord, type WithdrawRequest } from '@quay/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateBalances } from '../../../entities/balances/balance-keys';
 import { request } from '../../../platform/request/client';
+import { plainFigures } from '../../../platform/request/plain-figures';
 
 export function submitWithdrawal(body: WithdrawRequest) {
   return request<AssetRecord>(ASSET_PATHS.withdraw, {
     method: 'POST',
-    params: { ...body },
+    params: { ...plainFigures(body) },
   });
 }
 

@@ -26,6 +26,7 @@ import { invalidateFuturesAccount } from '../../../entities/balances/futures-acc
 import { invalidateFuturesOrders } from '../../../entities/orders/futures-orders';
 import { invalidatePositions } from '../../../entities/positions/position-keys';
 import { request } from '../../../platform/request/client';
+import { plainFigures } from '../../../platform/request/plain-figures';
 import { useSettings } from '../../../platform/settings/settings-store';
 
 /** The trading screen's own cache: the per-symbol settings. */
@@ -65,7 +66,7 @@ const post =
   (body: B) =>
     request<T>(path, {
       method: 'POST',
-      params: { ...body } as Record<string, unknown>,
+      params: plainFigures(body) as Record<string, unknown>,
       silent: true,
     });
 

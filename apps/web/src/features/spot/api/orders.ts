@@ -3,11 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateSpotBalances } from '../../../entities/balances/spot-balances';
 import { invalidateSpotOrders } from '../../../entities/orders/spot-orders';
 import { request } from '../../../platform/request/client';
+import { plainFigures } from '../../../platform/request/plain-figures';
 
 export function placeOrder(order: PlaceSpotOrder): Promise<SpotOrder> {
   return request<SpotOrder>(SPOT_PATHS.placeOrder, {
     method: 'POST',
-    params: { ...order },
+    params: { ...plainFigures(order) },
     silent: true,
   });
 }
