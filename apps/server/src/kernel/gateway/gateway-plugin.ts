@@ -28,6 +28,7 @@ import { AppError, appError } from '../app-error';
 import type { SessionService } from '../sessions';
 import type { GatewayService } from './gateway-service';
 import { CSP_REPORT_MAX_BYTES, needsDeviceToken, needsSignature } from './gateway-service';
+import { registerCrossSiteCheck } from './cross-site';
 import { sessionTokenOf } from '../http/auth';
 import { ok } from '../http/envelope';
 import { sideOf } from '../http/simulation-header';
@@ -109,6 +110,7 @@ export function registerGateway(
 ): void {
   app.decorateRequest('rawBody', null);
   app.decorateRequest('gatewayKeyId', null);
+  registerCrossSiteCheck(app, config.publicOrigins);
 
   // JSON as before (with prototype-poisoning protection), keeping the text for body md5s.
   const parseJson = app.getDefaultJsonParser('error', 'error');
