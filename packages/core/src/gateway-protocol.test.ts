@@ -71,7 +71,11 @@ describe('gateway protocol', () => {
   });
 
   it('signs the method, the query string and the demo flag as the path', () => {
-    const call = { method: 'post', target: '/v1/spot/order/place?languageType=1', simulated: false };
+    const call = {
+      method: 'post',
+      target: '/v1/spot/order/place?languageType=1',
+      simulated: false,
+    };
     expect(signedPathOf(call)).toBe('POST /v1/spot/order/place?languageType=1');
     expect(signedPathOf({ ...call, simulated: true })).toBe(
       'POST /v1/spot/order/place?languageType=1 x-simulated:1',

@@ -84,8 +84,7 @@ export const ENV_VARS = [
   {
     name: 'METRICS',
     default: '',
-    meaning:
-      'on serves /metrics, off answers 404. Unset: on, but off when NODE_ENV=production',
+    meaning: 'on serves /metrics, off answers 404. Unset: on, but off when NODE_ENV=production',
   },
   {
     name: 'DOCS',
@@ -271,6 +270,8 @@ export interface AppConfig {
   deviceTokenTtl_s: number;
   /** Clock of the services; tests pass their own to move time. */
   now: () => number;
+  /** Where log lines go (default standard output); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -31,6 +31,7 @@ import { CSP_REPORT_MAX_BYTES, needsDeviceToken, needsSignature } from './gatewa
 import { registerCrossSiteCheck } from './cross-site';
 import { sessionTokenOf } from '../http/auth';
 import { ok } from '../http/envelope';
+import { setSecurityHeaders } from '../http/security-headers';
 import { sideOf } from '../http/simulation-header';
 import { commonQuery, envelopeOf, errorEnvelope } from '../http/schemas';
 
@@ -132,6 +133,7 @@ export function registerGateway(
   app.addHook('onSend', async (request, reply) => {
     const now = String(config.now());
     for (const name of SERVER_TIME_HEADERS) void reply.header(name, now);
+    setSecurityHeaders(request, reply);
     const type = reply.getHeader('content-type');
     if (
       typeof type === 'string' &&

@@ -9,7 +9,7 @@
  * so with an unasked `auth` message carrying 00006 or 20906.
  */
 import { ERRORS, type ErrorName, type Locale } from '@quay/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppConfig } from '../config';
 import { AppError } from '../app-error';
@@ -62,6 +62,21 @@ export class ChannelHub {
   get(name: string): Channel | undefined {
     return this.channels.get(name);
   }
+}
+
+/**
+ * Errors of an open socket: what a client did wrong on the wire (a frame over
+ * the limit, bad UTF-8, a wrong opcode: ws names them WS_ERR_*) is a warning;
+ * anything else an error. The socket is ended either way.
+ */
+export function socketErrorHandler(error: Error, socket: WebSocket, request: FastifyRequest): void {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+    request.log.warn({ err: error }, 'websocket closed: the client broke the protocol');
+  } else {
+    request.log.error({ err: error }, 'websocket error');
+  }
+  socket.terminate();
 }
 
 interface ClientMessage {

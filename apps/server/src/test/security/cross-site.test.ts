@@ -55,8 +55,8 @@ describe.each(STORES)('cross-site calls with signing off on %s', (store) => {
   });
 
   const openOrders = async () =>
-    (await call<unknown[]>(t.app, 'GET', `/v1/spot/orders/open${Q}`, undefined, cookie(token)))
-      .data.length;
+    (await call<unknown[]>(t.app, 'GET', `/v1/spot/orders/open${Q}`, undefined, cookie(token))).data
+      .length;
 
   it('refuses an order and a close-all from another origin with the cookie', async () => {
     const before = await openOrders();
@@ -65,10 +65,16 @@ describe.each(STORES)('cross-site calls with signing off on %s', (store) => {
       origin: EVIL,
     });
     expect([order.http, order.code]).toEqual([403, REFUSED]);
-    const closeAll = await call(t.app, 'POST', `/v1/futures/position/close-all${Q}`, {}, {
-      ...cookie(token),
-      origin: EVIL,
-    });
+    const closeAll = await call(
+      t.app,
+      'POST',
+      `/v1/futures/position/close-all${Q}`,
+      {},
+      {
+        ...cookie(token),
+        origin: EVIL,
+      },
+    );
     expect([closeAll.http, closeAll.code]).toEqual([403, REFUSED]);
     // A page of another site that sends no Origin still says so in Sec-Fetch-Site.
     const fetched = await call(t.app, 'POST', `/v1/spot/order/place${Q}`, ORDER, {
@@ -85,11 +91,17 @@ describe.each(STORES)('cross-site calls with signing off on %s', (store) => {
   });
 
   it('says so in the caller language', async () => {
-    const german = await call(t.app, 'POST', '/v1/user/logout', {}, {
-      ...cookie(token),
-      origin: EVIL,
-      locale: 'de',
-    });
+    const german = await call(
+      t.app,
+      'POST',
+      '/v1/user/logout',
+      {},
+      {
+        ...cookie(token),
+        origin: EVIL,
+        locale: 'de',
+      },
+    );
     expect(german).toMatchObject({ code: REFUSED, msg: serverMessage('CROSS_SITE_REFUSED', 'de') });
     // The session lives on.
     const me = await call(t.app, 'GET', `/v1/user/overview/userinfo${Q}`, undefined, cookie(token));
@@ -136,41 +148,63 @@ describe.each(STORES)('cross-site calls with signing on on %s', (store) => {
       PUBLIC_ORIGINS: 'https://quay.example,https://www.quay.example',
     });
     const client = await new GatewayClient(t).init();
-    token = await register(t, 'signed-victim@example.com', (path, body) =>
-      client.post(path, body),
-    );
+    token = await register(t, 'signed-victim@example.com', (path, body) => client.post(path, body));
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('refuses the demo reset and a new authenticator key from another origin', async () => {
-    const reset = await call(t.app, 'POST', `/v1/simulation/reset${Q}`, {}, {
-      ...cookie(token),
-      'x-simulated': '1',
-      origin: EVIL,
-    });
+    const reset = await call(
+      t.app,
+      'POST',
+      `/v1/simulation/reset${Q}`,
+      {},
+      {
+        ...cookie(token),
+        'x-simulated': '1',
+        origin: EVIL,
+      },
+    );
     expect([reset.http, reset.code]).toEqual([403, REFUSED]);
-    const setup = await call(t.app, 'POST', `/v1/user/security/google/setup${Q}`, {}, {
-      ...cookie(token),
-      origin: EVIL,
-    });
+    const setup = await call(
+      t.app,
+      'POST',
+      `/v1/user/security/google/setup${Q}`,
+      {},
+      {
+        ...cookie(token),
+        origin: EVIL,
+      },
+    );
     expect([setup.http, setup.code, setup.data]).toEqual([403, REFUSED, null]);
   });
 
   it('takes the configured public origins only', async () => {
-    const fromPublic = await call(t.app, 'POST', `/v1/simulation/reset${Q}`, {}, {
-      ...cookie(token),
-      'x-simulated': '1',
-      origin: 'https://www.quay.example',
-    });
+    const fromPublic = await call(
+      t.app,
+      'POST',
+      `/v1/simulation/reset${Q}`,
+      {},
+      {
+        ...cookie(token),
+        'x-simulated': '1',
+        origin: 'https://www.quay.example',
+      },
+    );
     expect(fromPublic.code, fromPublic.msg).toBe('0');
     // With PUBLIC_ORIGINS set, the host the call was sent to is not enough.
-    const fromHost = await call(t.app, 'POST', `/v1/simulation/reset${Q}`, {}, {
-      ...cookie(token),
-      'x-simulated': '1',
-      origin: 'http://localhost',
-    });
+    const fromHost = await call(
+      t.app,
+      'POST',
+      `/v1/simulation/reset${Q}`,
+      {},
+      {
+        ...cookie(token),
+        'x-simulated': '1',
+        origin: 'http://localhost',
+      },
+    );
     expect(fromHost.code).toBe(REFUSED);
   });
 });

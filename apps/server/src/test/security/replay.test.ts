@@ -29,9 +29,9 @@ describe.each(STORES)('signed calls are accepted once on %s', (store) => {
     client = await new GatewayClient(t).init();
     t.clock.advance(t.config.codeResend_s + 1);
     const email = 'replay@example.com';
-    expect((await client.post('/v1/msg/verify-code/send', { bizType: 'register', email })).code).toBe(
-      '0',
-    );
+    expect(
+      (await client.post('/v1/msg/verify-code/send', { bizType: 'register', email })).code,
+    ).toBe('0');
     const made = await client.post<{ token: string }>('/v1/user/register/email', {
       email,
       pwd: PASSWORD,
@@ -69,13 +69,10 @@ describe.each(STORES)('signed calls are accepted once on %s', (store) => {
   }
 
   async function openOrders(simulated = false): Promise<number> {
-    const open = await call<unknown[]>(
-      t.app,
-      'GET',
-      `/v1/spot/orders/open${Q}`,
-      undefined,
-      { ...bearer(token), ...(simulated ? { 'x-simulated': '1' } : {}) },
-    );
+    const open = await call<unknown[]>(t.app, 'GET', `/v1/spot/orders/open${Q}`, undefined, {
+      ...bearer(token),
+      ...(simulated ? { 'x-simulated': '1' } : {}),
+    });
     return open.data.length;
   }
 

@@ -22,7 +22,10 @@ describe.each(STORES)('sockets follow their session on %s', (store) => {
     t = await startApp(store, { RATE_LIMIT_LOGIN_PER_MIN: '1000' });
     base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
     t.clock.advance(t.config.codeResend_s + 1);
-    await call(t.app, 'POST', `/v1/msg/verify-code/send${Q}`, { bizType: 'register', email: EMAIL });
+    await call(t.app, 'POST', `/v1/msg/verify-code/send${Q}`, {
+      bizType: 'register',
+      email: EMAIL,
+    });
     const made = await call<{ token: string }>(t.app, 'POST', `/v1/user/register/email${Q}`, {
       email: EMAIL,
       pwd: PASSWORD,
