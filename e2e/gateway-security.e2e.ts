@@ -15,6 +15,7 @@ import {
   bodyMd5,
   canonicalSignString,
   clientKeyId,
+  signedPathOf,
   isSignMode,
   signModeFor,
   verifyText,
@@ -45,6 +46,8 @@ afterAll(async () => stack?.stop());
 interface Sent {
   method: string;
   path: string;
+  /** Path and query string, as sent. */
+  target: string;
   headers: Record<string, string>;
   body: string;
 }
@@ -58,6 +61,7 @@ function capture(page: Page): Sent[] {
     sent.push({
       method: request.method(),
       path: url.pathname,
+      target: `${url.pathname}${url.search}`,
       headers: request.headers(),
       body: request.postData() ?? '',
     });
@@ -161,7 +165,11 @@ describe('register and log in with signing on', () => {
       expect(publicKey).toBeDefined();
       const canonical = canonicalSignString({
         mode: mode as 'path_time_traceId_body',
-        path: call.path,
+        path: signedPathOf({
+          method: call.method,
+          target: call.target,
+          simulated: h['x-simulated'] === '1',
+        }),
         requestTime: h[SIGN_HEADERS.requestTime] ?? '',
         traceId: h[SIGN_HEADERS.traceId],
         dataMd5: bodyMd5(call.body),

@@ -14,12 +14,12 @@ import { openStore } from './kernel/db/db';
 import { GatewayService } from './kernel/gateway/gateway-service';
 import { loadGatewayKeys } from './kernel/gateway/gateway-keys';
 import { registerGateway } from './kernel/gateway/gateway-plugin';
-import { registerEnvelope } from './kernel/http/envelope';
-import { opsRoutes } from './kernel/http/ops-routes';
+import { frameworkError, registerEnvelope } from './kernel/http/envelope';
+import { opsGate, opsRoutes } from './kernel/http/ops-routes';
 import { publicRoutes } from './kernel/http/public-routes';
 import { registerSimulationHeader } from './kernel/http/simulation-header';
 import { registerStaticImages, registerWebApp } from './kernel/http/web-app';
-import { ChannelHub, wsRoutes } from './kernel/http/ws-routes';
+import { ChannelHub, socketErrorHandler, wsRoutes } from './kernel/http/ws-routes';
 import { MODULES } from './modules';
 import { createServices, type Services } from './services';
 
@@ -45,6 +45,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(config.logStream ? { stream: config.logStream } : {}),
       // The default serializers log no headers or bodies; these paths stay
       // hidden should anyone log a request or reply object in full.
       redact: {
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkError,
     trustProxy: trustProxyOption(config.trustProxy),
     ajv: {
       // Honest validation: no coercion ("1" stays a string), nothing silently
@@ -108,7 +110,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       errorResponseBuilder: (_request, context) =>
         appError('TOO_MANY_REQUESTS', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
     });
-    await app.register(fastifyWebsocket, { options: { maxPayload: BODY_LIMIT_BYTES } });
+    await app.register(fastifyWebsocket, {
+      options: { maxPayload: BODY_LIMIT_BYTES },
+      errorHandler: socketErrorHandler,
+    });
     await app.register(fastifySwagger, {
       openapi: {
         info: {
@@ -122,7 +127,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         },
       },
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+    if (config.docs) {
+      await app.register(fastifySwaggerUi, {
+        routePrefix: '/docs',
+        uiHooks: { onRequest: opsGate(config.opsToken) },
+      });
+    }
 
     const gateway = new GatewayService(
       store,
@@ -139,7 +149,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       },
     );
     registerGateway(app, services, gateway, config);
-    opsRoutes(app, services);
+    opsRoutes(app, services, config);
     publicRoutes(app, config);
     wsRoutes(app, services, channels, config);
     for (const module of MODULES) {

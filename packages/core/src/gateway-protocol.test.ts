@@ -9,6 +9,8 @@ import {
   clockOffsetOf,
   isTraceId,
   newTraceId,
+  signedPathOf,
+  traceTimeOf,
   requestTimeOf,
   signModeFor,
 } from './gateway-protocol';
@@ -68,6 +70,22 @@ describe('gateway protocol', () => {
     );
   });
 
+  it('signs the method, the query string and the demo flag as the path', () => {
+    const call = {
+      method: 'post',
+      target: '/v1/spot/order/place?languageType=1',
+      simulated: false,
+    };
+    expect(signedPathOf(call)).toBe('POST /v1/spot/order/place?languageType=1');
+    expect(signedPathOf({ ...call, simulated: true })).toBe(
+      'POST /v1/spot/order/place?languageType=1 x-simulated:1',
+    );
+    expect(signedPathOf({ ...call, target: '/v1/spot/order/place?languageType=2' })).not.toBe(
+      signedPathOf(call),
+    );
+    expect(traceTimeOf(newTraceId(1767225600123))).toBe(1767225600123);
+  });
+
   it('matches exact rules before the longest prefix', () => {
     const config = {
       exactUrls: ['/v1/user/login'],
@@ -97,14 +115,16 @@ describe('gateway protocol', () => {
       privateKey: pair.privateKey,
       keyId: registration.keyId,
       mode: 'path_time_traceId_body',
-      path: '/v1/asset/withdraw',
+      method: 'POST',
+      target: '/v1/asset/withdraw?languageType=0',
+      simulated: false,
       body: '{"coin":"USDT"}',
       requestTime: '1767225600123',
       traceId: newTraceId(1767225600123),
     });
     const canonical = canonicalSignString({
       mode: 'path_time_traceId_body',
-      path: '/v1/asset/withdraw',
+      path: 'POST /v1/asset/withdraw?languageType=0',
       requestTime: headers['request-time']!,
       traceId: headers.traceid!,
       dataMd5: headers['device-sign-data-md5']!,

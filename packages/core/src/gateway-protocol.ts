@@ -9,6 +9,7 @@
  */
 import SparkMD5 from 'spark-md5';
 import { randomOf } from './gateway-web-crypto';
+import { SIMULATED_HEADER, SIMULATED_HEADER_VALUE } from './simulation';
 
 // ---------------------------------------------------------------- paths
 
@@ -64,7 +65,11 @@ export function isSignAlgorithm(value: unknown): value is SignAlgorithm {
 }
 export const MODULUS_BITS: Record<SignAlgorithm, number> = { rsa1024: 1024, rsa2048: 2048 };
 
-/** A signed call's request-time must lie within this of the server clock. */
+/**
+ * A signed call's request-time, and the time inside its trace id, must lie
+ * within this of the server clock; the server remembers each trace id until
+ * its own time has left this window, so a signed call is accepted once.
+ */
 export const SIGN_TIME_WINDOW_MS = 30_000;
 /** Characters of the request-time value that enter the canonical string. */
 export const SIGN_TIME_CHARS = 8;
@@ -122,9 +127,32 @@ export function signTimeOf(requestTime: string): string {
   return requestTime.slice(0, SIGN_TIME_CHARS);
 }
 
+/** Methods that never change anything: never signed, never checked. */
+export const SAFE_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
+
+export interface SignedTarget {
+  /** HTTP method, upper case. */
+  method: string;
+  /** The request target exactly as sent: path and query string, e.g. `/v1/spot/order/place?languageType=1`. */
+  target: string;
+  /** The call carries `x-simulated: 1` (the demo ledger). */
+  simulated: boolean;
+}
+
+/**
+ * The `path` part of the canonical string: everything that decides what a
+ * call does besides its body, `METHOD target`, and ` x-simulated:1` after it
+ * in simulation mode, e.g. `POST /v1/spot/order/place?languageType=1 x-simulated:1`.
+ * A request target holds no space, so two different calls never share one.
+ */
+export function signedPathOf(input: SignedTarget): string {
+  const demo = input.simulated ? ` ${SIMULATED_HEADER}:${SIMULATED_HEADER_VALUE}` : '';
+  return `${input.method.toUpperCase()} ${input.target}${demo}`;
+}
+
 export interface CanonicalInput {
   mode: SignMode;
-  /** URL path without query string, e.g. `/v1/user/login`. */
+  /** What signedPathOf gives for the call (or a bare path, for tests of the form). */
   path: string;
   /** The request-time header value (epoch ms as decimal digits). */
   requestTime: string;
@@ -157,6 +185,11 @@ export function newTraceId(nowMs: number, randomBytes: Uint8Array = randomOf(11)
 
 export function isTraceId(value: string): boolean {
   return new RegExp(TRACE_ID_PATTERN).test(value);
+}
+
+/** The epoch ms a trace id was made at (its 13 digits). */
+export function traceTimeOf(traceId: string): number {
+  return Number(traceId.slice(1, 14));
 }
 
 /**

@@ -4,8 +4,14 @@
  * the root check of the server key, the client key registration and the
  * headers of a signed call.
  */
-import type { SignAlgorithm, SignMode } from './gateway-protocol';
-import { MODULUS_BITS, SIGN_HEADERS, bodyMd5, canonicalSignString } from './gateway-protocol';
+import type { SignAlgorithm, SignMode, SignedTarget } from './gateway-protocol';
+import {
+  MODULUS_BITS,
+  SIGN_HEADERS,
+  bodyMd5,
+  canonicalSignString,
+  signedPathOf,
+} from './gateway-protocol';
 import type { GatewayCryptoKey, GatewayKeyPair } from './gateway-web-crypto';
 import { fromBase64, fromPem, subtle, toBase64, toPem, utf8 } from './gateway-web-crypto';
 
@@ -124,11 +130,10 @@ export async function buildClientKeyRegistration(
   return { publicKey, algorithm, time, checkSign, keyId };
 }
 
-export interface SignRequestInput {
+export interface SignRequestInput extends SignedTarget {
   privateKey: GatewayCryptoKey;
   keyId: string;
   mode: SignMode;
-  path: string;
   /** The exact body string sent ('' for none). */
   body: string;
   requestTime: string;
@@ -144,7 +149,7 @@ export async function signRequestHeaders(input: SignRequestInput): Promise<Recor
   const dataMd5 = bodyMd5(input.body);
   const canonical = canonicalSignString({
     mode: input.mode,
-    path: input.path,
+    path: signedPathOf(input),
     requestTime: input.requestTime,
     traceId: input.traceId,
     dataMd5,

@@ -14,7 +14,7 @@ import {
   importDecryptionPrivateKey,
 } from './gateway-body-encryption';
 import type { SignMode } from './gateway-protocol';
-import { bodyMd5, canonicalSignString } from './gateway-protocol';
+import { bodyMd5, canonicalSignString, signedPathOf, traceTimeOf } from './gateway-protocol';
 import {
   clientKeyId,
   importSigningPrivateKey,
@@ -75,6 +75,18 @@ export const VECTOR_REQUEST = {
   body: '{"symbol":"BTCUSDT","side":"buy","type":"limit","price":"65000.5","quantity":"0.01","note":"ünï€😀"}',
   bodyMd5: '74162bdbd312ef15276c667feaed9cf8',
   emptyBodyMd5: 'd41d8cd98f00b204e9800998ecf8427e',
+} as const;
+
+/** The `path` part a client signs: method, request target, demo flag. */
+export const VECTOR_SIGNED_PATH = {
+  real: {
+    input: { method: 'POST', target: '/v1/spot/order/place?languageType=1', simulated: false },
+    path: 'POST /v1/spot/order/place?languageType=1',
+  },
+  demo: {
+    input: { method: 'POST', target: '/v1/spot/order/place?languageType=1', simulated: true },
+    path: 'POST /v1/spot/order/place?languageType=1 x-simulated:1',
+  },
 } as const;
 
 export const VECTOR_CANONICAL: Record<SignMode, string> = {
@@ -149,6 +161,10 @@ export async function checkGatewayVectors(): Promise<VectorResult[]> {
   const r = VECTOR_REQUEST;
   await check('md5 of body', () => bodyMd5(r.body), r.bodyMd5);
   await check('md5 of empty body', () => bodyMd5(''), r.emptyBodyMd5);
+  for (const [name, vector] of Object.entries(VECTOR_SIGNED_PATH)) {
+    await check(`signed path ${name}`, () => signedPathOf(vector.input), vector.path);
+  }
+  await check('trace id time', () => traceTimeOf(r.traceId), 1767225600000);
   for (const mode of Object.keys(VECTOR_CANONICAL) as SignMode[]) {
     const canonical = canonicalSignString({
       mode,

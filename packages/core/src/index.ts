@@ -123,8 +123,11 @@ export {
   bodyMd5,
   signTimeOf,
   canonicalSignString,
+  signedPathOf,
+  SAFE_METHODS,
   newTraceId,
   isTraceId,
+  traceTimeOf,
   clockOffsetOf,
   requestTimeOf,
 } from './gateway-protocol';
@@ -133,6 +136,7 @@ export type {
   SignAlgorithm,
   GatewaySignConfig,
   CanonicalInput,
+  SignedTarget,
 } from './gateway-protocol';
 
 // Gateway Web Crypto access and encodings: UTF-8, base64, PEM.

@@ -88,6 +88,8 @@ export const ERRORS = {
   BODY_NOT_ENCRYPTED: { code: '14002', http: 200 },
   BODY_CIPHERTEXT_INVALID: { code: '14003', http: 200 },
   CLIENT_KEY_INVALID: { code: '14004', http: 200 },
+  /** A state-changing call or socket upgrade from another site (Origin / Sec-Fetch-Site). */
+  CROSS_SITE_REFUSED: { code: '14005', http: 403 },
   // 16xxx simulation (demo trading).
   DEMO_NO_TRANSFER: { code: '16001', http: 200 },
   // 17xxx perpetual futures.

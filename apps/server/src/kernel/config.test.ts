@@ -57,6 +57,10 @@ describe('configuration from the environment', () => {
       SESSION_TTL_S: '3600',
       LOG_LEVEL: 'WARN',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      PUBLIC_ORIGINS: 'https://quay.example, https://www.quay.example/',
+      METRICS: 'off',
+      DOCS: 'on',
+      OPS_TOKEN: 'ops-secret',
       RATE_LIMIT_LOGIN_PER_MIN: '5',
       RATE_LIMIT_CODE_PER_10MIN: '3',
       CODE_RESEND_S: '30',
@@ -92,6 +96,10 @@ describe('configuration from the environment', () => {
       sessionTtl_s: 3600,
       logLevel: 'warn',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      publicOrigins: ['https://quay.example', 'https://www.quay.example'],
+      metrics: false,
+      docs: true,
+      opsToken: 'ops-secret',
       rateLimitLoginPerMin: 5,
       rateLimitCodePer10Min: 3,
       codeResend_s: 30,
@@ -126,6 +134,10 @@ describe('configuration from the environment', () => {
         'SESSION_TTL_S',
         'LOG_LEVEL',
         'TRUST_PROXY',
+        'PUBLIC_ORIGINS',
+        'METRICS',
+        'DOCS',
+        'OPS_TOKEN',
         'SIMULATOR_MINUTE_VOLATILITY',
         'FUNDING_INTERVAL_MS',
         'MARK_INTERVAL_MS',
@@ -147,6 +159,13 @@ describe('configuration from the environment', () => {
         'DEVICE_TOKEN_TTL_S',
       ].sort(),
     );
+  });
+
+  it('turns /metrics and /docs off in production unless asked', () => {
+    expect(loadConfig({})).toMatchObject({ metrics: true, docs: true, opsToken: '' });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ metrics: false, docs: false });
+    expect(loadConfig({ NODE_ENV: 'production', METRICS: 'on' }).metrics).toBe(true);
+    expect(() => loadConfig({ PUBLIC_ORIGINS: 'quay.example' })).toThrow(/PUBLIC_ORIGINS/);
   });
 
   it('reads SIMULATOR as on or off', () => {

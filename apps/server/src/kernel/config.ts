@@ -76,6 +76,29 @@ export const ENV_VARS = [
     meaning: 'fatal, error, warn, info, debug, trace or silent',
   },
   {
+    name: 'PUBLIC_ORIGINS',
+    default: '',
+    meaning:
+      'Comma-separated origins the web app is served from, e.g. https://quay.example; a state-changing call or a WebSocket upgrade whose Origin (or Sec-Fetch-Site) names another site is refused (14005). Unset: the host the request was sent to. Calls without Origin and Sec-Fetch-Site (curl, bots) pass',
+  },
+  {
+    name: 'METRICS',
+    default: '',
+    meaning: 'on serves /metrics, off answers 404. Unset: on, but off when NODE_ENV=production',
+  },
+  {
+    name: 'DOCS',
+    default: '',
+    meaning:
+      'on serves the OpenAPI UI and document under /docs, off answers 404. Unset: on, but off when NODE_ENV=production',
+  },
+  {
+    name: 'OPS_TOKEN',
+    default: '',
+    meaning:
+      'When set, /metrics and /docs ask for it: Authorization: Bearer <token>, or Basic with the token as password (a browser prompts)',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     meaning:
@@ -212,6 +235,12 @@ export interface AppConfig {
   sessionTtl_s: number;
   logLevel: string;
   trustProxy: TrustProxy;
+  /** Origins state-changing calls and socket upgrades may come from; empty: the request's own host. */
+  publicOrigins: string[];
+  /** /metrics and /docs are served, and the token they ask for ('' none). */
+  metrics: boolean;
+  docs: boolean;
+  opsToken: string;
   rateLimitLoginPerMin: number;
   rateLimitCodePer10Min: number;
   codeResend_s: number;
@@ -241,6 +270,8 @@ export interface AppConfig {
   deviceTokenTtl_s: number;
   /** Clock of the services; tests pass their own to move time. */
   now: () => number;
+  /** Where log lines go (default standard output); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -270,6 +301,11 @@ class EnvReader {
       throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
     }
     return value;
+  }
+
+  /** A switch whose unset value is `fallback`. */
+  switch(name: EnvName, fallback: boolean): boolean {
+    return this.text(name) === '' ? fallback : this.bool(name);
   }
 
   bool(name: EnvName): boolean {
@@ -314,7 +350,7 @@ function productDomainsOf(raw: string): string[] {
 /** `http(s)://host[:port]` with at most a trailing slash: nothing a URL parser would quietly drop. */
 const ORIGIN = /^https?:\/\/[^/?#@\s\\]+\/?$/i;
 
-function imageHostsOf(raw: string): string[] {
+function originsOf(name: EnvName, raw: string, example: string): string[] {
   const origins = listOf(raw).map((host) => {
     let url: URL | null = null;
     try {
@@ -324,13 +360,13 @@ function imageHostsOf(raw: string): string[] {
     }
     if (!url || url.hostname === '') {
       throw new Error(
-        `IMAGE_HOSTS must list http(s) origins without a path, such as https://img.quay.example, got "${host}"`,
+        `${name} must list http(s) origins without a path, such as ${example}, got "${host}"`,
       );
     }
     return url.origin;
   });
   const repeated = origins.find((origin, i) => origins.indexOf(origin) !== i);
-  if (repeated) throw new Error(`IMAGE_HOSTS lists ${repeated} twice`);
+  if (repeated) throw new Error(`${name} lists ${repeated} twice`);
   return origins;
 }
 
@@ -344,6 +380,7 @@ function deviceAppIdsOf(raw: string): string[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const read = new EnvReader(env);
+  const production = env.NODE_ENV?.trim() === 'production';
   const smtpHost = read.optional('SMTP_HOST');
   const logLevel = read.text('LOG_LEVEL').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -373,12 +410,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtl_s: read.int('SESSION_TTL_S', 1, 10 * 365 * 24 * 3600),
     logLevel,
     trustProxy: trustProxyOf(read.text('TRUST_PROXY')),
+    publicOrigins: originsOf('PUBLIC_ORIGINS', read.text('PUBLIC_ORIGINS'), 'https://quay.example'),
+    metrics: read.switch('METRICS', !production),
+    docs: read.switch('DOCS', !production),
+    opsToken: env.OPS_TOKEN?.trim() ?? '',
     rateLimitLoginPerMin: read.int('RATE_LIMIT_LOGIN_PER_MIN', 1, 1_000_000),
     rateLimitCodePer10Min: read.int('RATE_LIMIT_CODE_PER_10MIN', 1, 1_000_000),
     codeResend_s: read.int('CODE_RESEND_S', 0, 24 * 3600),
     wsIdle_s: read.int('WS_IDLE_S', 1, 24 * 3600),
     productDomains: productDomainsOf(read.text('PRODUCT_DOMAINS')),
-    imageHosts: imageHostsOf(read.text('IMAGE_HOSTS')),
+    imageHosts: originsOf('IMAGE_HOSTS', read.text('IMAGE_HOSTS'), 'https://img.quay.example'),
     campaignCache: read.optional('CAMPAIGN_CACHE_FILE')
       ? campaignCacheOf(resolve(read.text('CAMPAIGN_CACHE_FILE')))
       : DEFAULT_CAMPAIGN_CACHE,

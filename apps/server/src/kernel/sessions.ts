@@ -36,9 +36,14 @@ interface CachedSession {
   readAt: number;
 }
 
+/** Told when a session is revoked (sockets that used it stop being signed in). */
+export type SessionEndListener = () => void;
+
 export class SessionService {
   /** Valid sessions by token hash, oldest read first. */
   private readonly cache = new Map<string, CachedSession>();
+  /** Whoever holds a session open (a socket), by token hash. */
+  private readonly endListeners = new Map<string, Set<SessionEndListener>>();
 
   constructor(
     private readonly store: Store,
@@ -100,6 +105,26 @@ export class SessionService {
     return { userRowId: row.user_id, tokenHash, expiresAt: row.expires_at };
   }
 
+  /**
+   * Calls `listener` once when the session of `tokenHash` is revoked by this
+   * process; returns how to stop listening. Expiry is the listener's own
+   * watch (it knows `expiresAt`).
+   */
+  onEnd(tokenHash: string, listener: SessionEndListener): () => void {
+    let set = this.endListeners.get(tokenHash);
+    if (!set) {
+      set = new Set();
+      this.endListeners.set(tokenHash, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.endListeners.get(tokenHash) === set) {
+        this.endListeners.delete(tokenHash);
+      }
+    };
+  }
+
   /** Ends a session; unknown, missing or already revoked tokens are fine (logout is idempotent). */
   async revoke(token: string | null): Promise<void> {
     if (!token) return;
@@ -108,5 +133,8 @@ export class SessionService {
     await this.store.repos.sessions.revoke(tokenHash, this.options.now());
     // A call authenticated while the revocation was being written must not keep it alive.
     this.cache.delete(tokenHash);
+    const listeners = this.endListeners.get(tokenHash);
+    this.endListeners.delete(tokenHash);
+    for (const listener of listeners ?? []) listener();
   }
 }

@@ -9,6 +9,8 @@ import {
   DEVICE_APP_IDS,
   DEVICE_TOKEN_PATH,
   GATEWAY_SIGN_CONFIG_PATH,
+  SIMULATED_HEADER,
+  SIMULATED_HEADER_VALUE,
   buildClientKeyRegistration,
   encryptRequestBody,
   generateClientKeyPair,
@@ -83,8 +85,15 @@ export class GatewayClient {
   async prepare(
     path: string,
     body: Record<string, unknown>,
-    options: { encrypt?: boolean; requestTimeMs?: number; headers?: Record<string, string> } = {},
+    options: {
+      encrypt?: boolean;
+      requestTimeMs?: number;
+      /** The trace id's own time, when it differs from the request time. */
+      traceTimeMs?: number;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<SignedRequest> {
+    const url = `${path}?languageType=0`;
     const sent =
       options.encrypt === false
         ? body
@@ -97,14 +106,16 @@ export class GatewayClient {
           privateKey: this.keyPair.privateKey,
           keyId: this.keyId,
           mode,
-          path,
+          method: 'POST',
+          target: url,
+          simulated: options.headers?.[SIMULATED_HEADER] === SIMULATED_HEADER_VALUE,
           body: text,
           requestTime: String(time),
-          traceId: newTraceId(time),
+          traceId: newTraceId(options.traceTimeMs ?? time),
         })
       : {};
     return {
-      url: `${path}?languageType=0`,
+      url,
       body: text,
       headers: {
         ...signed,

@@ -169,6 +169,8 @@ export interface TestApp {
 export interface StartOptions {
   /** Called before the app is ready, e.g. to add a route for a test. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Settings that are no environment variable, e.g. a log stream to read. */
+  config?: Partial<AppConfig>;
 }
 
 export async function startApp(
@@ -203,6 +205,7 @@ export async function startApp(
     }),
     databaseUrl,
     now: clock.now,
+    ...options.config,
   };
   const dropSchema = async () => {
     if (!schema) return;

@@ -16,6 +16,7 @@ import {
   ENCRYPTED_BODY_FIELDS,
   GATEWAY_SIGN_CONFIG_PATH,
   SERVER_TIME_HEADERS,
+  SAFE_METHODS,
   SIGN_ALGORITHMS,
   SIGN_ERROR_HEADER,
   TERMINAL_CODE_HEADER,
@@ -27,8 +28,11 @@ import { AppError, appError } from '../app-error';
 import type { SessionService } from '../sessions';
 import type { GatewayService } from './gateway-service';
 import { CSP_REPORT_MAX_BYTES, needsDeviceToken, needsSignature } from './gateway-service';
+import { registerCrossSiteCheck } from './cross-site';
 import { sessionTokenOf } from '../http/auth';
 import { ok } from '../http/envelope';
+import { setSecurityHeaders } from '../http/security-headers';
+import { sideOf } from '../http/simulation-header';
 import { commonQuery, envelopeOf, errorEnvelope } from '../http/schemas';
 
 declare module 'fastify' {
@@ -107,6 +111,7 @@ export function registerGateway(
 ): void {
   app.decorateRequest('rawBody', null);
   app.decorateRequest('gatewayKeyId', null);
+  registerCrossSiteCheck(app, config.publicOrigins);
 
   // JSON as before (with prototype-poisoning protection), keeping the text for body md5s.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -128,6 +133,7 @@ export function registerGateway(
   app.addHook('onSend', async (request, reply) => {
     const now = String(config.now());
     for (const name of SERVER_TIME_HEADERS) void reply.header(name, now);
+    setSecurityHeaders(request, reply);
     const type = reply.getHeader('content-type');
     if (
       typeof type === 'string' &&
@@ -140,18 +146,20 @@ export function registerGateway(
 
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     // Which rule applies is read off the route that matched, so no spelling
-    // of the path (encoded, say) slips past it; the signature covers the path
-    // as the client sent it, which differs from the route where it has
-    // parameters.
+    // of the path (encoded, say) slips past it; the signature covers the
+    // method, the request target as the client sent it (path and query) and
+    // the demo flag: everything that decides what the call does but its body.
     const route = request.routeOptions.url;
-    if (!route || request.method !== 'POST') return;
+    if (!route || SAFE_METHODS.includes(request.method)) return;
     if (gateway.signingOn && needsSignature(route)) {
       const mode = gateway.requiredMode(route);
       if (mode) {
         try {
           request.gatewayKeyId = await gateway.verifySignedCall(
             {
-              path: request.url.split('?')[0] ?? route,
+              method: request.method,
+              target: request.url,
+              simulated: sideOf(request) === 'demo',
               headers: request.headers,
               rawBody: request.rawBody ?? '',
               sessionUserId: await userOfSession(services, request),

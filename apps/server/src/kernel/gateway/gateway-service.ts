@@ -21,12 +21,15 @@ import {
   keyCheckMessage,
   modulusBitsOf,
   signModeFor,
+  signedPathOf,
+  traceTimeOf,
   verifyText,
   type BodyCiphertext,
   type ClientKeyRegistration,
   type GatewayCryptoKey,
   type GatewaySignConfig,
   type SignMode,
+  type SignedTarget,
 } from '@quay/core';
 import { appError } from '../app-error';
 import type { GatewayKeys } from './gateway-keys';
@@ -59,16 +62,14 @@ export const DEVICE_TOKEN_EXACT_URLS = [
 ] as const;
 export const DEVICE_TOKEN_PREFIX_URLS = ['/v1/user/login/verify-login'] as const;
 
-/** Replayed trace ids are remembered this long past their request time. */
-const TRACE_MEMORY_MS = 2 * SIGN_TIME_WINDOW_MS;
 /** At most this many trace ids are remembered; past it signed calls are refused as busy. */
 const TRACE_CAPACITY = 200_000;
 /** Longest base64 field of a bodyCiphertext (the data of a registration form). */
 const CIPHERTEXT_FIELD_MAX = 8192;
 export const CSP_REPORT_MAX_BYTES = 8192;
 
-export interface SignedCall {
-  path: string;
+/** A call to check: method, request target (path and query, as sent) and demo flag, as signed. */
+export interface SignedCall extends SignedTarget {
   headers: Record<string, string | string[] | undefined>;
   /** The exact body text received ('' without one). */
   rawBody: string;
@@ -188,9 +189,12 @@ export class GatewayService {
 
   /**
    * Checks a call to a core URL: 00020 without the headers, 00021 in
-   * another mode, 00022 outside the time window, 00023 for a wrong body
-   * md5, an unknown key, a bad signature, a key of another user or a trace
-   * id seen before. Returns the key id that signed.
+   * another mode, 00022 when its request-time or its trace id's time is
+   * outside the window, 00023 for a wrong body md5, an unknown key, a bad
+   * signature, a key of another user or a trace id seen before. The trace id
+   * is remembered until its own time leaves the window, after which the
+   * time check refuses it: each signed call is accepted once. Returns the
+   * key id that signed.
    */
   async verifySignedCall(call: SignedCall, mode: SignMode): Promise<string> {
     const sign = header(call.headers, 'device-sign');
@@ -209,6 +213,10 @@ export class GatewayService {
     const time = /^[0-9]{13}$/.test(requestTime) ? Number(requestTime) : NaN;
     if (!(Math.abs(now - time) <= SIGN_TIME_WINDOW_MS)) throw signError('SIGN_EXPIRED', 'time');
     if (traceId !== null && !isTraceId(traceId)) throw signError('SIGN_INVALID', 'traceid');
+    const traceTime = traceId !== null ? traceTimeOf(traceId) : time;
+    if (!(Math.abs(now - traceTime) <= SIGN_TIME_WINDOW_MS)) {
+      throw signError('SIGN_EXPIRED', 'trace time');
+    }
     const actualMd5 = bodyMd5(call.rawBody);
     if (dataMd5 !== null && dataMd5 !== actualMd5) throw signError('SIGN_INVALID', 'body md5');
     const key = /^[0-9a-f]{32}$/.test(keyId)
@@ -217,7 +225,7 @@ export class GatewayService {
     if (!key) throw signError('SIGN_INVALID', 'unknown key');
     const canonical = canonicalSignString({
       mode,
-      path: call.path,
+      path: signedPathOf(call),
       requestTime,
       traceId: traceId ?? '',
       dataMd5: actualMd5,
@@ -225,16 +233,18 @@ export class GatewayService {
     if (!(await verifyText(key.public_key, canonical, sign))) {
       throw signError('SIGN_INVALID', 'signature');
     }
-    if (traceId !== null) this.rememberTrace(`${keyId}:${traceId}`, time + TRACE_MEMORY_MS, now);
+    if (traceId !== null) {
+      this.rememberTrace(`${keyId}:${traceId}`, traceTime + SIGN_TIME_WINDOW_MS, now);
+    }
     if (call.sessionUserId) await this.bindKeyOnce(keyId, call.sessionUserId);
     return keyId;
   }
 
   private rememberTrace(id: string, forgetAt: number, now: number): void {
     const known = this.traces.get(id);
-    if (known !== undefined && known > now) throw signError('SIGN_INVALID', 'replay');
+    if (known !== undefined && known >= now) throw signError('SIGN_INVALID', 'replay');
     if (this.traces.size >= TRACE_CAPACITY) {
-      for (const [trace, until] of this.traces) if (until <= now) this.traces.delete(trace);
+      for (const [trace, until] of this.traces) if (until < now) this.traces.delete(trace);
       if (this.traces.size >= TRACE_CAPACITY) throw appError('SERVICE_BUSY');
     }
     this.traces.set(id, forgetAt);

@@ -15,6 +15,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
 import { serverMessage, type MessageParams } from '../messages';
+import { setSecurityHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -155,6 +156,27 @@ export function registerEnvelope(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(failure(locale, 'ERROR'));
   });
+}
+
+/**
+ * Errors Fastify meets before routing (a URL that cannot be decoded, such as
+ * `%c0`): the 400 envelope like any other malformed request.
+ */
+export function frameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  let locale: Locale = 'en';
+  try {
+    locale = localeOf(request);
+  } catch {
+    // An unreadable query names no language.
+  }
+  request.log.info({ err: error }, 'request refused before routing');
+  // Answered without the hooks: the headers they add to every answer are set here.
+  setSecurityHeaders(request, reply);
+  void reply.code(400).send(failure(locale, 'INVALID_PARAMETER'));
 }
 
 /** Unknown /v1 paths answer the 404 envelope, never the web app. */

@@ -1,8 +1,47 @@
-/** /health and /metrics: outside /v1, for operators and load balancers. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * /health and /metrics: outside /v1, for operators and load balancers.
+ * /metrics (and /docs, registered by the app) can be switched off and asked
+ * for OPS_TOKEN: `Authorization: Bearer <token>`, or Basic with the token as
+ * the password, so that a browser prompts for it.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { failure } from './envelope';
 
-export function opsRoutes(app: FastifyInstance, services: { health(): Promise<void> }): void {
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** The token an Authorization header presents: a Bearer token or a Basic password. */
+function presentedOpsToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1];
+  if (bearer) return bearer;
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header.trim())?.[1];
+  if (!basic) return null;
+  const pair = Buffer.from(basic, 'base64').toString('utf8');
+  const colon = pair.indexOf(':');
+  return colon >= 0 ? pair.slice(colon + 1) : null;
+}
+
+/** onRequest gate of the operator paths: 401 (and a Basic challenge) without the token. */
+export function opsGate(token: string) {
+  const expected = digest(token);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (token === '') return;
+    const presented = presentedOpsToken(request.headers.authorization);
+    if (presented !== null && timingSafeEqual(digest(presented), expected)) return;
+    await reply
+      .code(401)
+      .header('www-authenticate', 'Basic realm="Quay operations", charset="UTF-8"')
+      .send(failure(request.locale ?? 'en', 'UNAUTHORISED'));
+  };
+}
+
+export function opsRoutes(
+  app: FastifyInstance,
+  services: { health(): Promise<void> },
+  ops: { metrics: boolean; opsToken: string },
+): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -45,8 +84,10 @@ export function opsRoutes(app: FastifyInstance, services: { health(): Promise<vo
     },
   );
 
+  if (!ops.metrics) return;
   // Prometheus text, not JSON: no response schema to serialize through.
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  const onRequest = opsGate(ops.opsToken);
+  app.get('/metrics', { schema: { hide: true }, onRequest }, async (_request, reply) => {
     void reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

@@ -1,6 +1,6 @@
 import type { ChannelContext } from './ws-routes';
 
-/** Sockets of each user on one channel. */
+/** Sockets of each user on one channel; a push goes only to sockets still signed in. */
 export class UserSubscribers {
   private readonly byUser = new Map<string, Set<ChannelContext>>();
 
@@ -34,6 +34,7 @@ export class UserSubscribers {
     const set = this.byUser.get(userId);
     if (!set) return;
     const text = JSON.stringify({ op: 'push', channel: this.channel, data });
-    for (const context of set) context.sendRaw(text);
+    // A socket whose session has just expired is signed out (and leaves the set) instead.
+    for (const context of set) if (context.signedIn?.() ?? true) context.sendRaw(text);
   }
 }

@@ -4,9 +4,12 @@
  * read its httpOnly session cookie, so `auth` without a token uses the session
  * the upgrade request carried (cookie or bearer header). Market channels
  * register themselves as they arrive; unknown channels are refused one by one.
+ * A socket stays signed in only while its session lives: when the session is
+ * revoked (logout) or expires, its private subscriptions stop and it is told
+ * so with an unasked `auth` message carrying 00006 or 20906.
  */
 import { ERRORS, type ErrorName, type Locale } from '@quay/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppConfig } from '../config';
 import { AppError } from '../app-error';
@@ -17,6 +20,8 @@ import { localeOf } from './envelope';
 import { commonQuery } from './schemas';
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
+/** setTimeout's longest delay; a later expiry is watched in steps of it. */
+const MAX_TIMER_MS = 2_147_483_647;
 const MAX_ARGS = 50;
 const MAX_CHANNEL_NAME = 64;
 
@@ -30,6 +35,12 @@ export interface ChannelContext {
   sendRaw(text: string | Buffer): void;
   /** The user after a successful auth, else null. */
   user: SessionUser | null;
+  /**
+   * Whether the socket is still signed in; once its session has expired it
+   * is signed out first (private subscriptions stopped, the client told).
+   * Private pushes ask before each send. Sockets have it; a test double may not.
+   */
+  signedIn?(): boolean;
 }
 
 export interface Channel {
@@ -53,6 +64,21 @@ export class ChannelHub {
   }
 }
 
+/**
+ * Errors of an open socket: what a client did wrong on the wire (a frame over
+ * the limit, bad UTF-8, a wrong opcode: ws names them WS_ERR_*) is a warning;
+ * anything else an error. The socket is ended either way.
+ */
+export function socketErrorHandler(error: Error, socket: WebSocket, request: FastifyRequest): void {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+    request.log.warn({ err: error }, 'websocket closed: the client broke the protocol');
+  } else {
+    request.log.error({ err: error }, 'websocket error');
+  }
+  socket.terminate();
+}
+
 interface ClientMessage {
   op?: unknown;
   token?: unknown;
@@ -61,7 +87,7 @@ interface ClientMessage {
 
 export function wsRoutes(
   app: FastifyInstance,
-  services: { sessions: Pick<SessionService, 'authenticate'> },
+  services: { sessions: Pick<SessionService, 'authenticate' | 'onEnd'> },
   hub: ChannelHub,
   config: AppConfig,
 ): void {
@@ -105,9 +131,49 @@ export function wsRoutes(
       armIdle();
       socket.on('close', () => {
         clearTimeout(idle);
+        unwatchSession();
         for (const stop of subscriptions.values()) stop();
         subscriptions.clear();
       });
+
+      // The session the socket signed in with: revoked or expired, it signs the socket out.
+      let unwatchSession = () => {};
+      const dropPrivate = () => {
+        for (const [name, stop] of subscriptions) {
+          if (!hub.get(name)?.private) continue;
+          stop();
+          subscriptions.delete(name);
+        }
+      };
+      const signOut = (reason: 'SESSION_REVOKED' | 'SESSION_EXPIRED') => {
+        unwatchSession();
+        if (!context.user) return;
+        context.user = null;
+        dropPrivate();
+        send({ op: 'auth', code: ERRORS[reason].code, msg: serverMessage(reason, locale) });
+      };
+      const watchSession = (user: SessionUser) => {
+        unwatchSession();
+        const stopListening = services.sessions.onEnd(user.tokenHash, () =>
+          signOut('SESSION_REVOKED'),
+        );
+        let timer: NodeJS.Timeout | undefined;
+        const arm = () => {
+          const left = user.expiresAt - config.now();
+          if (left <= 0) return signOut('SESSION_EXPIRED');
+          timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+        };
+        arm();
+        unwatchSession = () => {
+          stopListening();
+          clearTimeout(timer);
+          unwatchSession = () => {};
+        };
+      };
+      context.signedIn = () => {
+        if (context.user && context.user.expiresAt <= config.now()) signOut('SESSION_EXPIRED');
+        return context.user !== null;
+      };
 
       const authenticate = async (token: unknown) => {
         try {
@@ -117,12 +183,19 @@ export function wsRoutes(
               : typeof token === 'string'
                 ? token
                 : null;
-          context.user = await services.sessions.authenticate(
+          const user = await services.sessions.authenticate(
             presented !== null && presented.length <= 256 ? presented : null,
           );
+          if (socket.readyState !== socket.OPEN) return;
+          // Another user's private channels are not this one's to keep.
+          if (context.user && context.user.userRowId !== user.userRowId) dropPrivate();
+          context.user = user;
+          watchSession(user);
           send({ op: 'auth', code: ERRORS.SUCCESS.code, msg: serverMessage('SUCCESS', locale) });
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
+          unwatchSession();
+          if (context.user) dropPrivate();
           context.user = null;
           send({
             op: 'auth',
@@ -153,7 +226,7 @@ export function wsRoutes(
             refuse('FIELD_FORMAT', { channel: name }, { field: 'args' });
             continue;
           }
-          if (channel.private && !context.user) {
+          if (channel.private && !context.signedIn?.()) {
             refuse('LOGIN_REQUIRED', { channel: name });
             continue;
           }

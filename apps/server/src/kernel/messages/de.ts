@@ -103,6 +103,7 @@ export const de: Record<MessageName, string> = {
     'Die verschlüsselte Anfrage konnte nicht gelesen werden, bitte laden Sie die Seite neu und versuchen Sie es erneut',
   CLIENT_KEY_INVALID:
     'Der Geräteschlüssel konnte nicht überprüft werden, bitte laden Sie die Seite neu und versuchen Sie es erneut',
+  CROSS_SITE_REFUSED: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt',
   MAIL_VERIFY_SUBJECT: 'Ihr Quay-Bestätigungscode: {code}',
   MAIL_VERIFY_BODY:
     'Ihr Bestätigungscode lautet {code}. Er ist {minutes} Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht und geben Sie den Code an niemanden weiter.',

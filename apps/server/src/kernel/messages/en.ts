@@ -97,6 +97,7 @@ export const en: Record<MessageName, string> = {
   BODY_CIPHERTEXT_INVALID:
     'The encrypted request could not be read, please refresh the page and try again',
   CLIENT_KEY_INVALID: 'The device key could not be verified, please refresh the page and try again',
+  CROSS_SITE_REFUSED: 'This request came from another website and was refused',
   MAIL_VERIFY_SUBJECT: 'Your Quay verification code: {code}',
   MAIL_VERIFY_BODY:
     'Your verification code is {code}. It is valid for {minutes} minutes. If you did not request it, ignore this message and do not share the code with anyone.',

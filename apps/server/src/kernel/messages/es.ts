@@ -102,6 +102,7 @@ export const es: Record<MessageName, string> = {
     'No se pudo leer la solicitud cifrada, actualiza la página e inténtalo de nuevo',
   CLIENT_KEY_INVALID:
     'No se pudo verificar la clave del dispositivo, actualiza la página e inténtalo de nuevo',
+  CROSS_SITE_REFUSED: 'Esta solicitud procede de otro sitio web y se ha rechazado',
   MAIL_VERIFY_SUBJECT: 'Tu código de verificación de Quay: {code}',
   MAIL_VERIFY_BODY:
     'Tu código de verificación es {code}. Es válido durante {minutes} minutos. Si no lo has solicitado, ignora este mensaje y no compartas el código con nadie.',

@@ -102,6 +102,7 @@ export const fr: Record<MessageName, string> = {
     'La requête chiffrée est illisible, veuillez actualiser la page et réessayer',
   CLIENT_KEY_INVALID:
     'La clé de l’appareil n’a pas pu être vérifiée, veuillez actualiser la page et réessayer',
+  CROSS_SITE_REFUSED: 'Cette requête provient d’un autre site et a été refusée',
   MAIL_VERIFY_SUBJECT: 'Votre code de vérification Quay : {code}',
   MAIL_VERIFY_BODY:
     "Votre code de vérification est {code}. Il est valable {minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message et ne communiquez ce code à personne.",

@@ -96,6 +96,7 @@ export const id: Record<MessageName, string> = {
   BODY_CIPHERTEXT_INVALID:
     'Permintaan terenkripsi tidak dapat dibaca, muat ulang halaman dan coba lagi',
   CLIENT_KEY_INVALID: 'Kunci perangkat tidak dapat diverifikasi, muat ulang halaman dan coba lagi',
+  CROSS_SITE_REFUSED: 'Permintaan ini berasal dari situs web lain dan ditolak',
   MAIL_VERIFY_SUBJECT: 'Kode verifikasi Quay Anda: {code}',
   MAIL_VERIFY_BODY:
     'Kode verifikasi Anda adalah {code}, berlaku selama {minutes} menit. Jika Anda tidak memintanya, abaikan pesan ini dan jangan bagikan kode kepada siapa pun.',

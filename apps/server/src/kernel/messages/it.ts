@@ -103,6 +103,7 @@ export const it: Record<MessageName, string> = {
   BODY_CIPHERTEXT_INVALID: 'Impossibile leggere la richiesta cifrata, ricarica la pagina e riprova',
   CLIENT_KEY_INVALID:
     'Impossibile verificare la chiave del dispositivo, ricarica la pagina e riprova',
+  CROSS_SITE_REFUSED: 'Questa richiesta proviene da un altro sito ed è stata rifiutata',
   MAIL_VERIFY_SUBJECT: 'Il tuo codice di verifica Quay: {code}',
   MAIL_VERIFY_BODY:
     "Il tuo codice di verifica è {code}. È valido per {minutes} minuti. Se non l'hai richiesto, ignora questo messaggio e non condividere il codice con nessuno.",

@@ -94,6 +94,7 @@ export const ja: Record<MessageName, string> = {
     '暗号化されたリクエストを読み取れませんでした。ページを再読み込みしてもう一度お試しください',
   CLIENT_KEY_INVALID:
     'デバイスキーを検証できませんでした。ページを再読み込みしてもう一度お試しください',
+  CROSS_SITE_REFUSED: '他のサイトから送られたリクエストのため拒否されました',
   MAIL_VERIFY_SUBJECT: 'Quay 認証コード：{code}',
   MAIL_VERIFY_BODY:
     '認証コードは {code} です。有効期限は {minutes} 分です。心当たりがない場合はこのメッセージを無視し、コードを誰にも教えないでください。',

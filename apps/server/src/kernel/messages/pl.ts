@@ -97,6 +97,7 @@ export const pl: Record<MessageName, string> = {
     'Nie udało się odczytać zaszyfrowanego żądania, odśwież stronę i spróbuj ponownie',
   CLIENT_KEY_INVALID:
     'Nie udało się zweryfikować klucza urządzenia, odśwież stronę i spróbuj ponownie',
+  CROSS_SITE_REFUSED: 'To żądanie pochodzi z innej witryny i zostało odrzucone',
   MAIL_VERIFY_SUBJECT: 'Twój kod weryfikacyjny Quay: {code}',
   MAIL_VERIFY_BODY:
     'Twój kod weryfikacyjny to {code}. Jest ważny przez {minutes} min. Jeśli nie prosiłeś(-aś) o ten kod, zignoruj tę wiadomość i nikomu go nie podawaj.',

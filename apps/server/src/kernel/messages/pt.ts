@@ -101,6 +101,7 @@ export const pt: Record<MessageName, string> = {
     'Não foi possível ler a solicitação criptografada, atualize a página e tente novamente',
   CLIENT_KEY_INVALID:
     'Não foi possível verificar a chave do dispositivo, atualize a página e tente novamente',
+  CROSS_SITE_REFUSED: 'Esta solicitação veio de outro site e foi recusada',
   MAIL_VERIFY_SUBJECT: 'Seu código de verificação da Quay: {code}',
   MAIL_VERIFY_BODY:
     'Seu código de verificação é {code}. Ele é válido por {minutes} minutos. Se você não o solicitou, ignore esta mensagem e não compartilhe o código com ninguém.',

@@ -93,6 +93,7 @@ export const tr: Record<MessageName, string> = {
     'Giriş bilgileri şifreli gönderilmelidir, lütfen sayfayı yenileyip tekrar deneyin',
   BODY_CIPHERTEXT_INVALID: 'Şifreli istek okunamadı, lütfen sayfayı yenileyip tekrar deneyin',
   CLIENT_KEY_INVALID: 'Cihaz anahtarı doğrulanamadı, lütfen sayfayı yenileyip tekrar deneyin',
+  CROSS_SITE_REFUSED: 'Bu istek başka bir web sitesinden geldiği için reddedildi',
   MAIL_VERIFY_SUBJECT: 'Quay doğrulama kodunuz: {code}',
   MAIL_VERIFY_BODY:
     'Doğrulama kodunuz {code}. Kod {minutes} dakika geçerlidir. Bu kodu siz istemediyseniz bu mesajı yok sayın ve kodu kimseyle paylaşmayın.',

@@ -102,6 +102,7 @@ export const uz: Record<MessageName, string> = {
     'Shifrlangan soʻrovni oʻqib boʻlmadi, sahifani yangilab, qayta urinib koʻring',
   CLIENT_KEY_INVALID:
     'Qurilma kalitini tekshirib boʻlmadi, sahifani yangilab, qayta urinib koʻring',
+  CROSS_SITE_REFUSED: 'Bu soʻrov boshqa saytdan kelgani uchun rad etildi',
   MAIL_VERIFY_SUBJECT: 'Quay tasdiqlash kodingiz: {code}',
   MAIL_VERIFY_BODY:
     'Tasdiqlash kodingiz: {code}. U {minutes} daqiqa amal qiladi. Agar siz uni soʻramagan boʻlsangiz, ushbu xabarni eʼtiborsiz qoldiring va kodni hech kimga bermang.',

@@ -90,6 +90,7 @@ export const vi: Record<MessageName, string> = {
     'Thông tin đăng nhập phải được gửi dưới dạng mã hóa, vui lòng tải lại trang và thử lại',
   BODY_CIPHERTEXT_INVALID: 'Không thể đọc yêu cầu đã mã hóa, vui lòng tải lại trang và thử lại',
   CLIENT_KEY_INVALID: 'Không thể xác minh khóa thiết bị, vui lòng tải lại trang và thử lại',
+  CROSS_SITE_REFUSED: 'Yêu cầu này đến từ một trang web khác và đã bị từ chối',
   MAIL_VERIFY_SUBJECT: 'Mã xác minh Quay của bạn: {code}',
   MAIL_VERIFY_BODY:
     'Mã xác minh của bạn là {code}, có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu mã này, hãy bỏ qua thư này và không chia sẻ mã với bất kỳ ai.',

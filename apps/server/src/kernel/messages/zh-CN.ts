@@ -85,6 +85,7 @@ export const zhCN: Record<MessageName, string> = {
   BODY_NOT_ENCRYPTED: '登录信息必须加密发送，请刷新页面后重试',
   BODY_CIPHERTEXT_INVALID: '无法读取加密的请求，请刷新页面后重试',
   CLIENT_KEY_INVALID: '无法验证设备密钥，请刷新页面后重试',
+  CROSS_SITE_REFUSED: '该请求来自其他网站，已被拒绝',
   MAIL_VERIFY_SUBJECT: '您的 Quay 验证码：{code}',
   MAIL_VERIFY_BODY:
     '您的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件，切勿将验证码告知他人。',

@@ -85,6 +85,7 @@ export const zhTW: Record<MessageName, string> = {
   BODY_NOT_ENCRYPTED: '登入資訊必須加密傳送，請重新整理頁面後再試',
   BODY_CIPHERTEXT_INVALID: '無法讀取加密的請求，請重新整理頁面後再試',
   CLIENT_KEY_INVALID: '無法驗證裝置金鑰，請重新整理頁面後再試',
+  CROSS_SITE_REFUSED: '該請求來自其他網站，已被拒絕',
   MAIL_VERIFY_SUBJECT: '您的 Quay 驗證碼：{code}',
   MAIL_VERIFY_BODY:
     '您的驗證碼是 {code}，{minutes} 分鐘內有效。如非本人操作，請忽略此郵件，切勿將驗證碼告知他人。',

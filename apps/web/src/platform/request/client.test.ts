@@ -93,7 +93,9 @@ describe('what every call sends (spec section 7)', () => {
       });
     }
     for (const sent of seen) {
-      expect(sent.params).toEqual({ languageType: 0 });
+      // Written into the URL, as it is signed.
+      expect(sent.url).toBe('/v1/x?languageType=0');
+      expect(sent.params).toBeUndefined();
       expect(JSON.parse(String(sent.data))).toEqual({ email: 'a@b.co', at: '2026-01-02 03:04' });
       expect(sent.headers.toJSON()).toMatchObject({ appTheme: 'dark' });
     }

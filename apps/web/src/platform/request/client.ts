@@ -3,7 +3,7 @@
  * languageType, a cache-busting timestamp on GET, the spec's headers, a 10 s
  * time-out, cleaned params, and the section 8 error handling.
  */
-import { languageOf, type Envelope } from '@quay/core';
+import { SIMULATED_HEADER, SIMULATED_HEADER_VALUE, languageOf, type Envelope } from '@quay/core';
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { translate } from '../i18n/i18n';
 import { currentSettings } from '../settings/settings-store';
@@ -135,12 +135,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const query: Record<string, unknown> = {
     languageType: languageOf(settings.language).languageType,
   };
-  const config: AxiosRequestConfig = {
-    url,
-    method,
-    headers: requestHeaders(),
-    signal: options.signal,
-  };
+  const headers = requestHeaders();
+  const config: AxiosRequestConfig = { url, method, headers, signal: options.signal };
   if (method === 'GET') {
     // GET params travel in the query; only GET gets the cache-busting timestamp (spec section 7).
     Object.assign(query, params, { t: Date.now() });
@@ -151,12 +147,21 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } else {
     config.data = params;
   }
-  config.params = query;
+  if (method === 'GET') {
+    config.params = query;
+  } else {
+    // The request target is signed as sent: the query is written here, not by axios.
+    const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    config.url = `${url}?${search.toString()}`;
+  }
 
   try {
     // Device token, signature and login encryption (spec sections 4 and 7).
     const jsonBody = method !== 'GET' && !options.contentType ? params : null;
-    const gateway = await prepareGatewayCall(method, url, jsonBody);
+    const gateway = await prepareGatewayCall(method, url, jsonBody, {
+      target: config.url ?? url,
+      simulated: headers[SIMULATED_HEADER] === SIMULATED_HEADER_VALUE,
+    });
     Object.assign(config.headers ?? {}, gateway.headers);
     if (gateway.bodyText !== undefined) {
       // The exact text that was signed is the text sent.

@@ -235,13 +235,16 @@ export interface PreparedCall {
 
 /**
  * Headers (device token, signature) and body (encrypted, serialised) of a
- * call. Throws SigningUnavailableError rather than send a call that must be
- * signed or encrypted in the clear.
+ * call. `target` is the path and query string exactly as sent, `simulated`
+ * whether the call carries the demo flag: both are signed. Throws
+ * SigningUnavailableError rather than send a call that must be signed or
+ * encrypted in the clear.
  */
 export async function prepareGatewayCall(
   method: string,
   path: string,
   body: Record<string, unknown> | null,
+  call: { target: string; simulated: boolean } = { target: path, simulated: false },
 ): Promise<PreparedCall> {
   const headers: Record<string, string> = {};
   if (!started) return { headers };
@@ -254,7 +257,10 @@ export async function prepareGatewayCall(
   }
   if (method !== 'GET') await signing.init();
   if (method === 'GET' && signing.state !== 'ready') return { headers };
-  const prepared = await signing.prepare(path, method === 'GET' ? null : body);
+  const prepared = await signing.prepare(path, method === 'GET' ? null : body, {
+    method,
+    ...call,
+  });
   Object.assign(headers, prepared.headers);
   return method === 'GET' || body === null ? { headers } : { headers, bodyText: prepared.bodyText };
 }

@@ -157,12 +157,12 @@ describe('the signing setup', () => {
     // The server clock runs 5 s ahead.
     service.observeServerTime('1767225605000');
     await service.init();
-    const prepared = await service.prepare('/v1/user/login', {
-      loginName: 'me@example.com',
-      pwd: 'S3cret!',
-      areaCode: '',
-      extra: 'kept',
-    });
+    const target = { method: 'POST', target: '/v1/user/login?languageType=1', simulated: true };
+    const prepared = await service.prepare(
+      '/v1/user/login',
+      { loginName: 'me@example.com', pwd: 'S3cret!', areaCode: '', extra: 'kept' },
+      target,
+    );
     vi.useRealTimers();
     expect(prepared.bodyText).not.toContain('S3cret!');
     const sent = JSON.parse(prepared.bodyText) as { bodyCiphertext: BodyCiphertext; extra: string };
@@ -181,7 +181,7 @@ describe('the signing setup', () => {
     expect(h.traceid).toMatch(/^w[0-9]{13}[0-9a-z]{11}$/);
     const canonical = canonicalSignString({
       mode: 'path_time_traceId_body',
-      path: '/v1/user/login',
+      path: 'POST /v1/user/login?languageType=1 x-simulated:1',
       requestTime: h['request-time']!,
       traceId: h.traceid,
       dataMd5: h['device-sign-data-md5'],

@@ -20,6 +20,7 @@ import {
   requestTimeOf,
   signModeFor,
   signRequestHeaders,
+  type SignedTarget,
   signText,
   utf8,
   verifyServerPublicKey,
@@ -294,12 +295,15 @@ export class SigningService {
   /**
    * The body text and headers of a call: listed fields moved into
    * bodyCiphertext, device-check fields added, and the sign headers for a
-   * core URL. Throws SigningUnavailableError for a call that needs signing or
-   * encryption while the setup is not ready (and the feature is not off).
+   * core URL, signing its method, request target (path and query string, as
+   * sent) and demo flag. Throws SigningUnavailableError for a call that
+   * needs signing or encryption while the setup is not ready (and the
+   * feature is not off).
    */
   async prepare(
     path: string,
     body: Record<string, unknown> | null,
+    call: Partial<SignedTarget> = {},
   ): Promise<{
     body: Record<string, unknown> | null;
     bodyText: string;
@@ -333,7 +337,9 @@ export class SigningService {
       privateKey: this.key.keyPair.privateKey,
       keyId: this.key.keyId,
       mode,
-      path,
+      method: call.method ?? 'POST',
+      target: call.target ?? path,
+      simulated: call.simulated ?? false,
       body: bodyText,
       requestTime,
       traceId: newTraceId(now + this.clockOffset_ms),
