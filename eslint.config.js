@@ -21,8 +21,14 @@ const packageEntryOnly = {
 const noDatabaseDriver = {
   group: ['kysely', 'kysely/*', 'pg', 'pg-*', 'better-sqlite3'],
   message:
-    'Only the database layer (kernel/db: the store and its repositories) touches the database.',
+    "Only the database layer touches the database: kernel/db (the store, the kernel's repositories and migrations) and a module's *-repository.ts, *-repositories.ts and *-migrations.ts.",
 };
+/** A module's database layer: its repositories, its store contribution and its migrations. */
+const MODULE_DATABASE_FILES = [
+  'apps/server/src/modules/*/*-repository.ts',
+  'apps/server/src/modules/*/*-repositories.ts',
+  'apps/server/src/modules/*/*-migrations.ts',
+];
 const noHttpFramework = {
   group: ['fastify', 'fastify/*', '@fastify/*', 'ws'],
   message: 'Engine code knows no HTTP framework: it takes commands and returns results.',
@@ -56,7 +62,7 @@ const noNewDate = {
   message: 'Engine code reads time only through the `now` it is given.',
 };
 const noComposition = {
-  group: ['**/services', '**/modules', '**/app'],
+  group: ['**/services', '**/modules', '**/app', '**/store'],
   message:
     'A module reads the services it needs through its own *-services.ts slice, not the app that composes it.',
 };
@@ -191,6 +197,15 @@ export default tseslint.config(
     },
   },
   {
+    files: MODULE_DATABASE_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noWebInServer, packageEntryOnly, noComposition] },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/modules/**/*-routes.ts', 'apps/server/src/kernel/http/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -202,7 +217,14 @@ export default tseslint.config(
             noDatabaseDriver,
             noComposition,
             {
-              group: ['**/kernel/db', '**/kernel/db/*', '!**/kernel/db/db'],
+              group: [
+                '**/kernel/db',
+                '**/kernel/db/*',
+                '!**/kernel/db/db',
+                '**/*-repository',
+                '**/*-repositories',
+                '**/*-migrations',
+              ],
               message: 'Routes call services, never a repository.',
             },
           ],

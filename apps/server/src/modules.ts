@@ -14,8 +14,9 @@ import { marketDataModule } from './modules/market-data';
 import { simulationModule } from './modules/simulation';
 import { spotModule } from './modules/spot';
 import type { Services } from './services';
+import type { Repositories } from './store';
 
-export const MODULES: ReadonlyArray<QuayModule<Services>> = [
+export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   accountsModule,
   contentModule,
   spotModule,
