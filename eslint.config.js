@@ -66,6 +66,11 @@ const noComposition = {
   message:
     'A module reads the services it needs through its own *-services.ts slice, not the app that composes it.',
 };
+const noOtherModulesStore = {
+  group: ['../*/*-repositories', '../../*/*-repositories'],
+  message:
+    "A module is imported only through its index.ts; another module's store entry is for src/store.ts.",
+};
 const noExportAll = { selector: 'ExportAllDeclaration', message: 'Export by name; no export *.' };
 /** Source files stay short enough to read in one sitting; tests aside. */
 const MAX_SOURCE_LINES = 500;
@@ -160,8 +165,12 @@ export default tseslint.config(
               message: 'The kernel never imports a module or the app that composes them.',
             },
             {
+              // A module's *-repositories.ts is its store entry, for src/store.ts
+              // (which no module may import); no module imports another's.
               disallow: {
-                to: { element: { type: 'module', fileInternalPath: '!index.ts' } },
+                to: {
+                  element: { type: 'module', fileInternalPath: '!{index.ts,*-repositories.ts}' },
+                },
                 dependency: { relationship: { to: null } },
               },
               message: 'A module is imported only through its index.ts, never a file inside it.',
@@ -192,7 +201,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noWebInServer, packageEntryOnly, noDatabaseDriver, noComposition] },
+        {
+          patterns: [
+            noWebInServer,
+            packageEntryOnly,
+            noDatabaseDriver,
+            noComposition,
+            noOtherModulesStore,
+          ],
+        },
       ],
     },
   },
@@ -201,7 +218,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noWebInServer, packageEntryOnly, noComposition] },
+        { patterns: [noWebInServer, packageEntryOnly, noComposition, noOtherModulesStore] },
       ],
     },
   },
@@ -216,6 +233,7 @@ export default tseslint.config(
             packageEntryOnly,
             noDatabaseDriver,
             noComposition,
+            noOtherModulesStore,
             {
               group: [
                 '**/kernel/db',
@@ -249,6 +267,7 @@ export default tseslint.config(
             noDatabaseDriver,
             noHttpFramework,
             noComposition,
+            noOtherModulesStore,
           ],
         },
       ],

@@ -2,7 +2,9 @@
  * The app's store: the kernel's store with every module's repositories and
  * migrations. Add a product line's repositories and migrations here when it
  * has any; the kernel adds its own, refuses a migration name given twice and
- * applies them all in name order.
+ * applies them all in name order. Each module's store entry is its
+ * `<line>-repositories.ts`, not its index: the operator's command line opens
+ * the store without loading the modules' routes and engine hosts.
  */
 import { openStore as openKernelStore, type Store, type StoreOptions } from './kernel/db/db';
 import type { Migrations } from './kernel/db/migrations';
@@ -11,28 +13,28 @@ import {
   ACCOUNTS_MIGRATIONS,
   accountsRepositories,
   type AccountsRepositories,
-} from './modules/accounts';
+} from './modules/accounts/accounts-repositories';
 import {
   CONTENT_MIGRATIONS,
   contentRepositories,
   type ContentRepositories,
-} from './modules/content';
+} from './modules/content/content-repositories';
 import {
   FUTURES_MIGRATIONS,
   futuresRepositories,
   type FuturesRepositories,
-} from './modules/futures';
+} from './modules/futures/futures-repositories';
 import {
   MARKET_DATA_MIGRATIONS,
   marketDataRepositories,
   type MarketDataRepositories,
-} from './modules/market-data';
+} from './modules/market-data/market-data-repositories';
 import {
   SIMULATION_MIGRATIONS,
   simulationRepositories,
   type SimulationRepositories,
-} from './modules/simulation';
-import { spotRepositories, type SpotRepositories } from './modules/spot';
+} from './modules/simulation/simulation-repositories';
+import { spotRepositories, type SpotRepositories } from './modules/spot/spot-repositories';
 
 /** The modules' repositories; the kernel's are added by the store. */
 type ModuleRepositories = AccountsRepositories &

@@ -24,3 +24,5 @@ export const accountsRepositories: RepositoriesFactory<AccountsRepositories> = (
 /** The repositories the accounts module uses: the kernel's and its own. */
 export type AccountsRepos = KernelRepositories & AccountsRepositories;
 export type AccountsStore = Store<AccountsRepos>;
+
+export { ACCOUNTS_MIGRATIONS } from './accounts-migrations';

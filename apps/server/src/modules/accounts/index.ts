@@ -15,6 +15,4 @@ export const accountsModule: QuayModule<AccountsServices> = {
 export { AccountService, normaliseAreaCode } from './accounts';
 export { SecondFactorService } from './second-factor';
 export { VerifyCodeService } from './verify-codes';
-export { ACCOUNTS_MIGRATIONS } from './accounts-migrations';
-export { accountsRepositories } from './accounts-repositories';
 export type { AccountsRepositories } from './accounts-repositories';

@@ -12,3 +12,5 @@ export const contentRepositories: RepositoriesFactory<ContentRepositories> = (db
 });
 
 export type ContentStore = Store<KernelRepositories & ContentRepositories>;
+
+export { CONTENT_MIGRATIONS } from './content-migrations';

@@ -14,6 +14,4 @@ export const contentModule: QuayModule<ContentServices> = {
 };
 
 export { AnnouncementRefused, ContentService } from './content-service';
-export { CONTENT_MIGRATIONS } from './content-migrations';
-export { contentRepositories } from './content-repositories';
 export type { ContentRepositories } from './content-repositories';

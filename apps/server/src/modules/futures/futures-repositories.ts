@@ -15,3 +15,5 @@ export const futuresRepositories: RepositoriesFactory<FuturesRepositories> = (db
 /** The repositories futures uses: the kernel's, its own, and the klines of market data. */
 export type FuturesRepos = KernelRepositories & FuturesRepositories & MarketDataRepositories;
 export type FuturesStore = Store<FuturesRepos>;
+
+export { FUTURES_MIGRATIONS } from './futures-migrations';

@@ -26,6 +26,4 @@ export const futuresModule: QuayModule<FuturesServices, FuturesRepos> = {
 export { FuturesHost } from './futures-host';
 export { FuturesService } from './futures-service';
 export { PerpMarkets } from './perp-markets';
-export { FUTURES_MIGRATIONS } from './futures-migrations';
-export { futuresRepositories } from './futures-repositories';
 export type { FuturesRepositories } from './futures-repositories';

@@ -17,6 +17,4 @@ export { createMarketData } from './market-data';
 export type { MarketData, MarketDataLog } from './market-data';
 export { registerMarketDataRoutes, tickerSchema } from './market-routes';
 export { createSpotMarketData } from './spot-market-data';
-export { MARKET_DATA_MIGRATIONS } from './market-data-migrations';
-export { marketDataRepositories } from './market-data-repositories';
 export type { MarketDataRepositories } from './market-data-repositories';

@@ -14,3 +14,5 @@ export const marketDataRepositories: RepositoriesFactory<MarketDataRepositories>
 
 /** Market data reads its klines and the spot fills (the trades of each market). */
 export type MarketDataStore = Store<KernelRepositories & MarketDataRepositories & SpotRepositories>;
+
+export { MARKET_DATA_MIGRATIONS } from './market-data-migrations';

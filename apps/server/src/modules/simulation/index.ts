@@ -11,6 +11,4 @@ export const simulationModule: QuayModule<SimulationServices> = {
 };
 
 export { DemoAccounts } from './demo-accounts';
-export { SIMULATION_MIGRATIONS } from './simulation-migrations';
-export { simulationRepositories } from './simulation-repositories';
 export type { SimulationRepositories } from './simulation-repositories';

@@ -14,3 +14,5 @@ export const simulationRepositories: RepositoriesFactory<SimulationRepositories>
 /** The repositories the simulation module uses: the kernel's and its own. */
 export type SimulationRepos = KernelRepositories & SimulationRepositories;
 export type SimulationStore = Store<SimulationRepos>;
+
+export { SIMULATION_MIGRATIONS } from './simulation-migrations';
