@@ -21,8 +21,14 @@ const packageEntryOnly = {
 const noDatabaseDriver = {
   group: ['kysely', 'kysely/*', 'pg', 'pg-*', 'better-sqlite3'],
   message:
-    'Only the database layer (kernel/db: the store and its repositories) touches the database.',
+    "Only the database layer touches the database: kernel/db (the store, the kernel's repositories and migrations) and a module's *-repository.ts, *-repositories.ts and *-migrations.ts.",
 };
+/** A module's database layer: its repositories, its store contribution and its migrations. */
+const MODULE_DATABASE_FILES = [
+  'apps/server/src/modules/*/*-repository.ts',
+  'apps/server/src/modules/*/*-repositories.ts',
+  'apps/server/src/modules/*/*-migrations.ts',
+];
 const noHttpFramework = {
   group: ['fastify', 'fastify/*', '@fastify/*', 'ws'],
   message: 'Engine code knows no HTTP framework: it takes commands and returns results.',
@@ -56,9 +62,14 @@ const noNewDate = {
   message: 'Engine code reads time only through the `now` it is given.',
 };
 const noComposition = {
-  group: ['**/services', '**/modules', '**/app'],
+  group: ['**/services', '**/modules', '**/app', '**/store'],
   message:
     'A module reads the services it needs through its own *-services.ts slice, not the app that composes it.',
+};
+const noOtherModulesStore = {
+  group: ['../*/*-repositories', '../../*/*-repositories'],
+  message:
+    "A module is imported only through its index.ts; another module's store entry is for src/store.ts.",
 };
 const noExportAll = { selector: 'ExportAllDeclaration', message: 'Export by name; no export *.' };
 /** Source files stay short enough to read in one sitting; tests aside. */
@@ -154,8 +165,12 @@ export default tseslint.config(
               message: 'The kernel never imports a module or the app that composes them.',
             },
             {
+              // A module's *-repositories.ts is its store entry, for src/store.ts
+              // (which no module may import); no module imports another's.
               disallow: {
-                to: { element: { type: 'module', fileInternalPath: '!index.ts' } },
+                to: {
+                  element: { type: 'module', fileInternalPath: '!{index.ts,*-repositories.ts}' },
+                },
                 dependency: { relationship: { to: null } },
               },
               message: 'A module is imported only through its index.ts, never a file inside it.',
@@ -186,7 +201,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noWebInServer, packageEntryOnly, noDatabaseDriver, noComposition] },
+        {
+          patterns: [
+            noWebInServer,
+            packageEntryOnly,
+            noDatabaseDriver,
+            noComposition,
+            noOtherModulesStore,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: MODULE_DATABASE_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noWebInServer, packageEntryOnly, noComposition, noOtherModulesStore] },
       ],
     },
   },
@@ -201,8 +233,16 @@ export default tseslint.config(
             packageEntryOnly,
             noDatabaseDriver,
             noComposition,
+            noOtherModulesStore,
             {
-              group: ['**/kernel/db', '**/kernel/db/*', '!**/kernel/db/db'],
+              group: [
+                '**/kernel/db',
+                '**/kernel/db/*',
+                '!**/kernel/db/db',
+                '**/*-repository',
+                '**/*-repositories',
+                '**/*-migrations',
+              ],
               message: 'Routes call services, never a repository.',
             },
           ],
@@ -227,6 +267,7 @@ export default tseslint.config(
             noDatabaseDriver,
             noHttpFramework,
             noComposition,
+            noOtherModulesStore,
           ],
         },
       ],

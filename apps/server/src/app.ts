@@ -10,7 +10,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { appError } from './kernel/app-error';
 import type { AppConfig, TrustProxy } from './kernel/config';
-import { openStore } from './kernel/db/db';
+import { openStore } from './store';
 import { GatewayService } from './kernel/gateway/gateway-service';
 import { loadGatewayKeys } from './kernel/gateway/gateway-keys';
 import { registerGateway } from './kernel/gateway/gateway-plugin';

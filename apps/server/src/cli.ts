@@ -13,7 +13,7 @@ import { serverMessage } from './kernel/messages';
 import { AnnouncementRefused, ContentService } from './modules/content';
 import { creditDeposit, settleWithdrawal } from './modules/assets';
 import { fromMinor } from './kernel/money';
-import { openStore, type Store } from './kernel/db/db';
+import { openStore, type AppStore as Store } from './store';
 
 interface CommandContext {
   config: AppConfig;

@@ -2,7 +2,8 @@
  * Every product line of the exchange, in the order the app registers them:
  * a module's routes, channels and what it runs. Add a product line by adding
  * its folder under `modules/` and its line here (and its services in
- * `services.ts`). Spot market data starts before futures, whose simulator
+ * `services.ts`, and its repositories and migrations, if it keeps data, in
+ * `store.ts`). Spot market data starts before futures, whose simulator
  * follows it; modules close in the reverse order.
  */
 import type { QuayModule } from './kernel/module';
@@ -14,8 +15,9 @@ import { marketDataModule } from './modules/market-data';
 import { simulationModule } from './modules/simulation';
 import { spotModule } from './modules/spot';
 import type { Services } from './services';
+import type { Repositories } from './store';
 
-export const MODULES: ReadonlyArray<QuayModule<Services>> = [
+export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   accountsModule,
   contentModule,
   spotModule,

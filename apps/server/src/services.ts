@@ -7,7 +7,7 @@ import { Decimal } from '@quay/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDemoCoin } from './kernel/coins';
 import type { AppConfig } from './kernel/config';
-import type { Store } from './kernel/db/db';
+import type { AppStore as Store } from './store';
 import { Mailer } from './kernel/mailer';
 import { toMinor } from './kernel/money';
 import { SessionService } from './kernel/sessions';

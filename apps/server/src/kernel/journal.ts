@@ -7,7 +7,7 @@
  * exchange's fee account.
  */
 import type { BalanceDelta, NewLedgerEntry } from './db/ledger-repository';
-import type { Repositories } from './db/repositories';
+import type { KernelRepositories as Repositories } from './db/repositories';
 
 export const EXTERNAL_ACCOUNT = '@external';
 export const FEE_ACCOUNT = '@fees';

@@ -9,19 +9,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Store } from './db/db';
+import type { KernelRepositories } from './db/repositories';
 import type { ChannelHub } from './http/ws-routes';
 
-export interface ModuleContext<S> {
+/** `R`: the repositories the module reads (the kernel's, its own and those of the modules it uses). */
+export interface ModuleContext<S, R extends KernelRepositories = KernelRepositories> {
   app: FastifyInstance;
   config: AppConfig;
-  store: Store;
+  store: Store<R>;
   channels: ChannelHub;
   /** What the module uses of the app's services: a structural slice, named by the module. */
   services: S;
 }
 
-export interface QuayModule<S> {
+export interface QuayModule<S, R extends KernelRepositories = KernelRepositories> {
   /** The folder's name under `modules/`. */
   readonly name: string;
-  register(context: ModuleContext<S>): void | Promise<void>;
+  register(context: ModuleContext<S, R>): void | Promise<void>;
 }

@@ -1,5 +1,5 @@
 import type { Store } from './db/db';
-import type { Repositories } from './db/repositories';
+import type { KernelRepositories as Repositories } from './db/repositories';
 import { appError } from './app-error';
 import { newId, newSessionToken, sha256 } from './ids';
 

@@ -13,7 +13,7 @@ import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../kernel/config';
-import { openStore, type Store } from '../kernel/db/db';
+import { openStore, type AppStore as Store } from '../store';
 
 export type StoreKind = 'sqlite' | 'postgres';
 

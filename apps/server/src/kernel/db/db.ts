@@ -1,7 +1,9 @@
 /**
  * The store: one Kysely instance on embedded SQLite (default) or PostgreSQL
  * (DATABASE_URL), with the same migrations and queries on both, and the
- * repositories bound to it or to a transaction.
+ * repositories bound to it or to a transaction: the kernel's own and those
+ * the modules contribute (composed in `src/store.ts`, which the kernel does
+ * not import).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,26 +18,41 @@ import {
   type Driver,
 } from 'kysely';
 import pg from 'pg';
-import { migrationProvider } from './migrations';
-import { repositoriesOf, type Repositories } from './repositories';
-import type { Database } from './schema';
-import { SqliteBatchWriter } from './sqlite-batch-writer';
+import { migrationProviderOf, type Migrations } from './migrations';
+import {
+  kernelRepositoriesOf,
+  type KernelRepositories,
+  type RepositoriesFactory,
+} from './repositories';
+import type { KernelTables } from './schema';
 import type { SqliteConnection } from './sqlite-statements';
 
 export type Dialect = 'sqlite' | 'postgres';
 
-export interface Store {
+/** Something the store closes before itself. */
+export interface Closable {
+  close(): Promise<void>;
+}
+
+/**
+ * The store as its users see it: `R` is the repositories they use, the
+ * kernel's and those of the modules they read (a structural slice of what
+ * the app's store holds).
+ */
+export interface Store<R extends KernelRepositories = KernelRepositories> {
   dialect: Dialect;
   /** Repositories outside a transaction: each statement stands alone. */
-  repos: Repositories;
+  repos: R;
   /** Runs `work` in one transaction: all of its writes land, or none. */
-  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  transaction<T>(work: (repos: R) => Promise<T>): Promise<T>;
   /**
-   * On the embedded store, the engine host's own connection in a worker
-   * thread (started on first use); null on PostgreSQL, whose driver does not
-   * block the process.
+   * On the embedded store, a connection of a module's own to the database
+   * file (the spot host's batch writer on a worker thread), made by `open` on
+   * first use, one per `open` function, and closed before the store; null on
+   * PostgreSQL, whose driver does not block the process, and once the store
+   * is closing.
    */
-  batchWriter(): SqliteBatchWriter | null;
+  sqliteResource<T extends Closable>(open: (file: string) => T): T | null;
   /** A real round trip to the database. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +63,12 @@ export interface StoreOptions {
   databaseUrl?: string | undefined;
   /** Told about errors of idle pooled connections, which have no caller to throw to. */
   onBackgroundError?: (err: Error) => void;
+}
+
+/** What the modules bring to the store: their migrations and their repositories. */
+export interface StoreModules<R> {
+  migrations: readonly Migrations[];
+  repositories: RepositoriesFactory<R>;
 }
 
 const INT8_OID = 20;
@@ -86,7 +109,7 @@ export function parsePostgresUrl(url: string): { connectionString: string; schem
 
 async function openPostgres(
   options: StoreOptions & { databaseUrl: string },
-): Promise<Kysely<Database>> {
+): Promise<Kysely<KernelTables>> {
   const { connectionString, schema } = parsePostgresUrl(options.databaseUrl);
   if (schema) {
     const client = new pg.Client({ connectionString });
@@ -107,7 +130,7 @@ async function openPostgres(
   pool.on('error', (err) => options.onBackgroundError?.(err));
   // Each pooled connection works in the schema, so tests can run side by side.
   const searchPath = schema ? `set search_path to ${quoteIdent(schema)}` : null;
-  return new Kysely<Database>({
+  return new Kysely<KernelTables>({
     dialect: new PostgresDialect({
       pool,
       onCreateConnection: searchPath
@@ -139,7 +162,7 @@ function sqlitePath(dataDir: string): string {
   return join(dataDir, 'quay.db');
 }
 
-function openSqlite(dataDir: string): { db: Kysely<Database>; file: SqliteConnection } {
+function openSqlite(dataDir: string): { db: Kysely<KernelTables>; file: SqliteConnection } {
   mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(sqlitePath(dataDir));
   file.pragma('journal_mode = WAL');
@@ -152,12 +175,31 @@ function openSqlite(dataDir: string): { db: Kysely<Database>; file: SqliteConnec
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: file }) }),
+    db: new Kysely<KernelTables>({ dialect: new ImmediateSqliteDialect({ database: file }) }),
     file,
   };
 }
 
-export async function openStore(options: StoreOptions): Promise<Store> {
+/** Binds the kernel's and the modules' repositories to `db`; a module may not reuse a name. */
+function bindRepositories<R extends object>(
+  repositories: RepositoriesFactory<R>,
+): RepositoriesFactory<KernelRepositories & R> {
+  return (db, sqlite) => ({ ...repositories(db, sqlite), ...kernelRepositoriesOf(db, sqlite) });
+}
+
+function refuseSharedNames<R extends object>(
+  db: Kysely<KernelTables>,
+  repositories: RepositoriesFactory<R>,
+): void {
+  const own = repositories(db, null);
+  const shared = Object.keys(kernelRepositoriesOf(db, null)).filter((name) => name in own);
+  if (shared.length > 0) throw new Error(`repository ${shared.join(', ')} is the kernel's`);
+}
+
+export async function openStore<R extends object>(
+  options: StoreOptions,
+  modules: StoreModules<R>,
+): Promise<Store<KernelRepositories & R>> {
   const sqlite = options.databaseUrl ? null : openSqlite(options.dataDir);
   const db = sqlite
     ? sqlite.db
@@ -165,38 +207,51 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   // Inside a transaction the store holds the one SQLite connection for that
   // transaction alone, so repositories may write through it directly there.
   const file = sqlite?.file ?? null;
-  let writer: SqliteBatchWriter | null = null;
-  // Kysely looks for its migration tables in every schema it can see unless
-  // told which one; on a shared PostgreSQL another schema's tables would
-  // fool it. They belong in the schema the app works in.
-  const migrationTableSchema = options.databaseUrl
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-    : undefined;
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  const resources = new Map<(file: string) => Closable, Closable>();
+  const repositoriesOf = bindRepositories(modules.repositories);
+  try {
+    refuseSharedNames(db, modules.repositories);
+    // Kysely looks for its migration tables in every schema it can see unless
+    // told which one; on a shared PostgreSQL another schema's tables would
+    // fool it. They belong in the schema the app works in.
+    const migrationTableSchema = options.databaseUrl
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined;
+    const provider = migrationProviderOf(modules.migrations);
+    const migrator = new Migrator({ db, provider, migrationTableSchema });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error || failed) {
+      throw error instanceof Error
+        ? error
+        : new Error(`migration ${failed?.migrationName ?? ''} failed`);
+    }
+  } catch (err) {
     await db.destroy();
-    throw error instanceof Error
-      ? error
-      : new Error(`migration ${failed?.migrationName ?? ''} failed`);
+    throw err;
   }
   let closed: Promise<void> | null = null;
   return {
     dialect: options.databaseUrl ? 'postgres' : 'sqlite',
-    repos: repositoriesOf(db),
+    repos: repositoriesOf(db, null),
     transaction: (work) => db.transaction().execute((trx) => work(repositoriesOf(trx, file))),
-    batchWriter() {
+    sqliteResource<T extends Closable>(open: (file: string) => T): T | null {
       if (!sqlite || closed) return null;
-      writer ??= new SqliteBatchWriter(sqlitePath(options.dataDir));
-      return writer;
+      let resource = resources.get(open);
+      if (!resource) {
+        resource = open(sqlitePath(options.dataDir));
+        resources.set(open, resource);
+      }
+      // One resource per `open`, which made it: it is a T.
+      return resource as T;
     },
     async ping() {
       await sql`select 1`.execute(db);
     },
     close() {
       closed ??= (async () => {
-        await writer?.close();
+        for (const resource of resources.values()) await resource.close();
         await db.destroy();
       })();
       return closed;

@@ -1,11 +1,11 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { CspReportsTable, Database, GatewayKeysTable } from './schema';
+import type { CspReportsTable, KernelTables, GatewayKeysTable } from './schema';
 
 export type GatewayKeyRow = Selectable<GatewayKeysTable>;
 
 /** Registered client keys of the gateway and the security reports browsers send. */
 export class GatewayRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<KernelTables>) {}
 
   keyById(keyId: string): Promise<GatewayKeyRow | undefined> {
     return this.db

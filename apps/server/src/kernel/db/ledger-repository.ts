@@ -5,7 +5,7 @@
  * float.
  */
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { AssetRecordsTable, Database, LedgerEntriesTable } from './schema';
+import type { AssetRecordsTable, KernelTables, LedgerEntriesTable } from './schema';
 import { prepared, type SqliteConnection } from './sqlite-statements';
 import { countRows, createdWithin } from './queries';
 
@@ -76,7 +76,7 @@ export const LEDGER_SQL = {
 export class LedgerRepository {
   /** `sqlite`: the embedded store's connection inside a transaction, for the batch writes. */
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Kysely<KernelTables>,
     private readonly sqlite: SqliteConnection | null = null,
   ) {}
 
@@ -228,33 +228,6 @@ export class LedgerRepository {
     return new Map(rows.map((r) => [r.coin, BigInt(r.amount)]));
   }
 
-  /** Opens a user's demo ledger; true only for the call that opened it. */
-  async openDemoAccount(userId: string, now: number): Promise<boolean> {
-    const result = await this.db
-      .insertInto('demo_accounts')
-      .values({ user_id: userId, created_at: now, reset_at: null })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .executeTakeFirst();
-    return BigInt(result.numInsertedOrUpdatedRows ?? 0n) > 0n;
-  }
-
-  async hasDemoAccount(userId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('demo_accounts')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async markDemoReset(userId: string, now: number): Promise<void> {
-    await this.db
-      .updateTable('demo_accounts')
-      .set({ reset_at: now })
-      .where('user_id', '=', userId)
-      .execute();
-  }
-
   async insertRecord(row: Insertable<AssetRecordsTable>): Promise<void> {
     await this.db.insertInto('asset_records').values(row).execute();
   }
@@ -310,7 +283,7 @@ export class LedgerRepository {
   }
 
   private filteredRecords(userId: string | null, filter: AssetRecordFilter) {
-    let query: SelectQueryBuilder<Database, 'asset_records', object> =
+    let query: SelectQueryBuilder<KernelTables, 'asset_records', object> =
       this.db.selectFrom('asset_records');
     if (userId !== null) query = query.where('user_id', '=', userId);
     if (filter.type !== null) query = query.where('type', '=', filter.type);

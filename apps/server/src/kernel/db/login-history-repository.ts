@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { countRows } from './queries';
-import type { Database, LoginHistoryTable } from './schema';
+import type { KernelTables, LoginHistoryTable } from './schema';
 
 export type LoginHistoryRow = Selectable<LoginHistoryTable>;
 
@@ -13,7 +13,7 @@ export interface LoginHistoryFilter {
 
 /** Every login attempt on an existing account, successful or not. */
 export class LoginHistoryRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<KernelTables>) {}
 
   async insert(row: Insertable<LoginHistoryTable>): Promise<void> {
     await this.db.insertInto('login_history').values(row).execute();
@@ -32,7 +32,7 @@ export class LoginHistoryRepository {
   }
 
   private filtered(userId: string, filter: LoginHistoryFilter) {
-    let query: SelectQueryBuilder<Database, 'login_history', object> = this.db
+    let query: SelectQueryBuilder<KernelTables, 'login_history', object> = this.db
       .selectFrom('login_history')
       .where('user_id', '=', userId);
     if (filter.begin !== null) query = query.where('created_at', '>=', filter.begin);

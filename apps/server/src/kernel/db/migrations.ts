@@ -1,10 +1,20 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /**
- * Migrations in code, in order. Portable across SQLite and PostgreSQL: text
- * ids made by the app, bigint epoch-millisecond timestamps, no dialect types.
+ * Migrations in code. Portable across SQLite and PostgreSQL: text ids made by
+ * the app, bigint epoch-millisecond timestamps, no dialect types. A migration
+ * is never edited or renamed once released: databases record the names they
+ * have run.
  */
-const migrations: Record<string, Migration> = {
+export type Migrations = Readonly<Record<string, Migration>>;
+
+/**
+ * The kernel's migrations: each creates at least one of the kernel's tables
+ * (sessions and login history; the ledger; gateway keys and reports), so they
+ * stay here whole, with the other tables they also created when they were
+ * written (DESIGN.md section 10, "Repositories and migrations by owner").
+ */
+export const KERNEL_MIGRATIONS: Migrations = {
   '0001_accounts': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -76,44 +86,6 @@ const migrations: Record<string, Migration> = {
       for (const t of ['login_history', 'verify_codes', 'sessions', 'users']) {
         await db.schema.dropTable(t).execute();
       }
-    },
-  },
-  // Login by mobile number without an area code looks the number up alone.
-  '0002_users_mobile': {
-    async up(db: Kysely<unknown>) {
-      await db.schema.createIndex('users_mobile').on('users').column('mobile').execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropIndex('users_mobile').execute();
-    },
-  },
-  // Public content: announcements with server-provided HTML bodies.
-  '0003_announcements': {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('announcements')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('title', 'text', (c) => c.notNull())
-        .addColumn('body_html', 'text', (c) => c.notNull())
-        .addColumn('banner_path', 'text')
-        .addColumn('published_at', 'bigint', (c) => c.notNull())
-        .addColumn('created_at', 'bigint', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex('announcements_published')
-        .on('announcements')
-        .columns(['published_at', 'id'])
-        .execute();
-      // Invitees are listed per referrer.
-      await db.schema
-        .createIndex('users_referrer')
-        .on('users')
-        .columns(['referrer_user_id', 'created_at'])
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropIndex('users_referrer').execute();
-      await db.schema.dropTable('announcements').execute();
     },
   },
   // Spot trading and the ledger. Amounts are integer minor units (8 decimal
@@ -264,27 +236,6 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
-  // Market data: klines per market and interval, figures as decimal text.
-  '0005_klines': {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('klines')
-        .addColumn('symbol', 'text', (c) => c.notNull())
-        .addColumn('interval', 'text', (c) => c.notNull())
-        .addColumn('open_time', 'bigint', (c) => c.notNull())
-        .addColumn('o', 'text', (c) => c.notNull())
-        .addColumn('h', 'text', (c) => c.notNull())
-        .addColumn('l', 'text', (c) => c.notNull())
-        .addColumn('c', 'text', (c) => c.notNull())
-        .addColumn('v', 'text', (c) => c.notNull())
-        .addColumn('qv', 'text', (c) => c.notNull())
-        .addPrimaryKeyConstraint('klines_pk', ['symbol', 'interval', 'open_time'])
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable('klines').execute();
-    },
-  },
   // Gateway security: registered client keys and the security reports of browsers.
   '0006_gateway_keys': {
     async up(db: Kysely<unknown>) {
@@ -318,156 +269,20 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
-  // Second factor: authenticator keys and which codes a login asks for, and login tickets.
-  '0007_second_factor': {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('user_factors')
-        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id'))
-        .addColumn('google_secret', 'text')
-        .addColumn('google_last_step', 'bigint')
-        .addColumn('google_pending_secret', 'text')
-        .addColumn('google_pending_expires_at', 'bigint')
-        .addColumn('email_on', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('mobile_on', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('updated_at', 'bigint', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable('login_tickets')
-        .addColumn('ticket_hash', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
-        .addColumn('created_at', 'bigint', (c) => c.notNull())
-        .addColumn('expires_at', 'bigint', (c) => c.notNull())
-        .addColumn('consumed_at', 'bigint')
-        .execute();
-      await db.schema
-        .createIndex('login_tickets_expiry')
-        .on('login_tickets')
-        .column('expires_at')
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      for (const t of ['login_tickets', 'user_factors']) {
-        await db.schema.dropTable(t).execute();
-      }
-    },
-  },
-  // Simulation mode: which users have a demo ledger (granted once), and when it was last reset.
-  '0008_demo_accounts': {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('demo_accounts')
-        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id'))
-        .addColumn('created_at', 'bigint', (c) => c.notNull())
-        .addColumn('reset_at', 'bigint')
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable('demo_accounts').execute();
-    },
-  },
-  // Perpetual futures: orders, fills, positions, trigger plans, settings and
-  // funding. The host reads them whole at start; the figures live in `data`
-  // (JSON of integers and decimal strings), the columns are what queries filter on.
-  '0009_futures': {
-    async up(db: Kysely<unknown>) {
-      const documents = async (
-        table: string,
-        id: 'bigint' | 'text',
-        columns: Array<[string, 'text' | 'bigint']>,
-      ) => {
-        let create = db.schema.createTable(table).addColumn('id', id, (c) => c.primaryKey());
-        for (const [name, type] of columns)
-          create = create.addColumn(name, type, (c) => c.notNull());
-        await create.addColumn('data', 'text', (c) => c.notNull()).execute();
-      };
-      await documents('futures_orders', 'bigint', [
-        ['user_id', 'text'],
-        ['symbol', 'text'],
-        ['status', 'text'],
-        ['created_at', 'bigint'],
-        ['updated_at', 'bigint'],
-      ]);
-      await db.schema
-        .createIndex('futures_orders_user')
-        .on('futures_orders')
-        .columns(['user_id', 'created_at'])
-        .execute();
-      await db.schema
-        .createIndex('futures_orders_live')
-        .on('futures_orders')
-        .columns(['status', 'id'])
-        .execute();
-      await documents('futures_fills', 'bigint', [
-        ['user_id', 'text'],
-        ['symbol', 'text'],
-        ['created_at', 'bigint'],
-      ]);
-      await db.schema
-        .createIndex('futures_fills_user')
-        .on('futures_fills')
-        .columns(['user_id', 'created_at'])
-        .execute();
-      await db.schema
-        .createIndex('futures_fills_symbol')
-        .on('futures_fills')
-        .columns(['symbol', 'id'])
-        .execute();
-      await documents('futures_positions', 'text', [
-        ['user_id', 'text'],
-        ['symbol', 'text'],
-        ['lots', 'bigint'],
-        ['updated_at', 'bigint'],
-      ]);
-      await db.schema
-        .createIndex('futures_positions_user')
-        .on('futures_positions')
-        .columns(['user_id'])
-        .execute();
-      await documents('futures_plans', 'bigint', [
-        ['user_id', 'text'],
-        ['symbol', 'text'],
-        ['status', 'text'],
-        ['created_at', 'bigint'],
-        ['updated_at', 'bigint'],
-      ]);
-      await db.schema
-        .createIndex('futures_plans_user')
-        .on('futures_plans')
-        .columns(['user_id', 'created_at'])
-        .execute();
-      await db.schema
-        .createIndex('futures_plans_live')
-        .on('futures_plans')
-        .columns(['status', 'id'])
-        .execute();
-      await documents('futures_settings', 'text', [['user_id', 'text']]);
-      await documents('futures_funding', 'text', [
-        ['user_id', 'text'],
-        ['symbol', 'text'],
-        ['created_at', 'bigint'],
-      ]);
-      await db.schema
-        .createIndex('futures_funding_user')
-        .on('futures_funding')
-        .columns(['user_id', 'created_at'])
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      for (const t of [
-        'futures_orders',
-        'futures_fills',
-        'futures_positions',
-        'futures_plans',
-        'futures_settings',
-        'futures_funding',
-      ]) {
-        await db.schema.dropTable(t).execute();
-      }
-    },
-  },
 };
 
-export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
+/**
+ * The kernel's migrations and the modules', applied together in name order
+ * (Kysely sorts them, and refuses one that sorts before a migration already
+ * run). A name given twice is refused.
+ */
+export function migrationProviderOf(moduleMigrations: readonly Migrations[]): MigrationProvider {
+  const all: Record<string, Migration> = {};
+  for (const set of [KERNEL_MIGRATIONS, ...moduleMigrations]) {
+    for (const [name, migration] of Object.entries(set)) {
+      if (name in all) throw new Error(`migration ${name} is given twice`);
+      all[name] = migration;
+    }
+  }
+  return { getMigrations: async () => all };
+}

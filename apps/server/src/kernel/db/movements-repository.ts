@@ -6,7 +6,7 @@
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { countRows } from './queries';
-import type { Database } from './schema';
+import type { KernelTables } from './schema';
 
 /** A rule that classes a movement: every condition it names must hold. */
 export interface MovementRule {
@@ -58,7 +58,7 @@ export interface Movement {
 }
 
 export class MovementsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<KernelTables>) {}
 
   /** Movements that sum to zero are left out; each is timed by its newest entry and classed by the first rule it meets. */
   private movementsOf(q: MovementQuery) {

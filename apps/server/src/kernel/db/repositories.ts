@@ -1,56 +1,37 @@
 import type { Kysely } from 'kysely';
-import { AnnouncementsRepository } from './announcements-repository';
-import { FuturesRepository } from './futures-repository';
 import { GatewayRepository } from './gateway-repository';
-import { KlinesRepository } from './klines-repository';
 import { LedgerRepository } from './ledger-repository';
 import { LoginHistoryRepository } from './login-history-repository';
 import { MovementsRepository } from './movements-repository';
-import type { Database } from './schema';
-import { SecondFactorRepository } from './second-factor-repository';
+import type { KernelTables } from './schema';
 import { SessionsRepository } from './sessions-repository';
-import { SpotRepository } from './spot-repository';
 import type { SqliteConnection } from './sqlite-statements';
-import { UsersRepository } from './users-repository';
-import { VerifyCodesRepository } from './verify-codes-repository';
 
-/** Every repository, bound to one connection or one transaction. */
-export interface Repositories {
-  users: UsersRepository;
+/** The kernel's own repositories, bound to one connection or one transaction. */
+export interface KernelRepositories {
   sessions: SessionsRepository;
-  verifyCodes: VerifyCodesRepository;
   loginHistory: LoginHistoryRepository;
   gateway: GatewayRepository;
-  announcements: AnnouncementsRepository;
-  klines: KlinesRepository;
   ledger: LedgerRepository;
   movements: MovementsRepository;
-  spot: SpotRepository;
-  secondFactor: SecondFactorRepository;
-  futures: FuturesRepository;
 }
 
 /**
- * `sqlite` is the embedded store's connection, given only inside a
- * transaction (see sqlite-statements.ts); the hot writes then skip the query
- * builder.
+ * What the modules add to the store: their repositories, bound to the same
+ * connection or transaction as the kernel's. A module reaches its own tables
+ * with `db.withTables<ItsTables>()`. `sqlite` is the embedded store's
+ * connection, given only inside a transaction (see sqlite-statements.ts); the
+ * hot writes then skip the query builder.
  */
-export function repositoriesOf(
-  db: Kysely<Database>,
-  sqlite: SqliteConnection | null = null,
-): Repositories {
-  return {
-    users: new UsersRepository(db),
-    sessions: new SessionsRepository(db),
-    verifyCodes: new VerifyCodesRepository(db),
-    loginHistory: new LoginHistoryRepository(db),
-    gateway: new GatewayRepository(db),
-    announcements: new AnnouncementsRepository(db),
-    ledger: new LedgerRepository(db, sqlite),
-    movements: new MovementsRepository(db),
-    spot: new SpotRepository(db, sqlite),
-    klines: new KlinesRepository(db),
-    secondFactor: new SecondFactorRepository(db),
-    futures: new FuturesRepository(db),
-  };
-}
+export type RepositoriesFactory<R> = (
+  db: Kysely<KernelTables>,
+  sqlite: SqliteConnection | null,
+) => R;
+
+export const kernelRepositoriesOf: RepositoriesFactory<KernelRepositories> = (db, sqlite) => ({
+  sessions: new SessionsRepository(db),
+  loginHistory: new LoginHistoryRepository(db),
+  gateway: new GatewayRepository(db),
+  ledger: new LedgerRepository(db, sqlite),
+  movements: new MovementsRepository(db),
+});

@@ -1,11 +1,11 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, SessionsTable } from './schema';
+import type { KernelTables, SessionsTable } from './schema';
 
 export type SessionRow = Selectable<SessionsTable>;
 
 /** Sessions, keyed by the SHA-256 of their token (the token itself is never stored). */
 export class SessionsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<KernelTables>) {}
 
   async insert(row: Insertable<SessionsTable>): Promise<void> {
     await this.db.insertInto('sessions').values(row).execute();

@@ -9,9 +9,11 @@ import {
   type UserInfo,
 } from '@quay/core';
 import type { LoginHistoryFilter } from '../../kernel/db/login-history-repository';
-import type { Store } from '../../kernel/db/db';
-import type { Repositories } from '../../kernel/db/repositories';
-import type { UserRow } from '../../kernel/db/users-repository';
+import type {
+  AccountsRepos as Repositories,
+  AccountsStore as Store,
+} from './accounts-repositories';
+import type { UserRow } from './users-repository';
 import { appError } from '../../kernel/app-error';
 import { newId, newPublicUserId, newReferralCode } from '../../kernel/ids';
 import { LoginThrottle } from './login-throttle';

@@ -15,3 +15,4 @@ export const accountsModule: QuayModule<AccountsServices> = {
 export { AccountService, emailAddress, normaliseAreaCode } from './accounts';
 export { SecondFactorService } from './second-factor';
 export { VerifyCodeService } from './verify-codes';
+export type { AccountsRepositories } from './accounts-repositories';

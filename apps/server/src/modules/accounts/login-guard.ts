@@ -5,10 +5,10 @@
  */
 import type { ErrorName, UserInfo } from '@quay/core';
 import { appError } from '../../kernel/app-error';
-import type { Store } from '../../kernel/db/db';
-import type { UserRow } from '../../kernel/db/users-repository';
+import type { AccountsStore as Store } from './accounts-repositories';
+import type { UserRow } from './users-repository';
 import { newId } from '../../kernel/ids';
-import type { Repositories } from '../../kernel/db/repositories';
+import type { AccountsRepos as Repositories } from './accounts-repositories';
 import type { ClientInfo, IssuedSession, SessionService } from '../../kernel/sessions';
 
 export const MAX_FAILED_LOGINS = 5;

@@ -12,10 +12,12 @@ import {
   type VerifyPurpose,
 } from '@quay/core';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
-import type { Store } from '../../kernel/db/db';
-import type { Repositories } from '../../kernel/db/repositories';
-import type { UserFactorsRow } from '../../kernel/db/second-factor-repository';
-import type { UserRow } from '../../kernel/db/users-repository';
+import type {
+  AccountsRepos as Repositories,
+  AccountsStore as Store,
+} from './accounts-repositories';
+import type { UserFactorsRow } from './second-factor-repository';
+import type { UserRow } from './users-repository';
 import {
   assertMayLogIn,
   countFailedLogin,

@@ -1,6 +1,8 @@
 import type { Locale, VerifyPurpose } from '@quay/core';
-import type { Store } from '../../kernel/db/db';
-import type { Repositories } from '../../kernel/db/repositories';
+import type {
+  AccountsRepos as Repositories,
+  AccountsStore as Store,
+} from './accounts-repositories';
 import { appError } from '../../kernel/app-error';
 import { serverMessage } from '../../kernel/messages';
 import { newId, newVerifyCode, sha256 } from '../../kernel/ids';

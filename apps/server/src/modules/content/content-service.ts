@@ -6,7 +6,7 @@
  */
 import type { Announcement, AnnouncementSummary, Banner, CoinInfo, Page } from '@quay/core';
 import { isShippedBanner, shippedBanners } from '../../kernel/http/static-files';
-import type { Store } from '../../kernel/db/db';
+import type { ContentStore as Store } from './content-repositories';
 import { appError } from '../../kernel/app-error';
 import { newId } from '../../kernel/ids';
 

@@ -14,3 +14,4 @@ export const contentModule: QuayModule<ContentServices> = {
 };
 
 export { AnnouncementRefused, ContentService } from './content-service';
+export type { ContentRepositories } from './content-repositories';

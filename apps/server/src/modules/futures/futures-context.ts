@@ -7,7 +7,7 @@ import { priceToTicks, quantityToLots } from '@quay/core';
 import type { FuturesHost } from './futures-host';
 import type { PerpMarket, PerpMarkets } from './perp-markets';
 import type { SpotHost } from '../spot';
-import type { Store } from '../../kernel/db/db';
+import type { FuturesStore as Store } from './futures-repositories';
 import { appError } from '../../kernel/app-error';
 import type { LedgerSide } from '../../kernel/coins';
 import { toMinor } from '../../kernel/money';

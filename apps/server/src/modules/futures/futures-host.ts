@@ -19,7 +19,7 @@
  */
 import type { DecimalValue, PositionMode, PositionSide } from '@quay/core';
 import { appError } from '../../kernel/app-error';
-import type { Store } from '../../kernel/db/db';
+import type { FuturesStore as Store } from './futures-repositories';
 import { Listeners, MarketEventSource, type BookSnapshot } from '../../kernel/market-events';
 import { WriterQueue } from '../../kernel/writer-queue';
 import {

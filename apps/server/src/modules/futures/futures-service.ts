@@ -13,7 +13,7 @@ import { FuturesTrading } from './futures-trading';
 import { FuturesWire } from './futures-wire';
 import type { PerpMarket, PerpMarkets } from './perp-markets';
 import type { SpotHost } from '../spot';
-import type { Store } from '../../kernel/db/db';
+import type { FuturesStore as Store } from './futures-repositories';
 import type { LedgerSide } from '../../kernel/coins';
 
 export class FuturesService {

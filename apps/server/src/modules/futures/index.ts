@@ -2,10 +2,11 @@
 import type { QuayModule } from '../../kernel/module';
 import { registerFuturesChannels } from './futures-channels';
 import { futuresRoutes } from './futures-routes';
+import type { FuturesRepos } from './futures-repositories';
 import type { FuturesServices } from './futures-services';
 import { startPerpetualsLive } from './perps-live';
 
-export const futuresModule: QuayModule<FuturesServices> = {
+export const futuresModule: QuayModule<FuturesServices, FuturesRepos> = {
   name: 'futures',
   async register(context) {
     const { app, services, channels, config } = context;
@@ -25,3 +26,4 @@ export const futuresModule: QuayModule<FuturesServices> = {
 export { FuturesHost } from './futures-host';
 export { FuturesService } from './futures-service';
 export { PerpMarkets } from './perp-markets';
+export type { FuturesRepositories } from './futures-repositories';

@@ -21,6 +21,7 @@ import {
   tickerSchema,
 } from '../market-data';
 import { createSimulator, startPriceOf, syntheticHistory, type Simulator } from '../simulator';
+import type { FuturesRepos } from './futures-repositories';
 import type { FuturesServices } from './futures-services';
 
 /**
@@ -48,7 +49,7 @@ export async function startPerpetualsLive({
   store,
   channels,
   config,
-}: ModuleContext<FuturesServices>): Promise<() => Promise<void>> {
+}: ModuleContext<FuturesServices, FuturesRepos>): Promise<() => Promise<void>> {
   const spotData = services.marketData;
   const { futures, futuresHost, perpMarkets } = services;
   const markets: SpotMarketConfig[] = perpMarkets.all().map((m) => m.config);

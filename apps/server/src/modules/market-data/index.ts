@@ -17,3 +17,4 @@ export { createMarketData } from './market-data';
 export type { MarketData, MarketDataLog } from './market-data';
 export { registerMarketDataRoutes, tickerSchema } from './market-routes';
 export { createSpotMarketData } from './spot-market-data';
+export type { MarketDataRepositories } from './market-data-repositories';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEFAULT_SPOT_MARKETS, type DepthPush } from '@quay/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChannelHub, type ChannelContext } from '../../kernel/http/ws-routes';
-import { openStore, type Store } from '../../kernel/db/db';
+import { openStore, type AppStore as Store } from '../../store';
 import { registerMarketChannels } from './market-channels';
 import { createMarketData, type MarketData } from './market-data';
 import { HandFedMarketEvents } from '../../test/test-market-events';

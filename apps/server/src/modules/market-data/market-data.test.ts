@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEFAULT_SPOT_MARKETS, type Kline, type KlineInterval } from '@quay/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../kernel/app-error';
-import { openStore, type Store } from '../../kernel/db/db';
+import { openStore, type AppStore as Store } from '../../store';
 import { createMarketData, type MarketData, type MarketDataOptions } from './market-data';
 import { HandFedMarketEvents } from '../../test/test-market-events';
 

@@ -19,7 +19,7 @@ import {
 } from '@quay/core';
 import { appError } from '../../kernel/app-error';
 import type { MarketEvents, MarketTrade } from '../../kernel/market-events';
-import type { KlineRow } from '../../kernel/db/klines-repository';
+import type { KlineRow } from './klines-repository';
 import { aggregateLevels } from './depth';
 import {
   KlineBook,

@@ -6,7 +6,7 @@
  */
 import { lotsToQuantity, ticksToPrice, type PublicTrade, type SpotMarketConfig } from '@quay/core';
 import type { AppConfig } from '../../kernel/config';
-import type { Store } from '../../kernel/db/db';
+import type { MarketDataStore as Store } from './market-data-repositories';
 import type { MarketEvents } from '../../kernel/market-events';
 import type { ModuleContext } from '../../kernel/module';
 import { createSimulator, startPriceOf, syntheticHistory, type Simulator } from '../simulator';

@@ -10,8 +10,10 @@
 import { DEMO_GRANT, type Balance } from '@quay/core';
 import type { FuturesHost } from '../futures';
 import type { SpotHost } from '../spot';
-import type { Store } from '../../kernel/db/db';
-import type { Repositories } from '../../kernel/db/repositories';
+import type {
+  SimulationRepos as Repositories,
+  SimulationStore as Store,
+} from './simulation-repositories';
 import { isDemoCoin } from '../../kernel/coins';
 import { newId } from '../../kernel/ids';
 import { DEMO_SOURCE, Journal, type Leg } from '../../kernel/journal';
@@ -52,7 +54,7 @@ export class DemoAccounts {
     if (this.known.has(userId)) return;
     const now = this.now();
     const opened = await this.store.transaction(async (repos: Repositories) => {
-      if (!(await repos.ledger.openDemoAccount(userId, now))) return false;
+      if (!(await repos.demoAccounts.openDemoAccount(userId, now))) return false;
       const journal = new Journal(now);
       journal.post(`demo-grant:${userId}`, 'demo-grant', this.grantLegs(userId));
       await journal.flush(repos);
@@ -110,7 +112,7 @@ export class DemoAccounts {
       }
       journal.post(`demo-reset:${id}:grant`, 'demo-grant', this.grantLegs(userId));
       await journal.flush(repos);
-      await repos.ledger.markDemoReset(userId, now);
+      await repos.demoAccounts.markDemoReset(userId, now);
       await repos.ledger.insertNotice(newId(), userId, now);
     });
     await this.host.submit({ kind: 'notice', userIds: [userId] });

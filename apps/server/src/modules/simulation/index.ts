@@ -11,3 +11,4 @@ export const simulationModule: QuayModule<SimulationServices> = {
 };
 
 export { DemoAccounts } from './demo-accounts';
+export type { SimulationRepositories } from './simulation-repositories';

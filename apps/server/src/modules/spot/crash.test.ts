@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { DepthSnapshot, Page, SpotFill, SpotOrder } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli';
-import { openStore } from '../../kernel/db/db';
+import { openStore } from '../../store';
 import { expectLedgerBalanced } from '../../test/harness';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');

@@ -22,3 +22,4 @@ export type { CheckedOrder, HostCommand, HostResult, UserUpdates } from './spot-
 export { SpotMarkets } from './spot-markets';
 export type { SpotMarket } from './spot-markets';
 export { SpotService } from './spot-service';
+export type { SpotRepositories } from './spot-repositories';

@@ -17,7 +17,8 @@ import { appError } from '../../kernel/app-error';
 import { FEE_ACCOUNT } from '../../kernel/journal';
 import { WriterQueue } from '../../kernel/writer-queue';
 import type { SpotMarkets } from './spot-markets';
-import type { Store } from '../../kernel/db/db';
+import type { SpotStore as Store } from './spot-repositories';
+import { openBatchWriter } from './sqlite-batch-writer';
 import { Listeners, MarketEventSource, type BookSnapshot } from '../../kernel/market-events';
 import type { SpotBatch } from './host/spot-batch';
 import { runSpotBatch, writerFor } from './host/spot-batch-run';
@@ -68,7 +69,7 @@ export class SpotHost extends MarketEventSource {
       run: (batch) => runSpotBatch(context, batch),
       rebuild: async () => {
         await this.state.rebuild(store);
-        await store.batchWriter()?.reset();
+        await store.sqliteResource(openBatchWriter)?.reset();
       },
       busy: () => appError('SERVICE_BUSY'),
       notStarted: () => new Error('the spot host has not started'),

@@ -15,7 +15,7 @@ import {
   lotsToQuantity,
   ticksToPrice,
 } from '@quay/core';
-import type { SpotFillRow, SpotOrderRow } from '../../kernel/db/spot-repository';
+import type { SpotFillRow, SpotOrderRow } from './spot-repository';
 import type { LedgerSide } from '../../kernel/coins';
 import { fromMinor, scaleOf, type MarketScale } from '../../kernel/money';
 

@@ -15,8 +15,8 @@ import {
   type SpotOrder,
 } from '@quay/core';
 import type { SpotHost } from './spot-host';
-import type { Store } from '../../kernel/db/db';
-import { LIVE_STATUSES, type FillFilter, type OrderFilter } from '../../kernel/db/spot-repository';
+import type { SpotStore as Store } from './spot-repositories';
+import { LIVE_STATUSES, type FillFilter, type OrderFilter } from './spot-repository';
 import { appError } from '../../kernel/app-error';
 import { pageAnswer, type Paging } from '../../kernel/http/paging';
 import type { LedgerSide } from '../../kernel/coins';

@@ -1,7 +1,7 @@
 /** What one futures batch changes, and how it is written: in one transaction, then published. */
 import { Journal } from '../../../kernel/journal';
-import type { FuturesDocument } from '../../../kernel/db/futures-repository';
-import type { Repositories } from '../../../kernel/db/repositories';
+import type { FuturesDocument } from '../futures-repository';
+import type { FuturesRepos as Repositories } from '../futures-repositories';
 import { TouchedLevels, type MarketTrade } from '../../../kernel/market-events';
 import {
   toDoc,

@@ -16,7 +16,7 @@ import {
 } from '@quay/core';
 import { appError } from '../../../kernel/app-error';
 import { DEMO_SOURCE, EXTERNAL_ACCOUNT, FEE_ACCOUNT, type Leg } from '../../../kernel/journal';
-import type { Store } from '../../../kernel/db/db';
+import type { FuturesStore as Store } from '../futures-repositories';
 import type { PerpMarket, PerpMarkets } from '../perp-markets';
 import {
   CLEARING_ACCOUNT,

@@ -6,13 +6,13 @@
  */
 import { ERRORS } from '@quay/core';
 import { AppError } from '../../../kernel/app-error';
-import type { Store } from '../../../kernel/db/db';
-import type { Repositories } from '../../../kernel/db/repositories';
-import type {
-  BatchReads,
-  JournalEntryRow,
-  SqliteBatchWriter,
-} from '../../../kernel/db/sqlite-batch-writer';
+import type { SpotRepos as Repositories, SpotStore as Store } from '../spot-repositories';
+import {
+  openBatchWriter,
+  type BatchReads,
+  type JournalEntryRow,
+  type SqliteBatchWriter,
+} from '../sqlite-batch-writer';
 import type { BatchWrite } from '../../../kernel/writer-queue';
 import { SpotBatch } from './spot-batch';
 import type { HostCommand, HostResult, PendingCommand } from './spot-commands';
@@ -37,7 +37,7 @@ export function writerFor(
   store: Store,
   pending: readonly PendingCommand[],
 ): SqliteBatchWriter | null {
-  const writer = store.batchWriter();
+  const writer = store.sqliteResource(openBatchWriter);
   // A freeze carries a write of its own (the withdrawal record) for the
   // same transaction: such a batch goes through the store's transaction.
   return writer && !pending.some((p) => p.command.kind === 'freeze') ? writer : null;

@@ -1,7 +1,7 @@
 /** What one spot batch changes: written in one commit, then published. */
 import { Journal } from '../../../kernel/journal';
-import type { Repositories } from '../../../kernel/db/repositories';
-import type { SpotFillRow, SpotOrderRow } from '../../../kernel/db/spot-repository';
+import type { SpotRepos as Repositories } from '../spot-repositories';
+import type { SpotFillRow, SpotOrderRow } from '../spot-repository';
 import { TouchedLevels, type MarketTrade } from '../../../kernel/market-events';
 import type { PendingCommand } from './spot-commands';
 

@@ -1,7 +1,7 @@
 /** What the spot host is asked and answers: commands, results and the updates it publishes. */
 import type { Side } from '@quay/engine';
-import type { Repositories } from '../../../kernel/db/repositories';
-import type { SpotFillRow, SpotOrderRow } from '../../../kernel/db/spot-repository';
+import type { SpotRepos as Repositories } from '../spot-repositories';
+import type { SpotFillRow, SpotOrderRow } from '../spot-repository';
 import type { QueuedCommand } from '../../../kernel/writer-queue';
 
 /** An order the service has checked: known market, whole ticks and lots. */

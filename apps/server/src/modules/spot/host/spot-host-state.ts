@@ -6,8 +6,8 @@
 import { FastOrderBook, type Side } from '@quay/engine';
 import { appError } from '../../../kernel/app-error';
 import { EXTERNAL_ACCOUNT, type Leg } from '../../../kernel/journal';
-import type { Store } from '../../../kernel/db/db';
-import type { SpotOrderRow } from '../../../kernel/db/spot-repository';
+import type { SpotStore as Store } from '../spot-repositories';
+import type { SpotOrderRow } from '../spot-repository';
 import type { SpotMarket, SpotMarkets } from '../spot-markets';
 import type { SpotBatch } from './spot-batch';
 

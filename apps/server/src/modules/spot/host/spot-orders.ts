@@ -8,7 +8,7 @@ import { type EngineEvent, type Side } from '@quay/engine';
 import { appError } from '../../../kernel/app-error';
 import { move } from '../../../kernel/journal';
 import { toMinor } from '../../../kernel/money';
-import type { SpotOrderRow } from '../../../kernel/db/spot-repository';
+import type { SpotOrderRow } from '../spot-repository';
 import type { SpotBatch } from './spot-batch';
 import type { CheckedOrder, HostCommand, HostResult } from './spot-commands';
 import type { HostMarketState, SpotHostState } from './spot-host-state';

@@ -7,7 +7,7 @@ import { opposite, type EngineEvent, type Side } from '@quay/engine';
 import { lotsToQuantity, ticksToPrice } from '@quay/core';
 import { FEE_ACCOUNT, move } from '../../../kernel/journal';
 import { feeOf, fromMinor } from '../../../kernel/money';
-import type { SpotFillRow } from '../../../kernel/db/spot-repository';
+import type { SpotFillRow } from '../spot-repository';
 import type { SpotBatch } from './spot-batch';
 import type { HostMarketState, SpotHostState } from './spot-host-state';
 

@@ -1,12 +1,12 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, LoginTicketsTable, UserFactorsTable } from './schema';
+import type { AccountsDatabase, LoginTicketsTable, UserFactorsTable } from './accounts-tables';
 
 export type UserFactorsRow = Selectable<UserFactorsTable>;
 export type LoginTicketRow = Selectable<LoginTicketsTable>;
 
 /** The only code that reads and writes second factors and login tickets. */
 export class SecondFactorRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<AccountsDatabase>) {}
 
   factorsOf(userId: string): Promise<UserFactorsRow | undefined> {
     return this.db

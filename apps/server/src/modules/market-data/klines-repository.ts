@@ -1,5 +1,28 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, KlinesTable } from './schema';
+import type { KernelTables } from '../../kernel/db/schema';
+
+/** One kline of a market and interval; figures are decimal strings. */
+export interface KlinesTable {
+  symbol: string;
+  interval: string;
+  /** Epoch milliseconds. */
+  open_time: number;
+  o: string;
+  h: string;
+  l: string;
+  c: string;
+  /** Base volume. */
+  v: string;
+  /** Quote volume. */
+  qv: string;
+}
+
+/** A type, not an interface: `Kysely.withTables` takes only types with an index signature. */
+export type MarketDataTables = {
+  klines: KlinesTable;
+};
+
+type MarketDataDatabase = KernelTables & MarketDataTables;
 
 export type KlineRow = Selectable<KlinesTable>;
 
@@ -8,7 +31,7 @@ const UPSERT_CHUNK = 500;
 
 /** The only code that reads and writes klines. */
 export class KlinesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<MarketDataDatabase>) {}
 
   /** Inserts each kline, or replaces the one with the same market, interval and open time. */
   async upsert(rows: readonly KlineRow[]): Promise<void> {

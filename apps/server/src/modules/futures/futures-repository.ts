@@ -7,7 +7,34 @@
  * columns are only what queries filter and sort on.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { KernelTables } from '../../kernel/db/schema';
+
+/**
+ * The futures tables: an id, the columns queries filter on (not every table
+ * has each) and the document itself as JSON.
+ */
+export interface FuturesDocumentTable {
+  id: string | number;
+  user_id: string;
+  symbol: string;
+  status: string;
+  lots: number;
+  created_at: number;
+  updated_at: number;
+  data: string;
+}
+
+/** A type, not an interface: `Kysely.withTables` takes only types with an index signature. */
+export type FuturesTables = {
+  futures_orders: FuturesDocumentTable;
+  futures_fills: FuturesDocumentTable;
+  futures_positions: FuturesDocumentTable;
+  futures_plans: FuturesDocumentTable;
+  futures_settings: FuturesDocumentTable;
+  futures_funding: FuturesDocumentTable;
+};
+
+type FuturesDatabase = KernelTables & FuturesTables;
 
 export type FuturesTable =
   | 'futures_orders'
@@ -44,7 +71,7 @@ const CHUNK = 200;
 const LIVE_ORDERS = ['NEW', 'PARTIALLY_FILLED'];
 
 export class FuturesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<FuturesDatabase>) {}
 
   /** Writes rows whole: new ones are inserted, known ids replaced. */
   async upsert(table: FuturesTable, rows: readonly FuturesDocument[]): Promise<void> {

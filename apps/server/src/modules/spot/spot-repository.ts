@@ -4,9 +4,53 @@
  * for the order and fill history.
  */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { countRows, createdWithin } from './queries';
-import type { Database } from './schema';
-import { prepared, type SqliteConnection } from './sqlite-statements';
+import { countRows, createdWithin } from '../../kernel/db/queries';
+import type { KernelTables, MinorUnits } from '../../kernel/db/schema';
+import { prepared, type SqliteConnection } from '../../kernel/db/sqlite-statements';
+
+export interface SpotOrdersTable {
+  id: number;
+  user_id: string;
+  client_order_id: string | null;
+  symbol: string;
+  side: string;
+  type: string;
+  time_in_force: string | null;
+  price_ticks: number;
+  quantity_lots: number;
+  /** Minor units of the quote coin, for a market buy by amount; else 0. */
+  quote_amount: MinorUnits;
+  filled_lots: number;
+  filled_quote: MinorUnits;
+  /** What the order still holds frozen, in minor units of the coin it spends. */
+  frozen: MinorUnits;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SpotFillsTable {
+  id: number;
+  symbol: string;
+  price_ticks: number;
+  lots: number;
+  taker_side: string;
+  maker_order_id: number;
+  maker_user_id: string;
+  maker_fee: MinorUnits;
+  taker_order_id: number;
+  taker_user_id: string;
+  taker_fee: MinorUnits;
+  created_at: number;
+}
+
+/** A type, not an interface: `Kysely.withTables` takes only types with an index signature. */
+export type SpotTables = {
+  spot_orders: SpotOrdersTable;
+  spot_fills: SpotFillsTable;
+};
+
+type SpotDatabase = KernelTables & SpotTables;
 
 export interface SpotOrderRow {
   id: number;
@@ -153,7 +197,7 @@ export const SPOT_SQL = {
 export class SpotRepository {
   /** `sqlite`: the embedded store's connection inside a transaction, for the batch writes. */
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Kysely<SpotDatabase>,
     private readonly sqlite: SqliteConnection | null = null,
   ) {}
 
@@ -286,7 +330,7 @@ export class SpotRepository {
   }
 
   private filteredOrders(userId: string, filter: OrderFilter) {
-    let query: SelectQueryBuilder<Database, 'spot_orders', object> = this.db
+    let query: SelectQueryBuilder<SpotDatabase, 'spot_orders', object> = this.db
       .selectFrom('spot_orders')
       .where('user_id', '=', userId);
     if (filter.symbol !== null) query = query.where('symbol', '=', filter.symbol);
@@ -317,7 +361,7 @@ export class SpotRepository {
   }
 
   private filteredFills(userId: string, filter: FillFilter) {
-    let query: SelectQueryBuilder<Database, 'spot_fills', object> = this.db
+    let query: SelectQueryBuilder<SpotDatabase, 'spot_fills', object> = this.db
       .selectFrom('spot_fills')
       .where((eb) => eb.or([eb('maker_user_id', '=', userId), eb('taker_user_id', '=', userId)]));
     if (filter.symbol !== null) query = query.where('symbol', '=', filter.symbol);

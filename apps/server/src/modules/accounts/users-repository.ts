@@ -1,11 +1,11 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, UsersTable } from './schema';
+import type { AccountsDatabase, UsersTable } from './accounts-tables';
 
 export type UserRow = Selectable<UsersTable>;
 
 /** The only code that reads and writes users. */
 export class UsersRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<AccountsDatabase>) {}
 
   byId(id: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

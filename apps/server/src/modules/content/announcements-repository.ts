@@ -1,11 +1,29 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { AnnouncementsTable, Database } from './schema';
+import type { KernelTables } from '../../kernel/db/schema';
+
+export interface AnnouncementsTable {
+  id: string;
+  title: string;
+  /** Stored as given: the web app sanitises it where it is shown. */
+  body_html: string;
+  /** Path under /static (banners/x.svg), or null. */
+  banner_path: string | null;
+  published_at: number;
+  created_at: number;
+}
+
+/** A type, not an interface: `Kysely.withTables` takes only types with an index signature. */
+export type ContentTables = {
+  announcements: AnnouncementsTable;
+};
+
+type ContentDatabase = KernelTables & ContentTables;
 
 export type AnnouncementRow = Selectable<AnnouncementsTable>;
 
 /** The only code that reads and writes announcements. */
 export class AnnouncementsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<ContentDatabase>) {}
 
   async insert(row: Insertable<AnnouncementsTable>): Promise<void> {
     await this.db.insertInto('announcements').values(row).execute();

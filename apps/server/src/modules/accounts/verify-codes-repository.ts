@@ -1,10 +1,10 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, VerifyCodesTable } from './schema';
+import type { AccountsDatabase, VerifyCodesTable } from './accounts-tables';
 
 export type VerifyCodeRow = Selectable<VerifyCodesTable>;
 
 export class VerifyCodesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<AccountsDatabase>) {}
 
   async insert(row: Insertable<VerifyCodesTable>): Promise<void> {
     await this.db.insertInto('verify_codes').values(row).execute();

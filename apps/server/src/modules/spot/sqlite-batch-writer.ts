@@ -13,8 +13,8 @@
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { BalanceDelta, BalanceRow } from './ledger-repository';
-import { LEDGER_SQL } from './ledger-repository';
+import type { BalanceDelta, BalanceRow } from '../../kernel/db/ledger-repository';
+import { LEDGER_SQL } from '../../kernel/db/ledger-repository';
 import type { SpotFillRow, SpotOrderRow } from './spot-repository';
 import { SPOT_SQL } from './spot-repository';
 
@@ -247,3 +247,6 @@ export class SqliteBatchWriter {
     await this.worker.terminate();
   }
 }
+
+/** The spot host's writer on the embedded store (`Store.sqliteResource` keeps one per store). */
+export const openBatchWriter = (file: string): SqliteBatchWriter => new SqliteBatchWriter(file);

@@ -1,0 +1,28 @@
+/** What the accounts module brings to the store: its repositories over its own tables. */
+import type { Store } from '../../kernel/db/db';
+import type { KernelRepositories, RepositoriesFactory } from '../../kernel/db/repositories';
+import type { AccountsTables } from './accounts-tables';
+import { SecondFactorRepository } from './second-factor-repository';
+import { UsersRepository } from './users-repository';
+import { VerifyCodesRepository } from './verify-codes-repository';
+
+export interface AccountsRepositories {
+  users: UsersRepository;
+  verifyCodes: VerifyCodesRepository;
+  secondFactor: SecondFactorRepository;
+}
+
+export const accountsRepositories: RepositoriesFactory<AccountsRepositories> = (db) => {
+  const own = db.withTables<AccountsTables>();
+  return {
+    users: new UsersRepository(own),
+    verifyCodes: new VerifyCodesRepository(own),
+    secondFactor: new SecondFactorRepository(own),
+  };
+};
+
+/** The repositories the accounts module uses: the kernel's and its own. */
+export type AccountsRepos = KernelRepositories & AccountsRepositories;
+export type AccountsStore = Store<AccountsRepos>;
+
+export { ACCOUNTS_MIGRATIONS } from './accounts-migrations';

@@ -1,0 +1,74 @@
+/** Row types of the accounts module's tables; timestamps are epoch milliseconds. */
+import type { KernelTables } from '../../kernel/db/schema';
+
+export interface UsersTable {
+  id: string;
+  user_id: string;
+  email: string | null;
+  mobile: string | null;
+  area_code: string | null;
+  password_hash: string;
+  referral_code: string;
+  referrer_user_id: string | null;
+  register_vip_no: string | null;
+  register_channel: string | null;
+  clac_code: string | null;
+  common_code: string | null;
+  group_id: string | null;
+  act_code: string | null;
+  /** 'active' or 'disabled'. */
+  status: string;
+  failed_logins: number;
+  locked_until: number | null;
+  created_at: number;
+}
+
+export interface VerifyCodesTable {
+  id: string;
+  channel: 'email' | 'sms';
+  target: string;
+  purpose: string;
+  code_hash: string;
+  expires_at: number;
+  attempts: number;
+  consumed_at: number | null;
+  created_at: number;
+}
+
+/** A user's second factors: one row once the user has touched them. */
+export interface UserFactorsTable {
+  user_id: string;
+  /** Base32 TOTP key of the bound authenticator, or null when none is bound. */
+  google_secret: string | null;
+  /** The last TOTP time step accepted, so a code is never accepted twice. */
+  google_last_step: number | null;
+  /** A new key shown once and waiting for its first code. */
+  google_pending_secret: string | null;
+  google_pending_expires_at: number | null;
+  /** 1 when a login asks for a mailed code, else 0. */
+  email_on: number;
+  /** 1 when a login asks for a texted code, else 0. */
+  mobile_on: number;
+  updated_at: number;
+}
+
+/** A login whose password was right, waiting for its second factors; single use. */
+export interface LoginTicketsTable {
+  /** SHA-256 of the ticket handed to the client. */
+  ticket_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+/** A type, not an interface: `Kysely.withTables` takes only types with an index signature. */
+export type AccountsTables = {
+  users: UsersTable;
+  verify_codes: VerifyCodesTable;
+  user_factors: UserFactorsTable;
+  login_tickets: LoginTicketsTable;
+};
+
+/** What the accounts repositories query: the kernel's tables and the module's own. */
+export type AccountsDatabase = KernelTables & AccountsTables;

@@ -1,0 +1,164 @@
+/**
+ * Databases made before the repositories and migrations moved into their
+ * modules open as they are: the migration names and their order are those
+ * the databases recorded, and a database at the latest migration runs none.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStore as openKernelStore } from './kernel/db/db';
+import { openStore } from './store';
+import { STORES, type StoreKind } from './test/harness';
+
+/** Every migration a database records, in the order they ran, as they were named when released. */
+const RELEASED = [
+  '0001_accounts',
+  '0002_users_mobile',
+  '0003_announcements',
+  '0004_spot_ledger',
+  '0005_klines',
+  '0006_gateway_keys',
+  '0007_second_factor',
+  '0008_demo_accounts',
+  '0009_futures',
+];
+
+/** The schema and migration rows of a SQLite database made by the release before the move. */
+const RELEASED_SQLITE = readFileSync(
+  join(import.meta.dirname, 'test', 'fixtures', 'schema-0009.sql'),
+  'utf8',
+);
+
+interface MigrationRow {
+  name: string;
+  timestamp: string;
+}
+
+interface Place {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  migrations(): Promise<MigrationRow[]>;
+  drop(): Promise<void>;
+}
+
+async function onPostgres<T>(schema: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`set search_path to "${schema}"`);
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function sqliteMigrations(dataDir: string): MigrationRow[] {
+  const db = new SQLite(join(dataDir, 'quay.db'), { readonly: true });
+  try {
+    return db
+      .prepare('select name, timestamp from kysely_migration order by name')
+      .all() as MigrationRow[];
+  } finally {
+    db.close();
+  }
+}
+
+function sqliteSchema(dataDir: string): string[] {
+  const db = new SQLite(join(dataDir, 'quay.db'), { readonly: true });
+  try {
+    const rows = db
+      .prepare("select sql from sqlite_master where sql is not null and name not like 'sqlite_%'")
+      .all() as Array<{ sql: string }>;
+    return rows.map((r) => r.sql).sort();
+  } finally {
+    db.close();
+  }
+}
+
+function newPlace(kind: StoreKind): Place {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quay-migrations-'));
+  if (kind === 'sqlite') {
+    return {
+      dataDir,
+      databaseUrl: undefined,
+      migrations: async () => sqliteMigrations(dataDir),
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const schema = `m_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  url.searchParams.set('schema', schema);
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    migrations: () =>
+      onPostgres(schema, async (client) => {
+        const res = await client.query<MigrationRow>(
+          'select name, timestamp from kysely_migration order by name',
+        );
+        return res.rows;
+      }),
+    drop: async () => {
+      await onPostgres('public', (client) =>
+        client.query(`drop schema if exists "${schema}" cascade`),
+      );
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const places: Place[] = [];
+afterEach(async () => {
+  for (const place of places.splice(0)) await place.drop();
+});
+
+describe.each(STORES)('migrations on %s', (kind) => {
+  it('applies the released migrations under their names, in order, and none on a second open', async () => {
+    const place = newPlace(kind);
+    places.push(place);
+    const first = await openStore(place);
+    await first.close();
+    const applied = await place.migrations();
+    expect(applied.map((m) => m.name)).toEqual(RELEASED);
+
+    const second = await openStore(place);
+    // The store works after the second open: the kernel's and a module's repositories answer.
+    expect(await second.repos.ledger.coinTotals()).toEqual(new Map());
+    expect(await second.repos.announcements.count()).toBe(0);
+    await second.close();
+    expect(await place.migrations()).toEqual(applied);
+  });
+
+  it('refuses a module migration that reuses a name', async () => {
+    const place = newPlace(kind);
+    places.push(place);
+    const reused = { '0004_spot_ledger': { up: async () => undefined } };
+    await expect(
+      openKernelStore(place, { migrations: [reused], repositories: () => ({}) }),
+    ).rejects.toThrow('migration 0004_spot_ledger is given twice');
+  });
+});
+
+describe('a SQLite database made by the release before the move', () => {
+  it('opens as it is, runs no migration and has the schema of a new database', async () => {
+    const released = newPlace('sqlite');
+    const fresh = newPlace('sqlite');
+    places.push(released, fresh);
+    const file = new SQLite(join(released.dataDir, 'quay.db'));
+    file.exec(RELEASED_SQLITE);
+    file.close();
+    const before = sqliteMigrations(released.dataDir);
+    expect(before.map((m) => m.name)).toEqual(RELEASED);
+
+    const store = await openStore(released);
+    expect(await store.repos.users.byEmail('nobody@example.com')).toBeUndefined();
+    await store.close();
+    expect(sqliteMigrations(released.dataDir)).toEqual(before);
+
+    await (await openStore(fresh)).close();
+    expect(sqliteSchema(released.dataDir)).toEqual(sqliteSchema(fresh.dataDir));
+  });
+});

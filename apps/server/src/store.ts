@@ -1,0 +1,73 @@
+/**
+ * The app's store: the kernel's store with every module's repositories and
+ * migrations. Add a product line's repositories and migrations here when it
+ * has any; the kernel adds its own, refuses a migration name given twice and
+ * applies them all in name order. Each module's store entry is its
+ * `<line>-repositories.ts`, not its index: the operator's command line opens
+ * the store without loading the modules' routes and engine hosts.
+ */
+import { openStore as openKernelStore, type Store, type StoreOptions } from './kernel/db/db';
+import type { Migrations } from './kernel/db/migrations';
+import type { KernelRepositories } from './kernel/db/repositories';
+import {
+  ACCOUNTS_MIGRATIONS,
+  accountsRepositories,
+  type AccountsRepositories,
+} from './modules/accounts/accounts-repositories';
+import {
+  CONTENT_MIGRATIONS,
+  contentRepositories,
+  type ContentRepositories,
+} from './modules/content/content-repositories';
+import {
+  FUTURES_MIGRATIONS,
+  futuresRepositories,
+  type FuturesRepositories,
+} from './modules/futures/futures-repositories';
+import {
+  MARKET_DATA_MIGRATIONS,
+  marketDataRepositories,
+  type MarketDataRepositories,
+} from './modules/market-data/market-data-repositories';
+import {
+  SIMULATION_MIGRATIONS,
+  simulationRepositories,
+  type SimulationRepositories,
+} from './modules/simulation/simulation-repositories';
+import { spotRepositories, type SpotRepositories } from './modules/spot/spot-repositories';
+
+/** The modules' repositories; the kernel's are added by the store. */
+type ModuleRepositories = AccountsRepositories &
+  ContentRepositories &
+  SpotRepositories &
+  MarketDataRepositories &
+  FuturesRepositories &
+  SimulationRepositories;
+
+/** Every repository, bound to one connection or one transaction. */
+export type Repositories = KernelRepositories & ModuleRepositories;
+
+export type AppStore = Store<Repositories>;
+
+/** The modules' migrations; the kernel's (0001, 0004, 0006) are its own. */
+export const MODULE_MIGRATIONS: readonly Migrations[] = [
+  ACCOUNTS_MIGRATIONS,
+  CONTENT_MIGRATIONS,
+  MARKET_DATA_MIGRATIONS,
+  SIMULATION_MIGRATIONS,
+  FUTURES_MIGRATIONS,
+];
+
+export function openStore(options: StoreOptions): Promise<AppStore> {
+  return openKernelStore<ModuleRepositories>(options, {
+    migrations: MODULE_MIGRATIONS,
+    repositories: (db, sqlite) => ({
+      ...accountsRepositories(db, sqlite),
+      ...contentRepositories(db, sqlite),
+      ...spotRepositories(db, sqlite),
+      ...marketDataRepositories(db, sqlite),
+      ...futuresRepositories(db, sqlite),
+      ...simulationRepositories(db, sqlite),
+    }),
+  });
+}
