@@ -45,8 +45,6 @@ export {
   API_PREFIX,
   ERRORS,
   errorNameOfCode,
-  LOGIN_EXPIRED_CODES,
-  QUIET_USERINFO_CODES,
   USERINFO_PATH,
   SESSION_HEADER,
   SESSION_COOKIE,
@@ -147,7 +145,7 @@ export {
 export type { BodyCiphertext } from './gateway-body-encryption';
 
 // Accounts on the wire: user info, login and its second factors.
-export { SECOND_FACTORS, LOGIN_TICKET_TTL_S, needsVerification } from './accounts';
+export { SECOND_FACTORS, LOGIN_TICKET_TTL_S } from './accounts';
 export type {
   UserInfo,
   ReferralFields,
