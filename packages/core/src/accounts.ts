@@ -51,12 +51,6 @@ export interface LoginVerification {
 /** The answer to /v1/user/login: a session, or the second step. */
 export type LoginAnswer = SessionAnswer | { verification: LoginVerification };
 
-export function needsVerification(
-  answer: LoginAnswer,
-): answer is { verification: LoginVerification } {
-  return 'verification' in answer;
-}
-
 /** The codes of the second step and of a change of factors. */
 export interface FactorCodes {
   googleCode?: string | undefined;

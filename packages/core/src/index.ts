@@ -15,47 +15,27 @@ export {
   resolveLocale,
   languageOf,
   localeOfLanguageType,
-  isRtl,
   matchBrowserLanguage,
   matchAcceptLanguage,
 } from './locales';
 export type { Locale, Catalogue, LanguageEntry } from './locales';
 
-// Valuation currencies and the locale-to-currency default.
-export {
-  CURRENCY_TYPES,
-  CURRENCY_OPTIONS,
-  isCurrencyType,
-  currencyOption,
-  defaultCurrencyFor,
-} from './currencies';
+// Valuation currencies: the units and their options.
+export { CURRENCY_TYPES, CURRENCY_OPTIONS, isCurrencyType } from './currencies';
 export type { CurrencyType, CurrencyOption } from './currencies';
 
-// Numbers: decimal.js at precision 20, the spec's formats and input cleaner.
+// Numbers: decimal.js at precision 20, the grouped amount, PnL and ROE formats, zero-safe division.
 export {
   Decimal,
   EMPTY_TEXT,
-  MAX_INTEGER_DIGITS,
-  BTC_DECIMALS,
-  USDT_DECIMALS,
-  FIAT_DECIMALS,
   PERCENT_DECIMALS,
   PNL_DECIMALS,
   toDecimal,
   groupThousands,
   formatAmount,
-  formatBtc,
-  formatUsdt,
-  formatFiat,
-  formatPercent,
   formatRoe,
   formatPnl,
-  cleanNumericInput,
-  cacheTimeFromDays,
   safeDivide,
-  add,
-  subtract,
-  multiply,
 } from './numbers';
 export type { DecimalValue, NumericInput } from './numbers';
 
@@ -65,8 +45,6 @@ export {
   API_PREFIX,
   ERRORS,
   errorNameOfCode,
-  LOGIN_EXPIRED_CODES,
-  QUIET_USERINFO_CODES,
   USERINFO_PATH,
   SESSION_HEADER,
   SESSION_COOKIE,
@@ -176,7 +154,7 @@ export {
 export type { BodyCiphertext } from './gateway-body-encryption';
 
 // Accounts on the wire: user info, login and its second factors.
-export { SECOND_FACTORS, LOGIN_TICKET_TTL_S, needsVerification } from './accounts';
+export { SECOND_FACTORS, LOGIN_TICKET_TTL_S } from './accounts';
 export type {
   UserInfo,
   ReferralFields,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   LANGUAGES,
   LOCALES,
-  isRtl,
   languageOf,
   localeOfLanguageType,
   matchAcceptLanguage,
@@ -55,10 +54,6 @@ describe('locales', () => {
     expect(localeOfLanguageType(2)).toBe('ja');
     expect(localeOfLanguageType(39)).toBe('ar');
     expect(localeOfLanguageType(999)).toBeNull();
-  });
-
-  it('is right-to-left only for Arabic', () => {
-    expect(LOCALES.filter((l) => isRtl(l))).toEqual(['ar']);
   });
 
   it('lets bg and the English variants read the English catalogue', () => {

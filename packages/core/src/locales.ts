@@ -310,10 +310,6 @@ export function localeOfLanguageType(languageType: number): Locale | null {
   return LANGUAGES.find((l) => l.languageType === languageType)?.locale ?? null;
 }
 
-export function isRtl(locale: Locale): boolean {
-  return languageOf(locale).dir === 'rtl';
-}
-
 /**
  * Matches a browser language tag (navigator.language, Accept-Language item)
  * to a supported locale by pattern; English when nothing fits.

@@ -121,19 +121,6 @@ export function errorNameOfCode(code: string): ErrorName | null {
   return byCode.get(code) ?? null;
 }
 
-/** Codes after which the web client treats the session as over (spec section 8). */
-export const LOGIN_EXPIRED_CODES: readonly string[] = [
-  ERRORS.SESSION_EXPIRED.code,
-  ERRORS.TOKEN_INVALID.code,
-];
-
-/** Codes the user-info call resolves quietly on (spec section 8). */
-export const QUIET_USERINFO_CODES: readonly string[] = [
-  ERRORS.LOGIN_REQUIRED.code,
-  ERRORS.ACCOUNT_DISABLED.code,
-  ERRORS.SESSION_REVOKED.code,
-];
-
 export const USERINFO_PATH = '/v1/user/overview/userinfo';
 
 /** Header the server reads the session token from (the httpOnly cookie is the other way). */

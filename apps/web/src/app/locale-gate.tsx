@@ -1,7 +1,8 @@
-import { isRtl, languageOf } from '@quay/core';
+import { languageOf } from '@quay/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { switchCatalogue } from '../platform/i18n/i18n';
+import { isRtl } from '../platform/locale/direction';
 import { readLocalePath } from '../platform/locale/locale-path';
 import { useSettings } from '../platform/settings/settings-store';
 import { PAGE_SEGMENTS } from './pages';

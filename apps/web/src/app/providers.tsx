@@ -1,4 +1,4 @@
-import { isRtl, languageOf } from '@quay/core';
+import { languageOf } from '@quay/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../platform/i18n/i18n';
 import { loadWidgetLocale } from '../platform/i18n/widget-locales';
+import { isRtl } from '../platform/locale/direction';
 import { useSettings } from '../platform/settings/settings-store';
 import { antdThemeFor, applyDocumentTheme } from '../platform/theme/theme';
 import {

@@ -1,10 +1,11 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { currencyOption, languageOf } from '@quay/core';
+import { languageOf } from '@quay/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../platform/locale/use-locale-path';
 import { useSettings } from '../../platform/settings/settings-store';
+import { currencyOption } from '../../platform/settings/valuation-currency';
 import { Logo } from '../../ui/logo';
 
 const LocaleModal = lazy(() => import('./locale-modal').then((m) => ({ default: m.LocaleModal })));

@@ -1,13 +1,15 @@
 import { GlobalOutlined, MenuOutlined, RightOutlined } from '@ant-design/icons';
-import { currencyOption, isRtl, languageOf } from '@quay/core';
+import { languageOf } from '@quay/core';
 import { Drawer, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { useUserInfo } from '../../entities/user/user';
+import { isRtl } from '../../platform/locale/direction';
 import { useLocalePath } from '../../platform/locale/use-locale-path';
 import { useSettings } from '../../platform/settings/settings-store';
+import { currencyOption } from '../../platform/settings/valuation-currency';
 import { SimulationSwitch } from '../../platform/simulation/simulation-ui';
 import { ButtonLink } from '../../ui/button-link';
 import { Logo } from '../../ui/logo';

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CampaignCacheSettings } from '@quay/core';
 import {
+  cacheTimeFromDays,
   captureCampaignCodes,
   currentCampaignCodes,
   registrationReferralFields,
@@ -104,5 +105,11 @@ describe('campaign codes', () => {
       groupId: 'g',
       actCode: 'a',
     });
+  });
+
+  it('turns days into a cache time in milliseconds', () => {
+    expect(cacheTimeFromDays(1)).toBe(86_400_000);
+    expect(cacheTimeFromDays(7)).toBe(604_800_000);
+    expect(cacheTimeFromDays(0)).toBe(0);
   });
 });

@@ -4,7 +4,6 @@
  * and turned into the registration payload's fields.
  */
 import type { CampaignCacheSettings, ReferralFields } from '@quay/core';
-import { cacheTimeFromDays } from '@quay/core';
 import { campaignKey, readItem, removeItem, writeItem } from '../storage/local-store';
 
 export const CAMPAIGN_CODE_NAMES = [
@@ -23,6 +22,12 @@ interface StoredCode {
 }
 
 const CODE_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+/** Cache lifetime in milliseconds from a number of days (spec section 9). */
+export function cacheTimeFromDays(days: number): number {
+  return days * MS_PER_DAY;
+}
 
 function within(now: number, begin?: number | null, end?: number | null): boolean {
   return (

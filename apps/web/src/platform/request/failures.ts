@@ -2,7 +2,7 @@
  * Spec section 8 as a pure function: what the user is told about a failed
  * call, and whether the session is over.
  */
-import { ERRORS, LOGIN_EXPIRED_CODES, QUIET_USERINFO_CODES, USERINFO_PATH } from '@quay/core';
+import { ERRORS, USERINFO_PATH } from '@quay/core';
 
 export type Failure =
   | { kind: 'http'; status: number; envelope?: { code: string; msg: string } | undefined }
@@ -24,6 +24,19 @@ export interface Verdict {
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 const ENVELOPE_STATUSES = new Set([400, 409, 413, 415, 422, 429]);
+
+/** Codes after which the session is over (spec section 8). */
+const LOGIN_EXPIRED_CODES: readonly string[] = [
+  ERRORS.SESSION_EXPIRED.code,
+  ERRORS.TOKEN_INVALID.code,
+];
+
+/** Codes the user-info call resolves quietly on (spec section 8). */
+const QUIET_USERINFO_CODES: readonly string[] = [
+  ERRORS.LOGIN_REQUIRED.code,
+  ERRORS.ACCOUNT_DISABLED.code,
+  ERRORS.SESSION_REVOKED.code,
+];
 
 export function judgeFailure(failure: Failure, t: T): Verdict {
   const say = (message: string | null): Verdict => ({ message, loginExpired: false, quiet: false });

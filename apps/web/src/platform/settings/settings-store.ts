@@ -3,7 +3,6 @@
  * language, unit, show_asset, valuation_unit, theme, layout, login_flag.
  */
 import {
-  defaultCurrencyFor,
   isCurrencyType,
   matchBrowserLanguage,
   normaliseLocale,
@@ -12,6 +11,7 @@ import {
 } from '@quay/core';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
+import { defaultCurrencyFor } from './valuation-currency';
 
 export type Theme = 'dark' | 'black' | 'light';
 export type Layout = 'left' | 'right';

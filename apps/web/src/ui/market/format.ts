@@ -1,5 +1,6 @@
-/** How the trading screen writes its figures: always through the core formatters, never floats. */
-import { Decimal, formatAmount, formatPercent, toDecimal, type NumericInput } from '@quay/core';
+/** How the trading screen writes its figures: always through the decimal formatters, never floats. */
+import { Decimal, formatAmount, toDecimal, type NumericInput } from '@quay/core';
+import { formatPercent } from '../../platform/numbers/number-format';
 
 /** A price at the market's precision (prices sit on ticks, so nothing is lost). */
 export function formatPrice(value: NumericInput | null | undefined, decimals: number): string {

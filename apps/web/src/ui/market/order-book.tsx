@@ -1,14 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import {
-  decimalsOfStep,
-  formatAmount,
-  formatPercent,
-  safeDivide,
-  subtract,
-  type SpotMarketInfo,
-} from '@quay/core';
+import { decimalsOfStep, formatAmount, safeDivide, type SpotMarketInfo } from '@quay/core';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { subtract } from '../../platform/numbers/arithmetic';
+import { formatPercent } from '../../platform/numbers/number-format';
 import { useDepthBook } from '../../platform/realtime/realtime';
 import { AppSelect } from '../../platform/widgets/app-select';
 import { useMarketSource } from './market-source';

@@ -3,10 +3,11 @@
  * markets, the tab title and the arrangement of the pieces. Each screen
  * brings its own header, order form and orders panel.
  */
-import { isRtl, type SpotMarketInfo } from '@quay/core';
+import { type SpotMarketInfo } from '@quay/core';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRtl } from '../../platform/locale/direction';
 import { useSettings } from '../../platform/settings/settings-store';
 import { useIsMobile, useMediaQuery } from '../use-media';
 import { ChartPanel } from './chart-panel';

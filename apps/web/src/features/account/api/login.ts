@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
-import type { LoginAnswer, SessionAnswer } from '@quay/core';
+import type { LoginAnswer, LoginVerification, SessionAnswer } from '@quay/core';
 import { setSignedIn } from '../../../entities/user/user';
 
 export interface LoginInput {
@@ -16,6 +16,12 @@ export function login(input: LoginInput): Promise<LoginAnswer> {
     params: { ...input },
     silent: true,
   });
+}
+
+export function needsVerification(
+  answer: LoginAnswer,
+): answer is { verification: LoginVerification } {
+  return 'verification' in answer;
 }
 
 /** Records a new session: the login flag, and the user every screen reads. */

@@ -1,11 +1,11 @@
-import { needsVerification, type LoginVerification } from '@quay/core';
+import type { LoginVerification } from '@quay/core';
 import { App, Button, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../platform/request/client';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import { useLogin } from '../api/login';
+import { needsVerification, useLogin } from '../api/login';
 import { safeRedirect } from '../utils/safe-redirect';
 import { AuthCard } from './auth-card';
 import { IdentityFields, type IdentityKind } from './identity-fields';

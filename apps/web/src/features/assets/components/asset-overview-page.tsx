@@ -1,19 +1,12 @@
 import { RightOutlined } from '@ant-design/icons';
-import {
-  currencyOption,
-  Decimal,
-  formatAmount,
-  formatBtc,
-  formatFiat,
-  formatPercent,
-  safeDivide,
-  type DecimalValue,
-} from '@quay/core';
+import { Decimal, formatAmount, safeDivide, type DecimalValue } from '@quay/core';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { formatBtc, formatFiat, formatPercent } from '../../../platform/numbers/number-format';
 import { useSettings } from '../../../platform/settings/settings-store';
+import { currencyOption } from '../../../platform/settings/valuation-currency';
 import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { WalletLayout } from '../../../ui/wallet-layout';
 import { useCoinIcons } from '../hooks/use-coin-icons';

@@ -1,18 +1,11 @@
 import { LineChartOutlined, SwapOutlined } from '@ant-design/icons';
-import {
-  currencyOption,
-  formatBtc,
-  formatFiat,
-  formatUsdt,
-  groupThousands,
-  pairOfPerp,
-  toDecimal,
-  type FuturesPosition,
-} from '@quay/core';
+import { groupThousands, pairOfPerp, toDecimal, type FuturesPosition } from '@quay/core';
 import { Button, Empty, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { formatBtc, formatFiat, formatUsdt } from '../../../platform/numbers/number-format';
+import { currencyOption } from '../../../platform/settings/valuation-currency';
 import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { ButtonLink } from '../../../ui/button-link';
 import { useIsMobile } from '../../../ui/use-media';

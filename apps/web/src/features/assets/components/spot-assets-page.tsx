@@ -1,18 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
-import {
-  currencyOption,
-  demoCoinOf,
-  formatAmount,
-  formatBtc,
-  formatFiat,
-  FUTURES_COIN,
-  type DecimalValue,
-} from '@quay/core';
+import { demoCoinOf, formatAmount, FUTURES_COIN, type DecimalValue } from '@quay/core';
 import { Button, Checkbox, Empty, Input, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { formatBtc, formatFiat } from '../../../platform/numbers/number-format';
+import { currencyOption } from '../../../platform/settings/valuation-currency';
 import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { useIsMobile } from '../../../ui/use-media';
 import { WalletLayout } from '../../../ui/wallet-layout';

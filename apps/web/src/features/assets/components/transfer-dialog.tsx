@@ -1,8 +1,9 @@
 import { InfoCircleOutlined, SwapOutlined } from '@ant-design/icons';
-import { demoCoinOf, FUTURES_COIN, formatUsdt, type TransferDirection } from '@quay/core';
+import { demoCoinOf, FUTURES_COIN, type TransferDirection } from '@quay/core';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatUsdt } from '../../../platform/numbers/number-format';
 import { ApiError } from '../../../platform/request/client';
 import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { AppDialog } from '../../../platform/widgets/app-dialog';

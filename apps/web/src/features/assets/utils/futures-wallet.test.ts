@@ -1,12 +1,6 @@
-import {
-  Decimal,
-  formatBtc,
-  formatFiat,
-  type FuturesAccount,
-  type Ticker,
-  type Valuation,
-} from '@quay/core';
+import { Decimal, type FuturesAccount, type Ticker, type Valuation } from '@quay/core';
 import { describe, expect, it } from 'vitest';
+import { formatBtc, formatFiat } from '../../../platform/numbers/number-format';
 import {
   btcPerUsdtOf,
   btcPriceOf,

@@ -11,13 +11,13 @@ import {
   realSymbolOf,
   safeDivide,
   toDecimal,
-  USDT_DECIMALS,
   type DecimalValue,
   type FuturesAccount,
   type FuturesPosition,
   type Ticker,
   type Valuation,
 } from '@quay/core';
+import { USDT_DECIMALS } from '../../../platform/numbers/number-format';
 import type { ValuedTotals } from './valuation';
 
 /**

@@ -1,5 +1,5 @@
-import { formatFiat } from '@quay/core';
 import { describe, expect, it } from 'vitest';
+import { formatFiat } from '../../../platform/numbers/number-format';
 import { MASKED_FIGURE, maskFigure } from './mask';
 
 describe('maskFigure', () => {

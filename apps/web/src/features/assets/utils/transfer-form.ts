@@ -4,13 +4,8 @@
  * wallet's available USDT, or the futures wallet's `maxTransferable` (what
  * open positions and orders do not hold).
  */
-import {
-  cleanNumericInput,
-  Decimal,
-  toDecimal,
-  type FuturesAccount,
-  type TransferDirection,
-} from '@quay/core';
+import { Decimal, toDecimal, type FuturesAccount, type TransferDirection } from '@quay/core';
+import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 
 export type TransferProblem = 'required' | 'overMax';
 

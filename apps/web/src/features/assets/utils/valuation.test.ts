@@ -1,6 +1,7 @@
-import { Decimal, formatBtc, formatFiat, type Balance, type Valuation } from '@quay/core';
+import { Decimal, type Balance, type Valuation } from '@quay/core';
 import { describe, expect, it } from 'vitest';
 import { mergeBalances } from '../../../entities/balances/spot-balances';
+import { formatBtc, formatFiat } from '../../../platform/numbers/number-format';
 import { btcPerUsdt, impliedPrices, isSmallBalance, totalsOf, valueBalances } from './valuation';
 
 const valuation: Valuation = {

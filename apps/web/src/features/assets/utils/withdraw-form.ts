@@ -4,13 +4,8 @@
  * coin's decimals, at least the minimum, at most what is available, and more
  * than the fee (the fee comes out of the amount).
  */
-import {
-  cleanNumericInput,
-  Decimal,
-  toDecimal,
-  type CoinSetting,
-  type DecimalValue,
-} from '@quay/core';
+import { Decimal, toDecimal, type CoinSetting, type DecimalValue } from '@quay/core';
+import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 
 export type AddressProblem = 'required' | 'format';
 export type AmountProblem = 'required' | 'belowMinimum' | 'overAvailable' | 'notAboveFee';

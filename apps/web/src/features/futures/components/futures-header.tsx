@@ -1,6 +1,7 @@
-import { formatPercent, toDecimal, type PerpMarketInfo } from '@quay/core';
+import { toDecimal, type PerpMarketInfo } from '@quay/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../platform/numbers/number-format';
 import { changeTone, formatPrice } from '../../../ui/market/format';
 import {
   TickerLast,

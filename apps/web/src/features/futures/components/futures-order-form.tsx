@@ -1,6 +1,5 @@
 import {
   Decimal,
-  cleanNumericInput,
   formatAmount,
   toDecimal,
   TRAILING_CALLBACK_MAX,
@@ -15,6 +14,7 @@ import { useLocation } from 'react-router';
 import { useMark } from '../../../entities/markets/mark';
 import { usePerpTicker } from '../../../entities/markets/tickers';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 import { useFeedback } from '../../../platform/widgets/feedback';
 import { ButtonLink } from '../../../ui/button-link';
 import { OrderField as Field } from '../../../ui/market/order-field';

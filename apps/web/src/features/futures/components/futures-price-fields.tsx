@@ -1,5 +1,4 @@
 import {
-  cleanNumericInput,
   formatAmount,
   toDecimal,
   TRAILING_CALLBACK_DECIMALS,
@@ -7,6 +6,7 @@ import {
   type TriggerPriceType,
 } from '@quay/core';
 import { useTranslation } from 'react-i18next';
+import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 import { OrderField as Field } from '../../../ui/market/order-field';
 import type { OrderFormAction } from '../hooks/use-order-form-state';
 import { TRAILING_QUICK_RATES, trailingStopPreview } from '../utils/futures-form';

@@ -1,6 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
 import {
-  cleanNumericInput,
   formatAmount,
   maxNotionalForLeverage,
   type MarginMode,
@@ -10,6 +9,7 @@ import {
 import { Input, Modal, Radio, Slider, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 import { useSetLeverage, useSetMarginMode, useSetPositionMode } from '../api/futures';
 import { useRunWithFeedback } from '../hooks/use-run-with-feedback';
 import { useSymbolMode } from '../hooks/use-symbol-mode';

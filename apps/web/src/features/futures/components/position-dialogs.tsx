@@ -1,6 +1,7 @@
-import { cleanNumericInput, type FuturesPosition, type PerpMarketInfo } from '@quay/core';
+import { type FuturesPosition, type PerpMarketInfo } from '@quay/core';
 import { Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 import { useAdjustMargin, useClosePosition } from '../api/futures';
 import { useRunWithFeedback } from '../hooks/use-run-with-feedback';
 

@@ -1,13 +1,12 @@
 import {
   derivePositionFields,
-  formatPercent,
-  formatUsdt,
   toDecimal,
   type FuturesPosition,
   type PerpMarketInfo,
 } from '@quay/core';
 import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatPercent, formatUsdt } from '../../../platform/numbers/number-format';
 import { formatPrice } from '../../../ui/market/format';
 import type { RecordColumn } from '../../../ui/record-cards';
 import { SymbolCell, sideText } from './futures-cells';

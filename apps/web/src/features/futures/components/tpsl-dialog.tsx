@@ -1,12 +1,8 @@
-import {
-  cleanNumericInput,
-  type FuturesPosition,
-  type PerpMarketInfo,
-  type TriggerPriceType,
-} from '@quay/core';
+import { type FuturesPosition, type PerpMarketInfo, type TriggerPriceType } from '@quay/core';
 import { Input, Modal, Select, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 import { ApiError } from '../../../platform/request/client';
 import { useFeedback } from '../../../platform/widgets/feedback';
 import { useSetTpSl } from '../api/futures';

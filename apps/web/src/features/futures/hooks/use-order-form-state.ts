@@ -1,5 +1,6 @@
-import { cleanNumericInput, type PerpMarketInfo } from '@quay/core';
+import { type PerpMarketInfo } from '@quay/core';
 import { useEffect, useReducer } from 'react';
+import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 import { useOrderFormBridge } from '../../../ui/market/order-form-bridge';
 import {
   INITIAL_ORDER_FORM,

@@ -2,7 +2,6 @@
  * The fund's balance over time as an area line. Loaded lazily with the
  * charting library, in its own chunk, as the spot chart is.
  */
-import { formatUsdt } from '@quay/core';
 import {
   AreaSeries,
   createChart,
@@ -13,6 +12,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { formatUsdt } from '../../../platform/numbers/number-format';
 import type { Theme } from '../../../platform/settings/settings-store';
 import { BRAND } from '../../../platform/theme/theme';
 import { useChartTheme } from '../../../ui/market/chart-theme';

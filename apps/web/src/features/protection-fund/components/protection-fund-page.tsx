@@ -1,7 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import {
-  formatPercent,
-  formatUsdt,
   isPerpSymbol,
   pairOfPerp,
   type ProtectionFundEvent,
@@ -11,6 +9,7 @@ import { Empty, Pagination, Segmented, Skeleton, Spin, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent, formatUsdt } from '../../../platform/numbers/number-format';
 import { useSettings } from '../../../platform/settings/settings-store';
 import { DateTime } from '../../../ui/date-time';
 import { useIsMobile } from '../../../ui/use-media';

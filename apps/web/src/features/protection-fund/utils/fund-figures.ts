@@ -1,4 +1,5 @@
-import { formatPnl, toDecimal, USDT_DECIMALS } from '@quay/core';
+import { formatPnl, toDecimal } from '@quay/core';
+import { USDT_DECIMALS } from '../../../platform/numbers/number-format';
 
 export type FundTrend = 'rise' | 'fall' | 'flat';
 

@@ -2,14 +2,8 @@
  * How the futures records read: the action of an order (open or close, long
  * or short), a signed and coloured USDT change, a rate in percent. decimal.js only.
  */
-import {
-  formatPercent,
-  formatPnl,
-  pairOfPerp,
-  toDecimal,
-  USDT_DECIMALS,
-  type OrderSide,
-} from '@quay/core';
+import { formatPnl, pairOfPerp, toDecimal, type OrderSide } from '@quay/core';
+import { formatPercent, USDT_DECIMALS } from '../../../platform/numbers/number-format';
 
 export type FuturesAction = 'openLong' | 'openShort' | 'closeLong' | 'closeShort';
 

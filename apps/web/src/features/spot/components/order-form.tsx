@@ -1,5 +1,4 @@
 import {
-  cleanNumericInput,
   Decimal,
   formatAmount,
   safeDivide,
@@ -14,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 import { ApiError } from '../../../platform/request/client';
 import { useSettings } from '../../../platform/settings/settings-store';
 import { useFeedback } from '../../../platform/widgets/feedback';
