@@ -6,7 +6,7 @@
  */
 import { ERRORS } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_FAILURES } from '../../modules/accounts/login-throttle';
+import { ACCOUNT_FAILURES } from '../../modules/accounts';
 import { MailCatcher, STORES, registerByEmail, startApp, type TestApp } from '../harness';
 
 const PASSWORD = 'Quay2026pass';
