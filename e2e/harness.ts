@@ -242,6 +242,8 @@ export async function startStack(env: ServerEnv = {}): Promise<Stack> {
     SMTP_PORT: String(mail.port),
     SMTP_SECURE: 'false',
     MAIL_FROM: 'Quay <no-reply@quay.test>',
+    // Every browser context of a suite registers its own signing key from this one address.
+    RATE_LIMIT_KEY_PER_10MIN: '10000',
     ...(typeof env === 'function' ? env(port) : env),
   }));
   const browser = await launchBrowser();

@@ -144,6 +144,7 @@ describe('configuration from the environment', () => {
         'PROTECTION_FUND_SEED',
         'RATE_LIMIT_LOGIN_PER_MIN',
         'RATE_LIMIT_CODE_PER_10MIN',
+        'RATE_LIMIT_KEY_PER_10MIN',
         'CODE_RESEND_S',
         'WS_IDLE_S',
         'PRODUCT_DOMAINS',

@@ -115,6 +115,12 @@ export const ENV_VARS = [
     meaning: 'POST /v1/msg/verify-code/send calls per IP per 10 minutes',
   },
   {
+    name: 'RATE_LIMIT_KEY_PER_10MIN',
+    default: '20',
+    meaning:
+      'Client signing-key registrations (POST /v1/mix/config/gatewayClientKey) per IP per 10 minutes; keys never bound to a user are dropped after a day',
+  },
+  {
     name: 'CODE_RESEND_S',
     default: '60',
     meaning: 'Seconds before another code may be sent to the same address or number',
@@ -243,6 +249,7 @@ export interface AppConfig {
   opsToken: string;
   rateLimitLoginPerMin: number;
   rateLimitCodePer10Min: number;
+  rateLimitKeyPer10Min: number;
   codeResend_s: number;
   wsIdle_s: number;
   /** The product's own domains, lower case. */
@@ -416,6 +423,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     opsToken: env.OPS_TOKEN?.trim() ?? '',
     rateLimitLoginPerMin: read.int('RATE_LIMIT_LOGIN_PER_MIN', 1, 1_000_000),
     rateLimitCodePer10Min: read.int('RATE_LIMIT_CODE_PER_10MIN', 1, 1_000_000),
+    rateLimitKeyPer10Min: read.int('RATE_LIMIT_KEY_PER_10MIN', 1, 1_000_000),
     codeResend_s: read.int('CODE_RESEND_S', 0, 24 * 3600),
     wsIdle_s: read.int('WS_IDLE_S', 1, 24 * 3600),
     productDomains: productDomainsOf(read.text('PRODUCT_DOMAINS')),

@@ -32,6 +32,15 @@ export class GatewayRepository {
       .execute();
   }
 
+  /** Drops keys registered before `before` that no user ever bound (abandoned anonymous tabs). */
+  async deleteUnboundBefore(before: number): Promise<void> {
+    await this.db
+      .deleteFrom('gateway_keys')
+      .where('user_id', 'is', null)
+      .where('created_at', '<', before)
+      .execute();
+  }
+
   async insertCspReport(row: Insertable<CspReportsTable>): Promise<void> {
     await this.db.insertInto('csp_reports').values(row).execute();
   }

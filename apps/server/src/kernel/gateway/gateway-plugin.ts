@@ -253,6 +253,8 @@ export function registerGateway(
   app.post<{ Body: ClientKeyRegistration }>(
     CLIENT_KEY_REGISTER_PATH,
     {
+      // Anyone may register a key, so each address may register only a few.
+      config: { rateLimit: { max: config.rateLimitKeyPer10Min, timeWindow: 600_000 } },
       schema: {
         tags: ['gateway'],
         summary: 'Register a client public key with a signature over the key-pair check message',
@@ -275,6 +277,7 @@ export function registerGateway(
             properties: { keyId: { type: 'string' } },
           }),
           400: errorEnvelope,
+          429: errorEnvelope,
         },
       },
     },

@@ -64,6 +64,8 @@ export const DEVICE_TOKEN_PREFIX_URLS = ['/v1/user/login/verify-login'] as const
 
 /** At most this many trace ids are remembered; past it signed calls are refused as busy. */
 const TRACE_CAPACITY = 200_000;
+/** A key no login or registration ever bound is dropped a day after it was registered. */
+const UNBOUND_KEY_TTL_MS = 24 * 3600 * 1000;
 /** Longest base64 field of a bodyCiphertext (the data of a registration form). */
 const CIPHERTEXT_FIELD_MAX = 8192;
 export const CSP_REPORT_MAX_BYTES = 8192;
@@ -161,6 +163,7 @@ export class GatewayService {
       registration.checkSign,
     );
     if (!checked) throw appError('CLIENT_KEY_INVALID');
+    await this.store.repos.gateway.deleteUnboundBefore(now - UNBOUND_KEY_TTL_MS);
     await this.store.repos.gateway.insertKey({
       key_id: keyId,
       public_key: registration.publicKey,
