@@ -12,6 +12,7 @@ export {
   DEFAULT_LOCALE,
   isLocale,
   normaliseLocale,
+  localeOfPathSegment,
   resolveLocale,
   languageOf,
   localeOfLanguageType,
@@ -20,6 +21,10 @@ export {
   matchAcceptLanguage,
 } from './locales';
 export type { Locale, Catalogue, LanguageEntry } from './locales';
+
+// The web app's pages: the one route list the web router and the server's 404 share.
+export { APP_ROUTES, matchAppRoute, isAppPath } from './app-routes';
+export type { AppRoute } from './app-routes';
 
 // Valuation currencies and the locale-to-currency default.
 export {

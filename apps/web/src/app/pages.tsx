@@ -1,13 +1,15 @@
 /**
  * The route table: each page once; the router adds the language-prefixed
- * twin of every path. Later areas add their pages here.
+ * twin of every path. A new page is first a route in `APP_ROUTES`
+ * (packages/core), which the server reads to answer 404 for the rest.
  */
+import type { AppRoute } from '@quay/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { privatePage } from './private-page';
 
 export interface PageRoute {
   /** Path without the language segment and without a leading slash; '' is home. */
-  path: string;
+  path: AppRoute;
   Page: LazyExoticComponent<ComponentType>;
 }
 
@@ -177,9 +179,4 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
-];
-
-/** First path segments that are pages, not languages. */
-export const PAGE_SEGMENTS = [
-  ...new Set(PAGES.map((p) => p.path.split('/')[0] ?? '').filter(Boolean)),
 ];
