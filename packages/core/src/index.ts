@@ -193,7 +193,7 @@ export type {
 } from './accounts';
 
 // Platform configuration and public content on the wire.
-export { PLATFORM_CONFIG_PATH, IMAGE_PROBE_PATH } from './platform';
+export { PLATFORM_CONFIG_PATH, IMAGE_PROBE_PATH, LEGAL_DOCS, HELP_SLUG_PATTERN } from './platform';
 export type {
   ChannelCodeRule,
   ActiveLinkRule,
@@ -202,6 +202,9 @@ export type {
   CoinInfo,
   AnnouncementSummary,
   Announcement,
+  LegalDoc,
+  LegalDocument,
+  HelpArticle,
   Banner,
   LoginRecord,
   Page,
