@@ -9,6 +9,8 @@ describe('the route list the web app and the server share', () => {
     expect(matchAppRoute('/login/')).toBe('login');
     expect(matchAppRoute('/spot/BTCUSDT')).toBe('spot/:symbol');
     expect(matchAppRoute('/futures/usdt/ETHUSDT')).toBe('futures/usdt/:symbol');
+    expect(matchAppRoute('/help/deposits')).toBe('help/:slug');
+    expect(matchAppRoute('/terms')).toBe('terms');
   });
 
   it('matches nothing else: unknown pages, extra segments, empty segments', () => {

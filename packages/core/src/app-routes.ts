@@ -28,6 +28,11 @@ export const APP_ROUTES = [
   'record/mcp',
   'transac',
   'protection-fund',
+  'about',
+  'terms',
+  'privacy',
+  'help',
+  'help/:slug',
 ] as const;
 
 export type AppRoute = (typeof APP_ROUTES)[number];

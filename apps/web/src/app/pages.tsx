@@ -5,6 +5,7 @@
  */
 import type { AppRoute } from '@quay/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { guestPage } from './guest-page';
 import { privatePage } from './private-page';
 
 export interface PageRoute {
@@ -30,14 +31,16 @@ export const PAGES: PageRoute[] = [
   {
     path: 'login',
     Page: lazy(() =>
-      import('../features/account/components/login-page').then((m) => ({ default: m.LoginPage })),
+      import('../features/account/components/login-page').then((m) => ({
+        default: guestPage(m.LoginPage),
+      })),
     ),
   },
   {
     path: 'register',
     Page: lazy(() =>
       import('../features/account/components/register-page').then((m) => ({
-        default: m.RegisterPage,
+        default: guestPage(m.RegisterPage),
       })),
     ),
   },
@@ -176,6 +179,42 @@ export const PAGES: PageRoute[] = [
     Page: lazy(() =>
       import('../features/protection-fund/components/protection-fund-page').then((m) => ({
         default: m.ProtectionFundPage,
+      })),
+    ),
+  },
+  {
+    path: 'about',
+    Page: lazy(() =>
+      import('../features/content/components/about-page').then((m) => ({ default: m.AboutPage })),
+    ),
+  },
+  {
+    path: 'terms',
+    Page: lazy(() =>
+      import('../features/content/components/legal-page').then((m) => ({ default: m.TermsPage })),
+    ),
+  },
+  {
+    path: 'privacy',
+    Page: lazy(() =>
+      import('../features/content/components/legal-page').then((m) => ({
+        default: m.PrivacyPage,
+      })),
+    ),
+  },
+  {
+    path: 'help',
+    Page: lazy(() =>
+      import('../features/content/components/help-centre-page').then((m) => ({
+        default: m.HelpCentrePage,
+      })),
+    ),
+  },
+  {
+    path: 'help/:slug',
+    Page: lazy(() =>
+      import('../features/content/components/help-article-page').then((m) => ({
+        default: m.HelpArticlePage,
       })),
     ),
   },

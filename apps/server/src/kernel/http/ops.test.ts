@@ -226,6 +226,8 @@ describe('the web app', () => {
         '/ar/register',
         '/pt-BR/spot/BTCUSDT',
         '/en/announcement/',
+        '/en/help/deposits/',
+        '/terms',
       ]) {
         const res = await web.app.inject({ method: 'GET', url: path });
         expect(res.statusCode, path).toBe(200);

@@ -30,7 +30,7 @@ export const DEFAULT_PRIVACY: Record<Catalogue, LegalText> = {
     ],
   },
   ja: {
-    title: 'プライバシー通知',
+    title: 'プライバシーポリシー',
     intro:
       '本通知は、本取引所が保管する個人データとその目的を説明します。これは Quay ソフトウェアの既定の文面であり、本サイトの運営者はまだ独自の通知を公開していません。',
     sections: [
@@ -76,7 +76,7 @@ export const DEFAULT_PRIVACY: Record<Catalogue, LegalText> = {
     ],
   },
   ru: {
-    title: 'Уведомление о конфиденциальности',
+    title: 'Политика конфиденциальности',
     intro:
       'Здесь сказано, какие персональные данные хранит эта биржа и зачем. Это текст программы Quay по умолчанию: оператор сайта ещё не опубликовал собственное уведомление.',
     sections: [
@@ -214,7 +214,7 @@ export const DEFAULT_PRIVACY: Record<Catalogue, LegalText> = {
     ],
   },
   'zh-CN': {
-    title: '隐私声明',
+    title: '隐私政策',
     intro:
       '本声明说明本交易所保存哪些个人数据及其原因。这是 Quay 软件的默认文本：本站运营方尚未发布自己的声明。',
     sections: [
@@ -231,7 +231,7 @@ export const DEFAULT_PRIVACY: Record<Catalogue, LegalText> = {
     ],
   },
   'zh-TW': {
-    title: '隱私權聲明',
+    title: '隱私權政策',
     intro:
       '本聲明說明本交易所保存哪些個人資料及其原因。這是 Quay 軟體的預設文字：本站營運方尚未發布自己的聲明。',
     sections: [
@@ -334,7 +334,7 @@ export const DEFAULT_PRIVACY: Record<Catalogue, LegalText> = {
     ],
   },
   uk: {
-    title: 'Повідомлення про конфіденційність',
+    title: 'Політика конфіденційності',
     intro:
       'Тут сказано, які персональні дані зберігає ця біржа і навіщо. Це типовий текст програми Quay: оператор сайту ще не опублікував власного повідомлення.',
     sections: [

@@ -1,0 +1,58 @@
+import type { LegalDoc } from '@quay/core';
+import { Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../platform/request/client';
+import { safeText } from '../../../platform/links/link-safety';
+import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { RichText } from '../../../platform/rich-text/rich-text';
+import { DateTime } from '../../../ui/date-time';
+import { useLegal } from '../api/site-pages';
+import './content.css';
+
+const OTHER: Record<LegalDoc, { doc: LegalDoc; label: string }> = {
+  terms: { doc: 'privacy', label: 'footer.privacy' },
+  privacy: { doc: 'terms', label: 'footer.terms' },
+};
+
+/** The operator's Terms of Use or Privacy Notice, in the page's language. */
+function LegalPage({ doc }: { doc: LegalDoc }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { data, error, isPending } = useLegal(doc);
+  const other = OTHER[doc];
+
+  return (
+    <article className="content-page legal-page" data-testid={`legal-${doc}`}>
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : data ? (
+        <>
+          <h1 data-testid="legal-title">{safeText(data.title)}</h1>
+          {data.updatedAt !== null ? (
+            <p className="page-updated">
+              {t('pages.updated')} <DateTime value={data.updatedAt} format="YYYY-MM-DD" />
+            </p>
+          ) : null}
+          <RichText html={data.bodyHtml} testId="legal-body" />
+          <p className="legal-other">
+            <Link to={localePath(`/${other.doc}`)}>{t(other.label)}</Link>
+          </p>
+        </>
+      ) : (
+        <Result
+          status="error"
+          title={error instanceof ApiError ? error.msg : t('common.errorTitle')}
+        />
+      )}
+    </article>
+  );
+}
+
+export function TermsPage() {
+  return <LegalPage doc="terms" />;
+}
+
+export function PrivacyPage() {
+  return <LegalPage doc="privacy" />;
+}
