@@ -2,13 +2,11 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../platform/request/client';
-import { safeText } from '../../../platform/links/link-safety';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import { RichText } from '../../../platform/rich-text/rich-text';
-import { DateTime } from '../../../ui/date-time';
+import { ApiError } from '../../../platform/request/client';
 import { useHelpArticle } from '../api/site-pages';
 import './content.css';
+import { OperatorText } from './operator-text';
 
 export function HelpArticlePage() {
   const { t } = useTranslation();
@@ -25,13 +23,13 @@ export function HelpArticlePage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : data ? (
         <>
-          <h1 data-testid="help-article-title">{safeText(data.title)}</h1>
-          {data.updatedAt !== null ? (
-            <p className="page-updated">
-              {t('pages.updated')} <DateTime value={data.updatedAt} format="YYYY-MM-DD" />
-            </p>
-          ) : null}
-          <RichText html={data.bodyHtml} testId="help-article-body" />
+          <OperatorText
+            title={data.title}
+            bodyHtml={data.bodyHtml}
+            updatedAt={data.updatedAt}
+            testId="help-article"
+            ownDirection
+          />
         </>
       ) : (
         <Result

@@ -51,8 +51,13 @@ export function HelpCentrePage() {
           {found.map((article) => (
             <li key={article.slug}>
               <Link to={localePath(`/help/${article.slug}`)} data-testid="help-article-link">
-                <span className="help-list-title">{safeText(article.title)}</span>
-                <span className="help-list-excerpt">{excerptOf(article.bodyHtml)}</span>
+                {/* The operator may write an article in one language only: each text keeps its own direction. */}
+                <span className="help-list-title" dir="auto">
+                  {safeText(article.title)}
+                </span>
+                <span className="help-list-excerpt" dir="auto">
+                  {excerptOf(article.bodyHtml)}
+                </span>
                 <RightOutlined className="help-list-arrow" />
               </Link>
             </li>

@@ -3,12 +3,10 @@ import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../platform/request/client';
-import { safeText } from '../../../platform/links/link-safety';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import { RichText } from '../../../platform/rich-text/rich-text';
-import { DateTime } from '../../../ui/date-time';
 import { useLegal } from '../api/site-pages';
 import './content.css';
+import { OperatorText } from './operator-text';
 
 const OTHER: Record<LegalDoc, { doc: LegalDoc; label: string }> = {
   terms: { doc: 'privacy', label: 'footer.privacy' },
@@ -28,13 +26,12 @@ function LegalPage({ doc }: { doc: LegalDoc }) {
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : data ? (
         <>
-          <h1 data-testid="legal-title">{safeText(data.title)}</h1>
-          {data.updatedAt !== null ? (
-            <p className="page-updated">
-              {t('pages.updated')} <DateTime value={data.updatedAt} format="YYYY-MM-DD" />
-            </p>
-          ) : null}
-          <RichText html={data.bodyHtml} testId="legal-body" />
+          <OperatorText
+            title={data.title}
+            bodyHtml={data.bodyHtml}
+            updatedAt={data.updatedAt}
+            testId="legal"
+          />
           <p className="legal-other">
             <Link to={localePath(`/${other.doc}`)}>{t(other.label)}</Link>
           </p>

@@ -41,7 +41,10 @@ describe('the help centre search', () => {
   });
 
   it('reads text without markup and cuts excerpts at a word', () => {
-    expect(plainTextOf('<p>A &amp; B</p>\n<ul><li>C</li></ul>')).toBe('A & B C');
+    expect(plainTextOf('<p>A &amp; B</p>\n<ul><li>C</li><li>D</li></ul>')).toBe('A & B C D');
+    expect(plainTextOf('<p>Open <a href="/x">Assets</a>. Then <strong>Deposit</strong>.</p>')).toBe(
+      'Open Assets. Then Deposit.',
+    );
     expect(excerptOf('<p>one two three four</p>', 12)).toBe('one two…');
     expect(excerptOf('<p>short</p>')).toBe('short');
   });

@@ -3,7 +3,8 @@ import type { HelpArticle } from '@quay/core';
 /** An article's text without its markup: for searching and excerpts, never for display as HTML. */
 export function plainTextOf(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/?(?:p|li|ul|ol|h[1-6]|br|div|blockquote|tr|td|th|table)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
