@@ -12,6 +12,7 @@ export {
   DEFAULT_LOCALE,
   isLocale,
   normaliseLocale,
+  localeOfPathSegment,
   resolveLocale,
   languageOf,
   localeOfLanguageType,
@@ -19,6 +20,10 @@ export {
   matchAcceptLanguage,
 } from './locales';
 export type { Locale, Catalogue, LanguageEntry } from './locales';
+
+// The web app's pages: the one route list the web router and the server's 404 share.
+export { APP_ROUTES, matchAppRoute, isAppPath } from './app-routes';
+export type { AppRoute } from './app-routes';
 
 // Valuation currencies: the units and their options.
 export { CURRENCY_TYPES, CURRENCY_OPTIONS, isCurrencyType } from './currencies';
@@ -170,7 +175,7 @@ export type {
 } from './accounts';
 
 // Platform configuration and public content on the wire.
-export { PLATFORM_CONFIG_PATH, IMAGE_PROBE_PATH } from './platform';
+export { PLATFORM_CONFIG_PATH, IMAGE_PROBE_PATH, LEGAL_DOCS, HELP_SLUG_PATTERN } from './platform';
 export type {
   ChannelCodeRule,
   ActiveLinkRule,
@@ -179,6 +184,9 @@ export type {
   CoinInfo,
   AnnouncementSummary,
   Announcement,
+  LegalDoc,
+  LegalDocument,
+  HelpArticle,
   Banner,
   LoginRecord,
   Page,

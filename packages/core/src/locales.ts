@@ -294,6 +294,38 @@ export function normaliseLocale(value: string | null | undefined): Locale | null
   return byLowerLocale.get(value.toLowerCase())?.locale ?? null;
 }
 
+/**
+ * Other names of the page languages a path may carry: each language's own
+ * tag (pt-BR, zh-HK), common spellings (zh, zh-Hant), and the languages of
+ * the spec's languageType enum that have no page language of their own,
+ * which fall back to English (en-MY and en-IN to English (Asia), as the
+ * browser match does). Lower case.
+ */
+const LOCALE_ALIASES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
+  ...LANGUAGES.map((l) => [l.languageKey.toLowerCase(), l.locale] as const),
+  ['zh', 'zh-CN'],
+  ['zh-hans', 'zh-CN'],
+  ['zh-hant', 'zh-TW'],
+  ['en-us', 'en'],
+  ['en-uk', 'en-GB'],
+  ['ko', 'en'],
+  ['nl', 'en'],
+  ['sv', 'en'],
+  ['en-ng', 'en'],
+  ['en-za', 'en'],
+  ['en-my', 'asia'],
+  ['en-in', 'asia'],
+]);
+
+/**
+ * The locale a first path segment names: a page language in any case
+ * (zh-cn is zh-CN) or one of its aliases (pt-BR is pt, ko falls back to en).
+ * Anything else names no language: such a path is a page or not found.
+ */
+export function localeOfPathSegment(segment: string): Locale | null {
+  return normaliseLocale(segment) ?? LOCALE_ALIASES.get(segment.toLowerCase()) ?? null;
+}
+
 /** Like normaliseLocale but falls back to English (spec section 5). */
 export function resolveLocale(value: string | null | undefined): Locale {
   return normaliseLocale(value) ?? DEFAULT_LOCALE;

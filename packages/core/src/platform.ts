@@ -80,6 +80,32 @@ export interface Announcement extends AnnouncementSummary {
   bodyHtml: string;
 }
 
+/** The operator's legal texts, each at `/v1/public/legal/:doc` and on the page of the same name. */
+export const LEGAL_DOCS = ['terms', 'privacy'] as const;
+export type LegalDoc = (typeof LEGAL_DOCS)[number];
+
+/** A help article's name in its path: `/help/:slug`, `/v1/public/help/:slug`. */
+export const HELP_SLUG_PATTERN = '^[a-z0-9-]{1,64}$';
+
+/** GET /v1/public/legal/:doc: the text in the caller's language. */
+export interface LegalDocument {
+  doc: LegalDoc;
+  title: string;
+  /** Server-provided HTML: shown only through the web's one sanitiser. */
+  bodyHtml: string;
+  /** When the operator's text last changed; null for the software's default text. */
+  updatedAt: number | null;
+}
+
+/** GET /v1/public/help (all, in order) and /v1/public/help/:slug, in the caller's language. */
+export interface HelpArticle {
+  slug: string;
+  title: string;
+  /** Server-provided HTML: shown only through the web's one sanitiser. */
+  bodyHtml: string;
+  updatedAt: number | null;
+}
+
 /** GET /v1/public/banners: home-page banners. */
 export interface Banner {
   id: string;

@@ -65,6 +65,7 @@ export const ERRORS = {
   FACTOR_ALREADY_ENABLED: { code: '11019', http: 200 },
   TIME_RANGE_INVALID: { code: '10013', http: 400 },
   ANNOUNCEMENT_NOT_FOUND: { code: '12001', http: 200 },
+  HELP_ARTICLE_NOT_FOUND: { code: '12002', http: 200 },
   // 13xxx spot trading and assets.
   MARKET_UNKNOWN: { code: '13001', http: 200 },
   PRICE_INVALID: { code: '13002', http: 200 },

@@ -5,7 +5,6 @@ import { switchCatalogue } from '../platform/i18n/i18n';
 import { isRtl } from '../platform/locale/direction';
 import { readLocalePath } from '../platform/locale/locale-path';
 import { useSettings } from '../platform/settings/settings-store';
-import { PAGE_SEGMENTS } from './pages';
 
 /**
  * The language of the page: from the path when it has a language segment,
@@ -14,7 +13,7 @@ import { PAGE_SEGMENTS } from './pages';
  */
 export function LocaleGate({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
-  const verdict = readLocalePath(pathname, PAGE_SEGMENTS);
+  const verdict = readLocalePath(pathname);
   const language = useSettings((s) => s.language);
   const setLanguage = useSettings((s) => s.setLanguage);
   const pathLocale = verdict.kind === 'ok' ? verdict.locale : null;

@@ -1,13 +1,16 @@
 /**
  * The route table: each page once; the router adds the language-prefixed
- * twin of every path. Later areas add their pages here.
+ * twin of every path. A new page is first a route in `APP_ROUTES`
+ * (packages/core), which the server reads to answer 404 for the rest.
  */
+import type { AppRoute } from '@quay/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { guestPage } from './guest-page';
 import { privatePage } from './private-page';
 
 export interface PageRoute {
   /** Path without the language segment and without a leading slash; '' is home. */
-  path: string;
+  path: AppRoute;
   Page: LazyExoticComponent<ComponentType>;
 }
 
@@ -28,14 +31,16 @@ export const PAGES: PageRoute[] = [
   {
     path: 'login',
     Page: lazy(() =>
-      import('../features/account/components/login-page').then((m) => ({ default: m.LoginPage })),
+      import('../features/account/components/login-page').then((m) => ({
+        default: guestPage(m.LoginPage),
+      })),
     ),
   },
   {
     path: 'register',
     Page: lazy(() =>
       import('../features/account/components/register-page').then((m) => ({
-        default: m.RegisterPage,
+        default: guestPage(m.RegisterPage),
       })),
     ),
   },
@@ -177,9 +182,40 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
-];
-
-/** First path segments that are pages, not languages. */
-export const PAGE_SEGMENTS = [
-  ...new Set(PAGES.map((p) => p.path.split('/')[0] ?? '').filter(Boolean)),
+  {
+    path: 'about',
+    Page: lazy(() =>
+      import('../features/content/components/about-page').then((m) => ({ default: m.AboutPage })),
+    ),
+  },
+  {
+    path: 'terms',
+    Page: lazy(() =>
+      import('../features/content/components/legal-page').then((m) => ({ default: m.TermsPage })),
+    ),
+  },
+  {
+    path: 'privacy',
+    Page: lazy(() =>
+      import('../features/content/components/legal-page').then((m) => ({
+        default: m.PrivacyPage,
+      })),
+    ),
+  },
+  {
+    path: 'help',
+    Page: lazy(() =>
+      import('../features/content/components/help-centre-page').then((m) => ({
+        default: m.HelpCentrePage,
+      })),
+    ),
+  },
+  {
+    path: 'help/:slug',
+    Page: lazy(() =>
+      import('../features/content/components/help-article-page').then((m) => ({
+        default: m.HelpArticlePage,
+      })),
+    ),
+  },
 ];

@@ -210,7 +210,7 @@ describe('behind a trusted proxy', () => {
 });
 
 describe('the web app', () => {
-  it('answers every language path with index.html, files as files, and API paths never', async () => {
+  it('answers every page with index.html, under any language, files as files, and API paths never', async () => {
     const t = await startApp('sqlite');
     const dist = join(t.dataDir, 'web');
     mkdirSync(join(dist, 'assets'), { recursive: true });
@@ -224,14 +224,37 @@ describe('the web app', () => {
         '/ja/login',
         '/zh-cn',
         '/ar/register',
-        '/en/anything/deep',
-        '/v1x',
+        '/pt-BR/spot/BTCUSDT',
+        '/en/announcement/',
+        '/en/help/deposits/',
+        '/terms',
       ]) {
         const res = await web.app.inject({ method: 'GET', url: path });
         expect(res.statusCode, path).toBe(200);
         expect(res.headers['content-type'], path).toMatch(/text\/html/);
         expect(res.body, path).toContain('<title>Quay</title>');
         expect(res.headers['cache-control'], path).toBe('no-cache');
+      }
+      // Any other path is the app's not-found page, with the status a crawler or a script reads.
+      for (const path of [
+        '/earn',
+        '/swap',
+        '/fee',
+        '/vip/detail',
+        '/en/detail',
+        '/v1x',
+        '/en/anything/deep',
+        '/xx/login',
+      ]) {
+        const res = await web.app.inject({ method: 'GET', url: `${path}?from=test` });
+        expect(res.statusCode, path).toBe(404);
+        expect(res.headers['content-type'], path).toMatch(/text\/html/);
+        expect(res.body, path).toContain('<title>Quay</title>');
+      }
+      for (const path of ['/does-not-exist.png', '/en/robots.txt', '/spot/app.js']) {
+        const res = await web.app.inject({ method: 'GET', url: path });
+        expect(res.statusCode, path).toBe(404);
+        expect(res.body, path).not.toContain('<title>');
       }
       const asset = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);

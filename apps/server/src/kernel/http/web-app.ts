@@ -1,11 +1,14 @@
 /**
- * Serves the built web app from WEB_DIST, with index.html for every GET that
- * is not a file (the SPA fallback for language-prefixed paths such as
- * /ja/login), and the 404 envelope for unknown API paths.
+ * Serves the built web app from WEB_DIST: index.html for every page of the
+ * shared route list (`APP_ROUTES`, also under a language segment such as
+ * /ja/login), the same page with status 404 for any other path, where the
+ * app shows its not-found page, a plain 404 for a missing file, and the 404
+ * envelope for unknown API paths.
  */
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppPath } from '@quay/core';
 import type { FastifyInstance } from 'fastify';
 import { STATIC_DIR } from './static-files';
 import { notFoundEnvelope } from './envelope';
@@ -13,6 +16,8 @@ import { notFoundEnvelope } from './envelope';
 /** Paths the server answers itself: never the web app. */
 const SERVER_PATHS = ['/v1', '/docs', '/health', '/metrics', '/static'];
 const ASSETS = '/assets/';
+/** A last segment with an extension names a file, never a page. */
+const FILE_LIKE = /\.[A-Za-z0-9]{1,8}$/;
 
 function pathOf(url: string): string {
   return url.split('?')[0] ?? '';
@@ -78,11 +83,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
           'Quay API is running, but the web app is not built: run `npm run build`, then restart.\n',
         );
     }
-    // A missing hashed asset is a stale page asking for an old build: HTML would not help it.
-    if (path.startsWith(ASSETS)) {
+    // A missing hashed asset is a stale page asking for an old build, a missing
+    // image or script a broken reference: HTML would not help either.
+    if (path.startsWith(ASSETS) || FILE_LIKE.test(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     }
     return reply
+      .code(isAppPath(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .sendFile('index.html');

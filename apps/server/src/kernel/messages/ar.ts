@@ -46,6 +46,7 @@ export const ar: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'طريقة التحقق هذه مفعّلة بالفعل',
   TIME_RANGE_INVALID: 'يجب ألا يكون وقت البدء بعد وقت الانتهاء',
   ANNOUNCEMENT_NOT_FOUND: 'هذا الإعلان غير موجود',
+  HELP_ARTICLE_NOT_FOUND: 'مقالة المساعدة هذه غير موجودة',
   MARKET_UNKNOWN: 'هذا السوق غير موجود',
   PRICE_INVALID: 'يجب أن يكون السعر مضاعفًا موجبًا لـ {tick}',
   QUANTITY_INVALID: 'يجب أن تكون الكمية مضاعفًا موجبًا لـ {lot}',

@@ -49,6 +49,7 @@ export const de: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'Diese Bestätigungsmethode ist bereits aktiviert',
   TIME_RANGE_INVALID: 'Die Startzeit darf nicht nach der Endzeit liegen',
   ANNOUNCEMENT_NOT_FOUND: 'Diese Ankündigung existiert nicht',
+  HELP_ARTICLE_NOT_FOUND: 'Diesen Hilfeartikel gibt es nicht',
   MARKET_UNKNOWN: 'Dieser Markt existiert nicht',
   PRICE_INVALID: 'Der Preis muss ein positives Vielfaches von {tick} sein',
   QUANTITY_INVALID: 'Die Menge muss ein positives Vielfaches von {lot} sein',

@@ -52,6 +52,7 @@ export const en: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'This verification method is already turned on',
   TIME_RANGE_INVALID: 'The start time must not be after the end time',
   ANNOUNCEMENT_NOT_FOUND: 'This announcement does not exist',
+  HELP_ARTICLE_NOT_FOUND: 'This help article does not exist',
   MARKET_UNKNOWN: 'This market does not exist',
   PRICE_INVALID: 'The price must be a positive multiple of {tick}',
   QUANTITY_INVALID: 'The quantity must be a positive multiple of {lot}',

@@ -49,6 +49,7 @@ export const es: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'Este método de verificación ya está activado',
   TIME_RANGE_INVALID: 'La hora de inicio no puede ser posterior a la hora de fin',
   ANNOUNCEMENT_NOT_FOUND: 'Este anuncio no existe',
+  HELP_ARTICLE_NOT_FOUND: 'Este artículo de ayuda no existe',
   MARKET_UNKNOWN: 'Este mercado no existe',
   PRICE_INVALID: 'El precio debe ser un múltiplo positivo de {tick}',
   QUANTITY_INVALID: 'La cantidad debe ser un múltiplo positivo de {lot}',

@@ -49,6 +49,7 @@ export const fr: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'Cette méthode de vérification est déjà activée',
   TIME_RANGE_INVALID: "L'heure de début ne peut pas être postérieure à l'heure de fin",
   ANNOUNCEMENT_NOT_FOUND: "Cette annonce n'existe pas",
+  HELP_ARTICLE_NOT_FOUND: "Cet article d'aide n'existe pas",
   MARKET_UNKNOWN: "Ce marché n'existe pas",
   PRICE_INVALID: 'Le prix doit être un multiple positif de {tick}',
   QUANTITY_INVALID: 'La quantité doit être un multiple positif de {lot}',

@@ -48,6 +48,7 @@ export const id: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'Metode verifikasi ini sudah diaktifkan',
   TIME_RANGE_INVALID: 'Waktu mulai tidak boleh setelah waktu selesai',
   ANNOUNCEMENT_NOT_FOUND: 'Pengumuman ini tidak ada',
+  HELP_ARTICLE_NOT_FOUND: 'Artikel bantuan ini tidak ada',
   MARKET_UNKNOWN: 'Pasar ini tidak ada',
   PRICE_INVALID: 'Harga harus berupa kelipatan positif dari {tick}',
   QUANTITY_INVALID: 'Kuantitas harus berupa kelipatan positif dari {lot}',

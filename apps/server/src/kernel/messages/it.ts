@@ -49,6 +49,7 @@ export const it: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'Questo metodo di verifica è già attivo',
   TIME_RANGE_INVALID: "L'ora di inizio non può essere successiva all'ora di fine",
   ANNOUNCEMENT_NOT_FOUND: 'Questo annuncio non esiste',
+  HELP_ARTICLE_NOT_FOUND: 'Questo articolo di assistenza non esiste',
   MARKET_UNKNOWN: 'Questo mercato non esiste',
   PRICE_INVALID: 'Il prezzo deve essere un multiplo positivo di {tick}',
   QUANTITY_INVALID: 'La quantità deve essere un multiplo positivo di {lot}',

@@ -47,6 +47,7 @@ export const ja: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'この認証方法はすでに有効です',
   TIME_RANGE_INVALID: '開始時刻は終了時刻より後にできません',
   ANNOUNCEMENT_NOT_FOUND: 'このお知らせは存在しません',
+  HELP_ARTICLE_NOT_FOUND: 'このヘルプ記事は存在しません',
   MARKET_UNKNOWN: 'このマーケットは存在しません',
   PRICE_INVALID: '価格は {tick} の正の倍数で指定してください',
   QUANTITY_INVALID: '数量は {lot} の正の倍数で指定してください',

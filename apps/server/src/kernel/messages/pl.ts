@@ -48,6 +48,7 @@ export const pl: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'Ta metoda weryfikacji jest już włączona',
   TIME_RANGE_INVALID: 'Czas rozpoczęcia nie może być późniejszy niż czas zakończenia',
   ANNOUNCEMENT_NOT_FOUND: 'To ogłoszenie nie istnieje',
+  HELP_ARTICLE_NOT_FOUND: 'Ten artykuł pomocy nie istnieje',
   MARKET_UNKNOWN: 'Taki rynek nie istnieje',
   PRICE_INVALID: 'Cena musi być dodatnią wielokrotnością {tick}',
   QUANTITY_INVALID: 'Ilość musi być dodatnią wielokrotnością {lot}',

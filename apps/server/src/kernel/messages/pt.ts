@@ -48,6 +48,7 @@ export const pt: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'Este método de verificação já está ativado',
   TIME_RANGE_INVALID: 'O horário de início não pode ser posterior ao horário de término',
   ANNOUNCEMENT_NOT_FOUND: 'Este anúncio não existe',
+  HELP_ARTICLE_NOT_FOUND: 'Este artigo de ajuda não existe',
   MARKET_UNKNOWN: 'Este mercado não existe',
   PRICE_INVALID: 'O preço deve ser um múltiplo positivo de {tick}',
   QUANTITY_INVALID: 'A quantidade deve ser um múltiplo positivo de {lot}',

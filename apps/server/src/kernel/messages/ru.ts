@@ -48,6 +48,7 @@ export const ru: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'Этот способ подтверждения уже включён',
   TIME_RANGE_INVALID: 'Время начала не может быть позже времени окончания',
   ANNOUNCEMENT_NOT_FOUND: 'Такого объявления нет',
+  HELP_ARTICLE_NOT_FOUND: 'Такой статьи справки нет',
   MARKET_UNKNOWN: 'Такого рынка не существует',
   PRICE_INVALID: 'Цена должна быть положительной и кратной {tick}',
   QUANTITY_INVALID: 'Количество должно быть положительным и кратным {lot}',

@@ -46,6 +46,7 @@ export const th: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'วิธียืนยันนี้เปิดใช้งานอยู่แล้ว',
   TIME_RANGE_INVALID: 'เวลาเริ่มต้นต้องไม่อยู่หลังเวลาสิ้นสุด',
   ANNOUNCEMENT_NOT_FOUND: 'ไม่มีประกาศนี้',
+  HELP_ARTICLE_NOT_FOUND: 'ไม่มีบทความช่วยเหลือนี้',
   MARKET_UNKNOWN: 'ไม่มีตลาดนี้',
   PRICE_INVALID: 'ราคาต้องเป็นจำนวนบวกที่เป็นพหุคูณของ {tick}',
   QUANTITY_INVALID: 'จำนวนต้องเป็นจำนวนบวกที่เป็นพหุคูณของ {lot}',

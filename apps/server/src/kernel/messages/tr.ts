@@ -48,6 +48,7 @@ export const tr: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'Bu doğrulama yöntemi zaten açık',
   TIME_RANGE_INVALID: 'Başlangıç zamanı bitiş zamanından sonra olamaz',
   ANNOUNCEMENT_NOT_FOUND: 'Bu duyuru mevcut değil',
+  HELP_ARTICLE_NOT_FOUND: 'Bu yardım makalesi mevcut değil',
   MARKET_UNKNOWN: 'Bu piyasa mevcut değil',
   PRICE_INVALID: 'Fiyat, {tick} değerinin pozitif bir katı olmalıdır',
   QUANTITY_INVALID: 'Miktar, {lot} değerinin pozitif bir katı olmalıdır',

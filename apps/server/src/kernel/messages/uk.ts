@@ -48,6 +48,7 @@ export const uk: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'Цей спосіб підтвердження вже ввімкнено',
   TIME_RANGE_INVALID: 'Час початку не може бути пізніше за час завершення',
   ANNOUNCEMENT_NOT_FOUND: 'Такого оголошення немає',
+  HELP_ARTICLE_NOT_FOUND: 'Такої статті довідки немає',
   MARKET_UNKNOWN: 'Такого ринку не існує',
   PRICE_INVALID: 'Ціна має бути додатною та кратною {tick}',
   QUANTITY_INVALID: 'Кількість має бути додатною та кратною {lot}',

@@ -50,6 +50,7 @@ export const uz: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'Bu tasdiqlash usuli allaqachon yoqilgan',
   TIME_RANGE_INVALID: 'Boshlanish vaqti tugash vaqtidan keyin boʻlishi mumkin emas',
   ANNOUNCEMENT_NOT_FOUND: 'Bunday eʼlon mavjud emas',
+  HELP_ARTICLE_NOT_FOUND: 'Bunday yordam maqolasi mavjud emas',
   MARKET_UNKNOWN: 'Bunday bozor mavjud emas',
   PRICE_INVALID: 'Narx {tick} ga karrali musbat son boʻlishi kerak',
   QUANTITY_INVALID: 'Miqdor {lot} ga karrali musbat son boʻlishi kerak',

@@ -47,6 +47,7 @@ export const vi: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: 'Phương thức xác minh này đã được bật',
   TIME_RANGE_INVALID: 'Thời gian bắt đầu không được sau thời gian kết thúc',
   ANNOUNCEMENT_NOT_FOUND: 'Thông báo này không tồn tại',
+  HELP_ARTICLE_NOT_FOUND: 'Bài viết trợ giúp này không tồn tại',
   MARKET_UNKNOWN: 'Thị trường này không tồn tại',
   PRICE_INVALID: 'Giá phải là bội số dương của {tick}',
   QUANTITY_INVALID: 'Số lượng phải là bội số dương của {lot}',

@@ -46,6 +46,7 @@ export const zhCN: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: '该验证方式已开启',
   TIME_RANGE_INVALID: '开始时间不能晚于结束时间',
   ANNOUNCEMENT_NOT_FOUND: '该公告不存在',
+  HELP_ARTICLE_NOT_FOUND: '该帮助文章不存在',
   MARKET_UNKNOWN: '该交易对不存在',
   PRICE_INVALID: '价格须为 {tick} 的正整数倍',
   QUANTITY_INVALID: '数量须为 {lot} 的正整数倍',

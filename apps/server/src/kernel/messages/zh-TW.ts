@@ -46,6 +46,7 @@ export const zhTW: Record<MessageName, string> = {
   FACTOR_ALREADY_ENABLED: '此驗證方式已開啟',
   TIME_RANGE_INVALID: '開始時間不能晚於結束時間',
   ANNOUNCEMENT_NOT_FOUND: '該公告不存在',
+  HELP_ARTICLE_NOT_FOUND: '該說明文章不存在',
   MARKET_UNKNOWN: '此交易對不存在',
   PRICE_INVALID: '價格須為 {tick} 的正整數倍',
   QUANTITY_INVALID: '數量須為 {lot} 的正整數倍',

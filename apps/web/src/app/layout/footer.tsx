@@ -10,35 +10,44 @@ import { Logo } from '../../ui/logo';
 
 const LocaleModal = lazy(() => import('./locale-modal').then((m) => ({ default: m.LocaleModal })));
 
-/** Footer entries that have a page; the others are plain text until their page exists. */
-const FOOTER_LINKS: Partial<Record<string, string>> = {
-  'footer.announcements': '/announcement',
-  'footer.spot': '/spot/BTCUSDT',
-  'footer.futures': '/futures/usdt/BTCUSDT',
-  'footer.protectionFund': '/protection-fund',
-};
+interface FooterEntry {
+  label: string;
+  to: string;
+  /** Served by the server itself (the API reference), not a page of the app. */
+  server?: boolean;
+}
 
-const COLUMNS = [
+/**
+ * Every entry is a page that exists. Products still to come (copy trading,
+ * P2P, earn, fees, VIP, proof of reserves, careers, download) join their
+ * column when their page lands; their labels wait in the catalogues.
+ */
+const COLUMNS: ReadonlyArray<{ title: string; items: readonly FooterEntry[] }> = [
   {
     title: 'footer.about',
     items: [
-      'footer.aboutUs',
-      'footer.careers',
-      'footer.announcements',
-      'footer.terms',
-      'footer.privacy',
+      { label: 'footer.aboutUs', to: '/about' },
+      { label: 'footer.announcements', to: '/announcement' },
+      { label: 'footer.terms', to: '/terms' },
+      { label: 'footer.privacy', to: '/privacy' },
     ],
   },
   {
     title: 'footer.products',
-    items: ['footer.spot', 'footer.futures', 'footer.copyTrading', 'footer.p2p', 'footer.earn'],
+    items: [
+      { label: 'footer.spot', to: '/spot/BTCUSDT' },
+      { label: 'footer.futures', to: '/futures/usdt/BTCUSDT' },
+      { label: 'footer.protectionFund', to: '/protection-fund' },
+    ],
   },
   {
-    title: 'footer.service',
-    items: ['footer.fees', 'footer.vip', 'footer.proofOfReserves', 'footer.protectionFund'],
+    title: 'footer.support',
+    items: [
+      { label: 'footer.helpCentre', to: '/help' },
+      { label: 'footer.apiDocs', to: '/docs', server: true },
+    ],
   },
-  { title: 'footer.support', items: ['footer.helpCentre', 'footer.apiDocs', 'footer.download'] },
-] as const;
+];
 
 export function Footer() {
   const { t } = useTranslation();
@@ -62,11 +71,11 @@ export function Footer() {
             <h4>{t(col.title)}</h4>
             <ul>
               {col.items.map((item) => (
-                <li key={item}>
-                  {FOOTER_LINKS[item] ? (
-                    <Link to={localePath(FOOTER_LINKS[item])}>{t(item)}</Link>
+                <li key={item.label}>
+                  {item.server ? (
+                    <a href={item.to}>{t(item.label)}</a>
                   ) : (
-                    t(item)
+                    <Link to={localePath(item.to)}>{t(item.label)}</Link>
                   )}
                 </li>
               ))}

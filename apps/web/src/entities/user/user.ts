@@ -1,6 +1,11 @@
 import { USERINFO_PATH, type UserInfo } from '@quay/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../platform/request/client';
+import {
+  readSessionItem,
+  SESSION_KEYS,
+  writeSessionItem,
+} from '../../platform/storage/session-store';
 import { useSettings } from '../../platform/settings/settings-store';
 
 /** The cache keys of the signed-in user as every screen reads it. */
@@ -43,4 +48,14 @@ export function setSignedIn(queryClient: QueryClient, user: UserInfo): void {
 export function setSignedOut(queryClient: QueryClient): void {
   useSettings.getState().setLoginFlag(false);
   queryClient.setQueryData(userInfoQuery.queryKey, null);
+}
+
+/** The user has just registered in this tab: greeted as new for the rest of the tab's session. */
+export function markNewAccount(userId: string): void {
+  writeSessionItem(SESSION_KEYS.newAccount, userId);
+}
+
+/** Whether `user` registered in this tab (another user logging in here later is not). */
+export function isNewAccount(user: UserInfo | null | undefined): boolean {
+  return !!user && readSessionItem(SESSION_KEYS.newAccount) === user.userId;
 }

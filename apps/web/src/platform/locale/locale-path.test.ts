@@ -15,24 +15,25 @@ describe('the optional language segment', () => {
     expect(readLocalePath('/ZH-TW')).toEqual({ kind: 'redirect', to: '/zh-TW' });
   });
 
-  it('sends an unknown language to English', () => {
+  it('redirects the aliases of a language to it, and the enum languages without a page language to English', () => {
+    expect(readLocalePath('/pt-BR/register')).toEqual({ kind: 'redirect', to: '/pt/register' });
+    expect(readLocalePath('/zh-HK')).toEqual({ kind: 'redirect', to: '/zh-TC' });
     expect(readLocalePath('/ko/login')).toEqual({ kind: 'redirect', to: '/en/login' });
-    expect(readLocalePath('/xx-YY')).toEqual({ kind: 'redirect', to: '/en' });
-    expect(readLocalePath('/pt-BR/register')).toEqual({ kind: 'redirect', to: '/en/register' });
-    expect(readLocalePath('/abcde/login', ['login'])).toEqual({
-      kind: 'redirect',
-      to: '/en/login',
-    });
   });
 
-  it('leaves segments that are not shaped like a language to the 404 page', () => {
-    expect(readLocalePath('/no-such-page-here')).toEqual({
-      kind: 'ok',
-      locale: null,
-      rest: '/no-such-page-here',
-    });
-    expect(readLocalePath('/abcdef/x')).toEqual({ kind: 'ok', locale: null, rest: '/abcdef/x' });
-    expect(readLocalePath('/12/x')).toEqual({ kind: 'ok', locale: null, rest: '/12/x' });
+  it('leaves every other first segment to the pages or the 404 page, whatever its shape', () => {
+    for (const path of [
+      '/earn',
+      '/swap',
+      '/fee',
+      '/vip/detail',
+      '/xx-YY',
+      '/abcde/login',
+      '/no-such-page-here',
+      '/12/x',
+    ]) {
+      expect(readLocalePath(path), path).toEqual({ kind: 'ok', locale: null, rest: path });
+    }
   });
 
   it('splits an accepted path into its language and the rest', () => {
@@ -44,12 +45,12 @@ describe('the optional language segment', () => {
 
   it('leaves paths without a language alone, including known page segments', () => {
     expect(readLocalePath('/')).toEqual({ kind: 'ok', locale: null, rest: '/' });
-    expect(readLocalePath('/login', ['login'])).toEqual({
+    expect(readLocalePath('/login')).toEqual({
       kind: 'ok',
       locale: null,
       rest: '/login',
     });
-    expect(readLocalePath('/markets/spot', ['markets'])).toEqual({
+    expect(readLocalePath('/markets/spot')).toEqual({
       kind: 'ok',
       locale: null,
       rest: '/markets/spot',

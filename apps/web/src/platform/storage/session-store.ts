@@ -12,6 +12,8 @@ export const SESSION_KEYS = {
   signingSession: 'signingSession',
   /** This tab's id across reloads (platform/device). */
   tabId: 'tabId',
+  /** The user who registered in this tab, greeted as new rather than back (entities/user). */
+  newAccount: 'newAccount',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

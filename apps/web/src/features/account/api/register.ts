@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
 import type { ReferralFields, SessionAnswer } from '@quay/core';
-import { setSignedIn } from '../../../entities/user/user';
+import { markNewAccount, setSignedIn } from '../../../entities/user/user';
 
 export type RegisterInput = ReferralFields & { pwd: string; rePwd: string; verifyCode: string } & (
     { kind: 'email'; email: string } | { kind: 'mobile'; mobile: string; areaCode: string }
@@ -25,6 +25,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     onSuccess(answer) {
+      markNewAccount(answer.userInfo.userId);
       setSignedIn(queryClient, answer.userInfo);
     },
   });

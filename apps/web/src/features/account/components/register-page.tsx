@@ -2,7 +2,7 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { PASSWORD_MAX, VERIFY_CODE_PATTERN, passwordRuleFailures } from '@quay/core';
 import { App, Button, Checkbox, Form, Input, Space, Tabs } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registrationReferralFields } from '../../../platform/referral/campaign-codes';
 import { ApiError } from '../../../platform/request/client';
@@ -259,7 +259,30 @@ export function RegisterPage() {
             },
           ]}
         >
-          <Checkbox data-testid="register-agree">{t('auth.agree')}</Checkbox>
+          <Checkbox data-testid="register-agree">
+            <Trans
+              i18nKey="auth.agreeLinks"
+              components={{
+                // In a new tab, so that the form keeps what was typed (same origin: rel opener).
+                terms: (
+                  <a
+                    href={localePath('/terms')}
+                    target="_blank"
+                    rel="opener"
+                    data-testid="register-terms"
+                  />
+                ),
+                privacy: (
+                  <a
+                    href={localePath('/privacy')}
+                    target="_blank"
+                    rel="opener"
+                    data-testid="register-privacy"
+                  />
+                ),
+              }}
+            />
+          </Checkbox>
         </Form.Item>
         <Button
           data-testid="register-submit"

@@ -11,6 +11,7 @@ import { Button, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { isNewAccount, useUserInfo } from '../../../entities/user/user';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useSettings } from '../../../platform/settings/settings-store';
 import { Logo } from '../../../ui/logo';
@@ -34,6 +35,7 @@ export function HomePage({ highlights }: { highlights?: ReactNode }) {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const loggedIn = useSettings((s) => s.loginFlag);
+  const { data: user } = useUserInfo();
   const [email, setEmail] = useState('');
 
   // The address typed here is prefilled on the register page.
@@ -49,8 +51,8 @@ export function HomePage({ highlights }: { highlights?: ReactNode }) {
           <h1>{t('home.heroTitle')}</h1>
           <p className="hero-sub">{t('home.heroSubtitle')}</p>
           {loggedIn ? (
-            <p className="hero-welcome">
-              <CheckCircleFilled /> {t('home.welcomeBack')}
+            <p className="hero-welcome" data-testid="home-welcome">
+              <CheckCircleFilled /> {t(isNewAccount(user) ? 'home.welcomeNew' : 'home.welcomeBack')}
             </p>
           ) : (
             <>

@@ -1,0 +1,164 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  newPage,
+  registerByApi,
+  startStack,
+  type MailCatcher,
+  type ServerHandle,
+  type Stack,
+} from './harness';
+
+const PASSWORD = 'Quay2026pass';
+let stack: Stack;
+let server: ServerHandle;
+let browser: Browser;
+let mail: MailCatcher;
+
+beforeAll(async () => {
+  stack = await startStack();
+  ({ server, browser, mail } = stack);
+});
+
+afterAll(async () => stack?.stop());
+
+async function signIn(page: Page, email: string): Promise<void> {
+  const token = await registerByApi(stack, email, PASSWORD);
+  await page
+    .context()
+    .addCookies([
+      { name: 'quay_session', value: token, domain: new URL(server.baseUrl).hostname, path: '/' },
+    ]);
+}
+
+describe('wrong paths', () => {
+  it('show the not-found page with status 404, and redirect only real languages', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    for (const path of ['/earn', '/swap', '/fee', '/vip/detail', '/xx-YY/login']) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(404);
+      await expect
+        .poll(() => page.locator('.ant-result-title').innerText(), { message: path })
+        .toBe('Page not found');
+      expect(new URL(page.url()).pathname, path).toBe(path);
+    }
+    const file = await page.goto('/does-not-exist.png');
+    expect(file?.status()).toBe(404);
+    expect((await page.locator('body').innerText()).trim()).toBe('Not found');
+
+    // A language alias still lands in its language, with status 200.
+    const alias = await page.goto('/pt-BR/terms');
+    expect(alias?.status()).toBe(200);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/pt/terms');
+    await expect.poll(() => page.getByTestId('legal-title').innerText()).toBe('Termos de uso');
+    await context.close();
+  });
+});
+
+describe('the pages a visitor expects', () => {
+  it('has a real page behind every footer entry', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await page.goto('/');
+    const footer = page.locator('footer.site-footer');
+    await footer.locator('.footer-col').first().waitFor();
+    const items = await footer.locator('.footer-col li').evaluateAll((lis) =>
+      lis.map((li) => ({
+        text: li.textContent ?? '',
+        href: li.querySelector('a')?.getAttribute('href') ?? null,
+      })),
+    );
+    expect(items.length).toBeGreaterThan(8);
+    expect(items.filter((i) => i.href === null)).toEqual([]);
+    for (const label of ['Copy trading', 'P2P trading', 'Earn', 'VIP programme', 'Careers']) {
+      expect(items.map((i) => i.text)).not.toContain(label);
+    }
+    for (const { href, text } of items) {
+      const answer = await page.request.get(href ?? '');
+      expect(answer.status(), `${text} ${href ?? ''}`).toBe(200);
+    }
+    await footer.getByRole('link', { name: 'Terms of Use' }).click();
+    await expect.poll(() => page.getByTestId('legal-title').innerText()).toBe('Terms of Use');
+    await expect.poll(() => page.getByTestId('legal-body').innerText()).toContain('Trading risk');
+    await context.close();
+  });
+
+  it('shows the terms in Arabic, right to left', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await page.goto('/ar/privacy');
+    await expect.poll(() => page.getByTestId('legal-title').innerText()).toBe('إشعار الخصوصية');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await context.close();
+  });
+
+  it('searches the help centre and opens an article', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await page.goto('/help');
+    const links = page.getByTestId('help-article-link');
+    await expect.poll(() => links.count()).toBe(6);
+    await page.getByTestId('help-search').fill('authenticator');
+    await expect.poll(() => links.count()).toBe(1);
+    await expect
+      .poll(() => links.first().innerText())
+      .toContain('Securing your account with two-factor authentication');
+    await page.getByTestId('help-search').fill('no such words here');
+    await expect
+      .poll(() => page.locator('.help-empty').innerText())
+      .toContain('No article matches');
+    await page.getByTestId('help-search').fill('leverage');
+    await links.first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/help/futures-basics');
+    await expect
+      .poll(() => page.getByTestId('help-article-title').innerText())
+      .toBe('USDT-margined futures: the basics');
+    await context.close();
+  });
+
+  it('lets a new user open the terms from the sign-up form, and greets them as new', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await page.goto('/register');
+    const terms = page.getByTestId('register-terms');
+    expect(await terms.getAttribute('target')).toBe('_blank');
+    expect(await terms.getAttribute('rel')).toBe('opener');
+    const [tab] = await Promise.all([context.waitForEvent('page'), terms.click()]);
+    await expect.poll(() => tab.getByTestId('legal-title').innerText()).toBe('Terms of Use');
+    await tab.close();
+    // Following the link did not tick the box for the user.
+    expect(await page.getByTestId('register-agree').isChecked()).toBe(false);
+
+    const email = `newcomer${Date.now()}@example.com`;
+    await page.getByTestId('register-email').fill(email);
+    await page.getByTestId('register-send-code').click();
+    await page.getByTestId('register-code').fill(await mail.codeFor(email));
+    await page.getByTestId('register-password').fill(PASSWORD);
+    await page.getByTestId('register-repassword').fill(PASSWORD);
+    await page.getByTestId('register-agree').check();
+    await page.getByTestId('register-submit').click();
+    await expect
+      .poll(() => page.getByTestId('home-welcome').innerText())
+      .toContain('Welcome to Quay');
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('home-welcome').innerText())
+      .toContain('Welcome to Quay');
+    await context.close();
+  });
+});
+
+describe('a logged-in user', () => {
+  it('is sent on from login and register, to a safe redirect or home', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await page.goto('/de');
+    await signIn(page, `returning${Date.now()}@example.com`);
+    await page.goto('/de/login?redirect=%2Fde%2Fhelp');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/de/help');
+    await page.goto('/de/register');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/de');
+    await page.goto('/login?redirect=%2F%2Fevil.example%2Fx');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/de');
+    // Returning, not new: welcomed back.
+    await expect
+      .poll(() => page.getByTestId('home-welcome').innerText())
+      .toContain('Willkommen zurück');
+    await context.close();
+  });
+});
