@@ -193,6 +193,20 @@ describe.each(STORES)('operator command line on %s', (store) => {
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/Usage: npm run quay -- <command>/);
     expect(help.stdout).toMatch(/announce\s+Publish an announcement/);
+    // Each command: its name and summary, then its usage under the summary, in one column.
+    const listed = help.stdout.split('\n').slice(help.stdout.split('\n').indexOf('Commands:') + 1);
+    const entries = listed.filter((line) => line.trim() !== '');
+    expect(entries.length).toBe(10);
+    const columns = new Set<number>();
+    for (let i = 0; i < entries.length; i += 2) {
+      const [summary = '', usage = ''] = entries.slice(i, i + 2);
+      const name = /^ {2}(\S+) {2,}\S/.exec(summary)?.[1];
+      expect(name, summary).toBeDefined();
+      expect(usage.trimStart().startsWith(name ?? '?'), usage).toBe(true);
+      columns.add(summary.length - summary.slice(2 + (name ?? '').length).trimStart().length);
+      columns.add(usage.length - usage.trimStart().length);
+    }
+    expect([...columns]).toHaveLength(1);
     const announceHelp = await quay(['announce', '--help'], env);
     expect(announceHelp.code).toBe(0);
     expect(announceHelp.stdout).toMatch(/--body-file/);

@@ -165,8 +165,14 @@ const COMMANDS: Record<string, Command> = {
 
 function help(): string {
   const lines = ['Usage: npm run quay -- <command> [options]', '', 'Commands:'];
+  const names = Object.keys(COMMANDS);
+  // Summaries and usages start in one column, two spaces after the longest name.
+  const width = Math.max(...names.map((name) => name.length)) + 2;
   for (const [name, command] of Object.entries(COMMANDS)) {
-    lines.push(`  ${name.padEnd(10)} ${command.summary}`, `             ${command.usage}`);
+    lines.push(
+      `  ${name.padEnd(width)}${command.summary}`,
+      `  ${' '.repeat(width)}${command.usage}`,
+    );
   }
   return lines.join('\n');
 }

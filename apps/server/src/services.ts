@@ -17,6 +17,7 @@ import { ContentService } from './modules/content';
 import { FuturesHost, FuturesService, PerpMarkets } from './modules/futures';
 import { createSpotMarketData, type MarketData } from './modules/market-data';
 import { DemoAccounts } from './modules/simulation';
+import { SimulatorRuns } from './modules/simulator';
 import { SpotHost, SpotMarkets, SpotService } from './modules/spot';
 
 /** Every service, wired once per app from the store and the config. */
@@ -32,6 +33,8 @@ export interface Services {
   spot: SpotService;
   /** Public data of the spot markets (tickers, klines, trades, depth); started by the market-data module. */
   marketData: MarketData;
+  /** The running market simulators (spot, then the perpetuals): `tick(now)` steps them all once. */
+  simulators: SimulatorRuns;
   ledger: LedgerService;
   /** Demo ledgers of simulation mode: the grant on first use, and reset. */
   demo: DemoAccounts;
@@ -118,6 +121,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     spotHost,
     spot,
     marketData,
+    simulators: new SimulatorRuns(),
     ledger,
     demo,
     perpMarkets,

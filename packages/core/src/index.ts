@@ -255,6 +255,7 @@ export {
   SIMULATION_PATHS,
   DEMO_CHANNEL_SUFFIX,
   demoCoinOf,
+  demoCoinNameOf,
   demoMarketOf,
   demoSymbolOf,
   realSymbolOf,

@@ -25,6 +25,14 @@ export function demoCoinOf(coin: string): string {
   return `${DEMO_COIN_PREFIX}${coin}`;
 }
 
+/**
+ * The name of a coin's demo twin: `Tether` -> `Demo Tether`. Coin names are
+ * the server's, in English whatever the caller's language, and so is this.
+ */
+export function demoCoinNameOf(name: string): string {
+  return `Demo ${name}`;
+}
+
 /** The demo twin of a market: same steps and fees, S-prefixed coins, symbol `SBTCSUSDT`. */
 export function demoMarketOf(market: SpotMarketConfig): SpotMarketConfig {
   const base = demoCoinOf(market.base);

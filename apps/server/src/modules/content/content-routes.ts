@@ -5,6 +5,7 @@ import type { ContentServices } from './content-services';
 import { ok } from '../../kernel/http/envelope';
 import { pagedQuery, pageOf, pagingOf } from '../../kernel/http/paging';
 import { commonQuery, envelopeOf, errorEnvelope } from '../../kernel/http/schemas';
+import { sideOf } from '../../kernel/http/simulation-header';
 
 const nullableTime = { type: ['integer', 'null'] } as const;
 
@@ -97,7 +98,8 @@ export function contentRoutes(
     {
       schema: {
         tags: ['public'],
-        summary: 'Listed coins with icon and description (HTML)',
+        summary:
+          'Listed coins with icon and description (HTML); in simulation mode also their demo twins',
         querystring: commonQuery,
         response: responses({
           type: 'array',
@@ -114,7 +116,7 @@ export function contentRoutes(
         }),
       },
     },
-    async (request) => ok(request, services.content.coins()),
+    async (request) => ok(request, services.content.coins(sideOf(request))),
   );
 
   app.get(

@@ -4,7 +4,16 @@
  * relative to the page when none is configured; the web app probes the
  * hosts and moves images to the fastest (spec section 7).
  */
-import type { Announcement, AnnouncementSummary, Banner, CoinInfo, Page } from '@quay/core';
+import {
+  demoCoinNameOf,
+  demoCoinOf,
+  type Announcement,
+  type AnnouncementSummary,
+  type Banner,
+  type CoinInfo,
+  type Page,
+} from '@quay/core';
+import type { LedgerSide } from '../../kernel/coins';
 import { isShippedBanner, shippedBanners } from '../../kernel/http/static-files';
 import type { ContentStore as Store } from './content-repositories';
 import { appError } from '../../kernel/app-error';
@@ -71,6 +80,10 @@ const COINS: readonly CoinEntry[] = [
 <p>Learn more at <a href="https://tether.to" target="_blank">tether.to</a>.</p>`,
   },
 ];
+
+/** What a demo coin's description opens with: it is play money of simulation mode. */
+const DEMO_COIN_NOTE =
+  '<p><strong>A demo coin of simulation mode.</strong> It stands for {coin} on the demo ledger only: it has no value and can be neither deposited nor withdrawn.</p>';
 
 /**
  * Home banners. A banner about an opening announcement links to it while it
@@ -176,13 +189,27 @@ export class ContentService {
     return `${this.imageHosts[0] ?? ''}/static/${path}`;
   }
 
-  coins(): CoinInfo[] {
-    return COINS.map((c) => ({
+  /**
+   * The listed coins; in simulation mode (`side` demo) followed by their demo
+   * twins, named as such (`SUSDT`, "Demo Tether") with the real coin's icon.
+   */
+  coins(side: LedgerSide = 'real'): CoinInfo[] {
+    const real = COINS.map((c) => ({
       coin: c.coin,
       name: c.name,
       iconUrl: this.imageUrl(`coins/${c.coin.toLowerCase()}.svg`),
       descriptionHtml: c.descriptionHtml,
     }));
+    if (side === 'real') return real;
+    return [
+      ...real,
+      ...real.map((c) => ({
+        ...c,
+        coin: demoCoinOf(c.coin),
+        name: demoCoinNameOf(c.name),
+        descriptionHtml: `${DEMO_COIN_NOTE.replace('{coin}', c.coin)}\n${c.descriptionHtml}`,
+      })),
+    ];
   }
 
   async banners(): Promise<Banner[]> {

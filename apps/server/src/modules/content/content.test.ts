@@ -80,6 +80,18 @@ describe.each(STORES)('public content on %s', (store) => {
     expect(coins.data.map((c) => c.coin)).toEqual(['BTC', 'ETH', 'SOL', 'XRP', 'USDT']);
     expect(coins.data[0]).toMatchObject({ name: 'Bitcoin', iconUrl: '/static/coins/btc.svg' });
     expect(coins.data[0]?.descriptionHtml).toContain('21 million');
+    // In simulation mode the demo twins are listed too, and named as demo coins.
+    const demo = await call<CoinInfo[]>(plain.app, 'GET', '/v1/public/coins', undefined, {
+      'x-simulated': '1',
+    });
+    const named = new Map(demo.data.map((c) => [c.coin, c]));
+    expect(named.get('SUSDT')).toMatchObject({
+      name: 'Demo Tether',
+      iconUrl: '/static/coins/usdt.svg',
+    });
+    expect(named.get('SBTC')?.name).toBe('Demo Bitcoin');
+    expect(named.get('SBTC')?.descriptionHtml).toMatch(/demo coin of simulation mode/i);
+    expect(named.get('BTC')?.name).toBe('Bitcoin');
     const hostedCoins = await call<CoinInfo[]>(hosted.app, 'GET', '/v1/public/coins');
     expect(hostedCoins.data[1]?.iconUrl).toBe('https://img1.quay.example/static/coins/eth.svg');
 

@@ -777,6 +777,71 @@ describe.each(STORES)('trailing stops on %s', (store) => {
     const history = (await get<Page<FuturesPlan>>('printer', '/v1/futures/plans/history')).data;
     expect(history.items[0]).toMatchObject({ planId: buy.data.planId, callbackRate: '2.5' });
   });
+
+  it('cancels the reduce-only plans of a position that is closed or flattened by an opposite fill, saying why', async () => {
+    const plansOf = async (who: string) =>
+      (await get<FuturesPlan[]>(who, '/v1/futures/plans/open')).data;
+    const historyOf = async (who: string) =>
+      (await get<Page<FuturesPlan>>(who, '/v1/futures/plans/history')).data.items;
+    const ways: Array<[string, () => Promise<{ code: string; msg: string }>]> = [
+      [
+        'a close',
+        () =>
+          post('long', '/v1/futures/position/close', {
+            symbol: BTC,
+            positionSide: 1,
+            type: 'market',
+          }),
+      ],
+      ['an opposite fill', () => order('long', { side: 'sell', type: 'market', quantity: '0.01' })],
+    ];
+    for (const [how, flatten] of ways) {
+      expect((await order('long', { side: 'buy', type: 'market', quantity: '0.01' })).code).toBe(
+        '0',
+      );
+      const stop = await trailing({ callbackRate: '1', activationPrice: '53000' });
+      expect(stop.code, stop.msg).toBe('0');
+      const trigger = await post<FuturesPlan>('long', '/v1/futures/plan/place', {
+        symbol: BTC,
+        side: 'sell',
+        triggerPrice: '45000',
+        triggerBy: 'last',
+        type: 'market',
+        quantity: '0.01',
+        reduceOnly: true,
+      });
+      expect(trigger.code, trigger.msg).toBe('0');
+      // A plan that may open a position is the user's own bet: it stays.
+      const entry = await post<FuturesPlan>('long', '/v1/futures/plan/place', {
+        symbol: BTC,
+        side: 'buy',
+        triggerPrice: '44000',
+        triggerBy: 'last',
+        type: 'market',
+        quantity: '0.01',
+      });
+      expect(entry.code, entry.msg).toBe('0');
+      expect(await plansOf('long'), how).toHaveLength(3);
+
+      const flattened = await flatten();
+      expect(flattened.code, `${how}: ${flattened.msg}`).toBe('0');
+      expect((await get<FuturesPosition[]>('long', '/v1/futures/positions')).data, how).toEqual([]);
+      expect(
+        (await plansOf('long')).map((p) => p.planId),
+        how,
+      ).toEqual([entry.data.planId]);
+      const history = await historyOf('long');
+      for (const planId of [stop.data.planId, trigger.data.planId]) {
+        // The push and the history say it was cancelled because its position is gone.
+        expect(
+          history.find((p) => p.planId === planId),
+          how,
+        ).toMatchObject({ status: 'CANCELED', failCode: '17005' });
+      }
+      await post('long', '/v1/futures/plan/cancel', { symbol: BTC, planId: entry.data.planId });
+    }
+    await expectLedgerBalancedWithClearing(t);
+  });
 });
 
 describe.each(STORES)('a shortfall the protection fund cannot pay, on %s', (store) => {

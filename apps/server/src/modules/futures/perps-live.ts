@@ -2,8 +2,13 @@ import {
   Decimal,
   FUTURES_CHANNELS,
   FUTURES_PATHS,
+  KLINE_INTERVALS,
+  decimalsOfStep,
   lotsToQuantity,
   ticksToPrice,
+  type DecimalValue,
+  type Kline,
+  type KlineInterval,
   type PerpTicker,
   type PublicTrade,
   type SpotMarketConfig,
@@ -20,7 +25,7 @@ import {
   registerMarketDataRoutes,
   tickerSchema,
 } from '../market-data';
-import { createSimulator, startPriceOf, syntheticHistory, type Simulator } from '../simulator';
+import { HISTORY_KEEP, basisOf, createSimulator, startPriceOf, type Simulator } from '../simulator';
 import type { FuturesRepos } from './futures-repositories';
 import type { FuturesServices } from './futures-services';
 
@@ -81,7 +86,13 @@ export async function startPerpetualsLive({
         time: f.time,
       }));
   };
-  const spotPrice = (spotSymbol: string) => spotData.ticker(spotSymbol).last || null;
+  /** The index a perpetual trades around: its spot market's mid, else its last price. */
+  const spotIndex = (spotSymbol: string): DecimalValue | null => {
+    const ticker = spotData.ticker(spotSymbol);
+    if (ticker.bestBid && ticker.bestAsk)
+      return new Decimal(ticker.bestBid).plus(ticker.bestAsk).div(2);
+    return ticker.last ? new Decimal(ticker.last) : null;
+  };
   const marketData = createMarketData({
     events: futuresHost,
     klines: store.repos.klines,
@@ -89,12 +100,15 @@ export async function startPerpetualsLive({
     now: config.now,
     log: app.log,
     recentTrades,
+    // Made-up history: the spot market's own (the index the perpetual follows), interval by interval.
     history: config.simulator
-      ? (market, now) => {
-          const endPrice = startPriceOf(bySymbol.get(market.symbol)?.spotSymbol ?? '');
-          return endPrice
-            ? syntheticHistory(market, now, { endPrice, seed: config.simulatorSeed + 7 })
-            : {};
+      ? async (market) => {
+          const spotSymbol = bySymbol.get(market.symbol)?.spotSymbol ?? '';
+          const history: Partial<Record<KlineInterval, Kline[]>> = {};
+          for (const interval of KLINE_INTERVALS) {
+            history[interval] = await spotData.klines(spotSymbol, interval, HISTORY_KEEP[interval]);
+          }
+          return history;
         }
       : null,
   });
@@ -163,9 +177,17 @@ export async function startPerpetualsLive({
 
   let simulator: Simulator | null = null;
   if (config.simulator) {
+    /** The spot index plus the perpetual's basis, on its tick grid. */
     const follow = (symbol: string) => {
       const market = bySymbol.get(symbol);
-      return market ? spotPrice(market.spotSymbol) : null;
+      const index = market && spotIndex(market.spotSymbol);
+      if (!market || !index) return null;
+      const tick = market.config.tickSize;
+      const ticks = index
+        .times(1 + basisOf(market.realSymbol, config.now()))
+        .div(tick)
+        .toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
+      return ticks.gt(0) ? ticks.times(tick).toFixed(decimalsOfStep(tick)) : null;
     };
     simulator = createSimulator({
       spot: {
@@ -224,10 +246,12 @@ export async function startPerpetualsLive({
     });
     await simulator.start();
     simulator.startTimer();
+    services.simulators.add(simulator);
   }
   // Hooks run last-registered first: trading stops and the last klines are
   // written before the engine hosts drain and the store closes.
   return async () => {
+    if (simulator) services.simulators.remove(simulator);
     await simulator?.close();
     stopChannels();
     await marketData.close();

@@ -1,5 +1,5 @@
 import type { BookSnapshot, MarketEvents } from '../../kernel/market-events';
-import type { SimulatorLedger, SimulatorSpot } from '../simulator';
+import type { SimulatorLedger, SimulatorRuns, SimulatorSpot } from '../simulator';
 import type { SpotMarkets } from '../spot';
 import type { MarketData } from './market-data';
 
@@ -11,4 +11,5 @@ export interface MarketDataServices {
   spot: SimulatorSpot;
   ledger: SimulatorLedger;
   accounts: { ensureSystemUser(email: string): Promise<string> };
+  simulators: SimulatorRuns;
 }

@@ -60,7 +60,7 @@ export interface MarketDataLog {
 export type KlineHistory = (
   market: SpotMarketConfig,
   now: number,
-) => Partial<Record<KlineInterval, Kline[]>>;
+) => Partial<Record<KlineInterval, Kline[]>> | Promise<Partial<Record<KlineInterval, Kline[]>>>;
 
 export interface MarketDataOptions {
   events: MarketEvents;
@@ -295,7 +295,7 @@ export function createMarketData(options: MarketDataOptions): MarketData {
   const loadMarket = async (state: MarketState, now: number) => {
     const { symbol } = state.config;
     if (options.history && !(await store.latest(symbol, '1m'))) {
-      const history = options.history(state.config, now);
+      const history = await options.history(state.config, now);
       const rows: KlineRow[] = [];
       // Minutes go last: their presence is what marks a market as back-filled,
       // so a start cut short during the write tries again next time.

@@ -96,8 +96,10 @@ export async function startSpotMarketsLive({
     });
     await simulator.start();
     simulator.startTimer();
+    services.simulators.add(simulator);
   }
   return async () => {
+    if (simulator) services.simulators.remove(simulator);
     await simulator?.close();
     stopChannels();
     await marketData.close();

@@ -6,6 +6,7 @@
  */
 import type { EngineEvent } from '@quay/engine';
 import {
+  ERRORS,
   MARGIN_MODE,
   POSITION_MODE,
   closeOf,
@@ -263,6 +264,19 @@ export function afterClose(
     if (o.id === except || o.owner !== owner || o.symbol !== symbol || !o.reduceOnly) continue;
     if (o.positionMode === POSITION_MODE.hedge && o.positionSide !== side) continue;
     cancelInBook(host, state, o, batch);
+  }
+  // Plans that could only lower it (trigger orders, trailing stops) go too: the
+  // push and the history say why, with the code of a position that is not there.
+  const closing = side === LONG ? 'sell' : 'buy';
+  for (const plan of [...host.plans.values()]) {
+    if (plan.owner !== owner || plan.symbol !== symbol || plan.side !== closing) continue;
+    const hedged = plan.positionSide !== 0;
+    if (hedged ? plan.positionSide !== side : !plan.reduceOnly) continue;
+    host.plans.delete(plan.id);
+    plan.status = 'CANCELED';
+    plan.failCode = ERRORS.POSITION_NOT_FOUND.code;
+    plan.updatedAt = batch.now;
+    batch.plans.set(plan.id, plan);
   }
 }
 
