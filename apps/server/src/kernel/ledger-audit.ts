@@ -257,8 +257,11 @@ export function auditReport(audit: LedgerAudit): string[] {
       .trimEnd(),
   );
   const rows = audit.coins.reduce((n, c) => n + c.rows, 0);
-  const held = audit.sources.map((s) => `${s.count} ${s.name}`).join(', ');
-  lines.push('', `Checked ${rows} balance rows of ${audit.coins.length} coins; frozen: ${held}.`);
+  const held = audit.sources.map((s) => `${s.name} ${s.count}`).join(', ');
+  lines.push(
+    '',
+    `Checked ${rows} balance rows of ${audit.coins.length} coins. Frozen by: ${held}.`,
+  );
   if (audit.differences.length === 0) {
     lines.push(
       'No differences: every journal sums to zero, every balance equals its journal, nothing is negative and every frozen amount is held.',
