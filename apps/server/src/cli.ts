@@ -136,8 +136,7 @@ const COMMANDS: Record<string, Command> = {
     'reject',
   ),
   audit: {
-    summary:
-      'Check the books: journals sum to zero, balances equal their journal, nothing negative, frozen funds held (exit 1 on any difference)',
+    summary: 'Check the books (journals, balances, frozen funds); exit 1 on any difference',
     usage: 'audit',
     options: {},
     async run(_values, { store, print }) {
