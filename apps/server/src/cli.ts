@@ -11,7 +11,8 @@ import { loadConfig, type AppConfig } from './kernel/config';
 import { AppError } from './kernel/app-error';
 import { serverMessage } from './kernel/messages';
 import { AnnouncementRefused, ContentService } from './modules/content';
-import { creditDeposit, settleWithdrawal } from './modules/assets';
+import { auditFunds, creditDeposit, settleWithdrawal } from './modules/assets';
+import { auditReport } from './kernel/ledger-audit';
 import { fromMinor } from './kernel/money';
 import { openStore, type AppStore as Store } from './store';
 
@@ -31,7 +32,8 @@ interface Command {
   options: NonNullable<ParseArgsConfig['options']>;
   /** Whether the command takes arguments besides its options. */
   positionals?: boolean;
-  run(values: CommandValues, ctx: CommandContext): Promise<void>;
+  /** Resolves with the exit code when it is not 0 (a check that found something). */
+  run(values: CommandValues, ctx: CommandContext): Promise<void | number>;
 }
 
 /** A wrong use of a command: the message and the usage are printed, exit code 2. */
@@ -133,6 +135,16 @@ const COMMANDS: Record<string, Command> = {
     'Reject a pending withdrawal: the funds are available again',
     'reject',
   ),
+  audit: {
+    summary: 'Check the books (journals, balances, frozen funds); exit 1 on any difference',
+    usage: 'audit',
+    options: {},
+    async run(_values, { store, print }) {
+      const audit = await auditFunds(store);
+      for (const line of auditReport(audit)) print(line);
+      return audit.differences.length === 0 ? 0 : 1;
+    },
+  },
   announce: {
     summary: 'Publish an announcement (HTML body from a file)',
     usage: 'announce --title "..." --body-file notice.html [--banner banners/fees.svg]',
@@ -234,8 +246,7 @@ export async function runCli(
     return 1;
   }
   try {
-    await command.run(values, { config, store, print: io.out, positionals });
-    return 0;
+    return (await command.run(values, { config, store, print: io.out, positionals })) ?? 0;
   } catch (err) {
     if (err instanceof UsageError) {
       io.err(`${err.message}\nUsage: npm run quay -- ${command.usage}`);

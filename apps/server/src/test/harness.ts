@@ -13,6 +13,8 @@ import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../kernel/config';
+import { auditReport } from '../kernel/ledger-audit';
+import { auditFunds } from '../modules/assets';
 import { openStore, type AppStore as Store } from '../store';
 
 export type StoreKind = 'sqlite' | 'postgres';
@@ -335,11 +337,14 @@ export async function registerByEmail<T = Record<string, unknown>>(
 
 /**
  * The ledger balances: per coin, every account together (users, fees)
- * equals what came in from outside (real or demo) minus what went out.
+ * equals what came in from outside (real or demo) minus what went out; and
+ * the full audit (`npm run quay -- audit`) finds no difference.
  */
 export async function expectLedgerBalanced(store: Store): Promise<void> {
   const held = await store.repos.ledger.coinTotals();
   const outside = await store.repos.ledger.externalTotals();
   for (const [coin, total] of held) expect(total, coin).toBe(-(outside.get(coin) ?? 0n));
   for (const [coin, total] of outside) expect(-total, coin).toBe(held.get(coin) ?? 0n);
+  const audit = await auditFunds(store);
+  expect(audit.differences, auditReport(audit).join('\n')).toEqual([]);
 }

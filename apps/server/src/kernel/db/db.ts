@@ -46,6 +46,13 @@ export interface Store<R extends KernelRepositories = KernelRepositories> {
   /** Runs `work` in one transaction: all of its writes land, or none. */
   transaction<T>(work: (repos: R) => Promise<T>): Promise<T>;
   /**
+   * Runs `work` on one consistent, read-only view of the store, taken when it
+   * begins: writers go on meanwhile (a deferred read on SQLite's log, a
+   * repeatable-read transaction on PostgreSQL). For reads that must agree
+   * with each other on a live store, such as the ledger audit.
+   */
+  snapshot<T>(work: (repos: R) => Promise<T>): Promise<T>;
+  /**
    * On the embedded store, a connection of a module's own to the database
    * file (the spot host's batch writer on a worker thread), made by `open` on
    * first use, one per `open` function, and closed before the store; null on
@@ -236,6 +243,23 @@ export async function openStore<R extends object>(
     dialect: options.databaseUrl ? 'postgres' : 'sqlite',
     repos: repositoriesOf(db, null),
     transaction: (work) => db.transaction().execute((trx) => work(repositoriesOf(trx, file))),
+    snapshot: (work) =>
+      sqlite
+        ? // Kysely's SQLite transactions begin immediate (they take the write lock); a
+          // deferred one on a held connection reads a snapshot of the log and blocks no one.
+          db.connection().execute(async (conn) => {
+            await sql`begin deferred`.execute(conn);
+            try {
+              return await work(repositoriesOf(conn, null));
+            } finally {
+              await sql`rollback`.execute(conn);
+            }
+          })
+        : db
+            .transaction()
+            .setIsolationLevel('repeatable read')
+            .setAccessMode('read only')
+            .execute((trx) => work(repositoriesOf(trx, null))),
     sqliteResource<T extends Closable>(open: (file: string) => T): T | null {
       if (!sqlite || closed) return null;
       let resource = resources.get(open);

@@ -40,6 +40,23 @@ export interface AssetRecordRow {
   updated_at: number;
 }
 
+/** The journal of one account, coin and bucket summed: its amount and how many entries made it. */
+export interface JournalSum {
+  user_id: string;
+  coin: string;
+  bucket: string;
+  amount: bigint;
+  entries: number;
+}
+
+/** What pending withdrawals hold of one user's coin. */
+export interface PendingWithdrawals {
+  user_id: string;
+  coin: string;
+  amount: bigint;
+  count: number;
+}
+
 export interface AssetRecordFilter {
   type: string | null;
   coin: string | null;
@@ -226,6 +243,64 @@ export class LedgerRepository {
       .groupBy('coin')
       .execute();
     return new Map(rows.map((r) => [r.coin, BigInt(r.amount)]));
+  }
+
+  /** Every balance row (the audit reads them all, inside one snapshot). */
+  async allBalances(): Promise<BalanceRow[]> {
+    const rows = await this.db
+      .selectFrom('balances')
+      .select(['user_id', 'coin', text('available').as('available'), text('frozen').as('frozen')])
+      .execute();
+    return rows.map((r) => ({
+      user_id: r.user_id,
+      coin: r.coin,
+      available: BigInt(r.available),
+      frozen: BigInt(r.frozen),
+    }));
+  }
+
+  /** The journal summed per account, coin and bucket, with the number of entries of each. */
+  async journalSums(): Promise<JournalSum[]> {
+    const rows = await this.db
+      .selectFrom('ledger_entries')
+      .select([
+        'user_id',
+        'coin',
+        'bucket',
+        sql<string>`cast(sum(amount) as text)`.as('amount'),
+        sql<string | number>`count(*)`.as('entries'),
+      ])
+      .groupBy(['user_id', 'coin', 'bucket'])
+      .execute();
+    return rows.map((r) => ({
+      user_id: r.user_id,
+      coin: r.coin,
+      bucket: r.bucket,
+      amount: BigInt(r.amount),
+      entries: Number(r.entries),
+    }));
+  }
+
+  /** What pending withdrawals hold, per user and coin (each froze its whole amount, fee included). */
+  async pendingWithdrawals(): Promise<PendingWithdrawals[]> {
+    const rows = await this.db
+      .selectFrom('asset_records')
+      .select([
+        'user_id',
+        'coin',
+        sql<string>`cast(sum(amount) as text)`.as('amount'),
+        sql<string | number>`count(*)`.as('count'),
+      ])
+      .where('type', '=', 'withdraw')
+      .where('status', '=', 'pending')
+      .groupBy(['user_id', 'coin'])
+      .execute();
+    return rows.map((r) => ({
+      user_id: r.user_id,
+      coin: r.coin,
+      amount: BigInt(r.amount),
+      count: Number(r.count),
+    }));
   }
 
   async insertRecord(row: Insertable<AssetRecordsTable>): Promise<void> {

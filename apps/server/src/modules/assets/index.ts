@@ -20,3 +20,5 @@ export const assetsModule: QuayModule<AssetsServices> = {
 };
 
 export { LedgerService, creditDeposit, settleWithdrawal } from './ledger-service';
+export { auditFunds } from './funds-audit';
+export type { AuditedMarkets, AuditedStore } from './funds-audit';

@@ -26,4 +26,5 @@ export const futuresModule: QuayModule<FuturesServices, FuturesRepos> = {
 export { FuturesHost } from './futures-host';
 export { FuturesService } from './futures-service';
 export { PerpMarkets } from './perp-markets';
+export { isolatedMarginHoldings } from './futures-holdings';
 export type { FuturesRepositories } from './futures-repositories';

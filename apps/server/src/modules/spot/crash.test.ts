@@ -309,5 +309,14 @@ describe('a crash of the server while orders are in flight', () => {
     } finally {
       await store.close();
     }
+    // The operator's audit of the store the crash left agrees.
+    const report: string[] = [];
+    const status = await runCli(
+      ['audit'],
+      { out: (line) => report.push(line), err: (line) => report.push(line) },
+      { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    );
+    expect(status, report.join('\n')).toBe(0);
+    expect(report).toContainEqual(expect.stringMatching(/^No differences/));
   });
 });

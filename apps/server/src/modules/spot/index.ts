@@ -20,6 +20,7 @@ export { marketOf } from './market-of';
 export { SpotHost } from './spot-host';
 export type { CheckedOrder, HostCommand, HostResult, UserUpdates } from './spot-host';
 export { SpotMarkets } from './spot-markets';
+export { spotOrderHoldings } from './spot-holdings';
 export type { SpotMarket } from './spot-markets';
 export { SpotService } from './spot-service';
 export type { SpotRepositories } from './spot-repositories';
