@@ -60,6 +60,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   const spotMarkets = new SpotMarkets();
   const spotHost = new SpotHost(store, spotMarkets, {
     now: config.now,
+    marketPriceBand_bps: config.marketPriceBand_bps,
     onError: (err, what) => log.error({ err }, what),
   });
   const spot = new SpotService(store, spotHost, spotMarkets);

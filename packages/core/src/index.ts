@@ -229,6 +229,7 @@ export type {
   SpotOrderType,
   SpotTimeInForce,
   SpotOrderStatus,
+  OrderCancelReason,
   SpotMarketInfo,
   Ticker,
   DepthLevel,

@@ -65,6 +65,12 @@ export type SpotOrderType = 'limit' | 'market';
 export type SpotTimeInForce = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
 export type SpotOrderStatus =
   'NEW' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELED' | 'PARTIALLY_CANCELED';
+/**
+ * Why the exchange cancelled (the rest of) an order, on its record:
+ * PRICE_PROTECTION, a market order reached the edge of the price band
+ * around its reference price (the last trade, or the mark of a perpetual).
+ */
+export type OrderCancelReason = 'PRICE_PROTECTION';
 
 /** A market as /v1/spot/markets lists it. */
 export interface SpotMarketInfo {
@@ -169,6 +175,8 @@ export interface SpotOrder {
   /** '' before a fill. */
   avgPrice: string;
   status: SpotOrderStatus;
+  /** Set when the exchange cancelled the rest; null otherwise. */
+  cancelReason: OrderCancelReason | null;
   createdAt: number;
   updatedAt: number;
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { FastOrderBook } from './order-book';
 import { ReferenceBook } from './reference-book';
-import type { Command, EngineEvent, OrderBook, Side, TimeInForce } from './types';
+import type { Command, EngineEvent, MarketCommand, OrderBook, Side, TimeInForce } from './types';
 
 const BOOKS: Array<[string, () => OrderBook]> = [
   ['reference book', () => new ReferenceBook()],
@@ -30,7 +30,7 @@ const limit = (
   timeInForce,
   time: ++clock,
 });
-const market = (orderId: number, userId: number, side: Side, quantity: number): Command => ({
+const market = (orderId: number, userId: number, side: Side, quantity: number): MarketCommand => ({
   type: 'market',
   orderId,
   userId,
