@@ -78,6 +78,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   const futuresHost = new FuturesHost(store, perpMarkets, {
     now: config.now,
     fundingIntervalMs: config.fundingIntervalMs,
+    marketPriceBand_bps: config.marketPriceBand_bps,
     fundSeed: seed,
     // The index of a perpetual is its spot market's mid price.
     indexPrice: (spotSymbol) => {

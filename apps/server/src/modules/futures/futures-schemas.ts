@@ -204,6 +204,7 @@ export const orderSchema = shape({
   realisedPnl: text,
   fee: text,
   status: text,
+  cancelReason: nullableText,
   source: text,
   takeProfitPrice: text,
   stopLossPrice: text,
