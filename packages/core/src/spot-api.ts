@@ -87,6 +87,12 @@ export interface SpotMarketInfo {
   quantityPrecision: number;
   /** Price groupings the order book offers, finest first (the tick first). */
   depthSteps: string[];
+  /**
+   * Price protection as a decimal fraction ('0.05' is 5 %): a market order
+   * fills only this far from the last trade price (the mark on a
+   * perpetual); the rest is cancelled.
+   */
+  marketPriceBandRate: string;
 }
 
 export interface Ticker {

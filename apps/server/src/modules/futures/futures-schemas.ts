@@ -83,6 +83,7 @@ export const perpMarketSchema = shape({
   pricePrecision: integer,
   quantityPrecision: integer,
   depthSteps: { type: 'array', items: text },
+  marketPriceBandRate: text,
   pair: text,
   maxLeverage: integer,
   tiers: {

@@ -87,6 +87,7 @@ export async function startPerpetualsLive({
     markets,
     now: config.now,
     log: app.log,
+    marketPriceBand_bps: config.marketPriceBand_bps,
     recentTrades,
     history: config.simulator
       ? (market, now) => {
