@@ -147,6 +147,9 @@ describe('a leveraged long on the trading screen', () => {
 
     // A market long of 0.01 BTC.
     await page.getByTestId('futures-type-market').click();
+    expect(await text(page, 'order-price-band')).toBe(
+      'Fills within ±5% of the mark price; the rest is cancelled',
+    );
     await page.getByTestId('futures-quantity').fill('0.01');
     await expect.poll(() => text(page, 'futures-cost')).not.toContain('0.00 USDT');
     await page.getByTestId('futures-submit-buy').click();

@@ -97,6 +97,10 @@ describe('two users trade with each other', () => {
     const b = buyer.page;
     await b.getByTestId('order-side-buy').click();
     await b.getByTestId('order-type-market').click();
+    // The market order type says how far from the last price it fills.
+    expect(await text(b, 'order-price-band')).toBe(
+      'Fills within ±5% of the last price; the rest is cancelled',
+    );
     await expect.poll(() => text(b, 'order-available')).toContain('10,000');
     const byQuantity = b.getByTestId('order-buy-by-quantity');
     if ((await byQuantity.count()) > 0) await byQuantity.click();

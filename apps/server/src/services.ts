@@ -63,6 +63,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   const spotMarkets = new SpotMarkets();
   const spotHost = new SpotHost(store, spotMarkets, {
     now: config.now,
+    marketPriceBand_bps: config.marketPriceBand_bps,
     onError: (err, what) => log.error({ err }, what),
   });
   const spot = new SpotService(store, spotHost, spotMarkets);
@@ -80,6 +81,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   const futuresHost = new FuturesHost(store, perpMarkets, {
     now: config.now,
     fundingIntervalMs: config.fundingIntervalMs,
+    marketPriceBand_bps: config.marketPriceBand_bps,
     fundSeed: seed,
     // The index of a perpetual is its spot market's mid price.
     indexPrice: (spotSymbol) => {

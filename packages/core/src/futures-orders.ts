@@ -6,7 +6,7 @@
  * 2 cross, position mode 1 one-way / 2 hedge.
  */
 import type { MarginMode, PositionMode, PositionSide } from './futures-tiers';
-import type { OrderSide } from './spot-api';
+import type { OrderCancelReason, OrderSide } from './spot-api';
 
 export type FuturesOrderType = 'limit' | 'market';
 export type FuturesTimeInForce = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
@@ -59,6 +59,8 @@ export interface FuturesOrder {
   realisedPnl: string;
   fee: string;
   status: FuturesOrderStatus;
+  /** Set when the exchange cancelled the rest; null otherwise. */
+  cancelReason: OrderCancelReason | null;
   source: FuturesOrderSource;
   takeProfitPrice: string;
   stopLossPrice: string;

@@ -224,6 +224,7 @@ export type {
   SpotOrderType,
   SpotTimeInForce,
   SpotOrderStatus,
+  OrderCancelReason,
   SpotMarketInfo,
   Ticker,
   DepthLevel,

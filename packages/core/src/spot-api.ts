@@ -65,6 +65,12 @@ export type SpotOrderType = 'limit' | 'market';
 export type SpotTimeInForce = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
 export type SpotOrderStatus =
   'NEW' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELED' | 'PARTIALLY_CANCELED';
+/**
+ * Why the exchange cancelled (the rest of) an order, on its record:
+ * PRICE_PROTECTION, a market order reached the edge of the price band
+ * around its reference price (the last trade, or the mark of a perpetual).
+ */
+export type OrderCancelReason = 'PRICE_PROTECTION';
 
 /** A market as /v1/spot/markets lists it. */
 export interface SpotMarketInfo {
@@ -81,6 +87,12 @@ export interface SpotMarketInfo {
   quantityPrecision: number;
   /** Price groupings the order book offers, finest first (the tick first). */
   depthSteps: string[];
+  /**
+   * Price protection as a decimal fraction ('0.05' is 5 %): a market order
+   * fills only this far from the last trade price (the mark on a
+   * perpetual); the rest is cancelled.
+   */
+  marketPriceBandRate: string;
 }
 
 export interface Ticker {
@@ -169,6 +181,8 @@ export interface SpotOrder {
   /** '' before a fill. */
   avgPrice: string;
   status: SpotOrderStatus;
+  /** Set when the exchange cancelled the rest; null otherwise. */
+  cancelReason: OrderCancelReason | null;
   createdAt: number;
   updatedAt: number;
 }

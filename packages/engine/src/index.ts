@@ -6,6 +6,7 @@ export const ENGINE_VERSION = 1;
 export { FastOrderBook } from './order-book';
 export { ReferenceBook } from './reference-book';
 export { opposite, REJECT_REASONS } from './types';
+export { marketPriceLimit } from './price-band';
 export type {
   Side,
   TimeInForce,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { FastOrderBook } from './order-book';
 import { ReferenceBook } from './reference-book';
-import type { Command, EngineEvent, OrderBook, Side, TimeInForce } from './types';
+import type { Command, EngineEvent, MarketCommand, OrderBook, Side, TimeInForce } from './types';
 
 const BOOKS: Array<[string, () => OrderBook]> = [
   ['reference book', () => new ReferenceBook()],
@@ -30,7 +30,7 @@ const limit = (
   timeInForce,
   time: ++clock,
 });
-const market = (orderId: number, userId: number, side: Side, quantity: number): Command => ({
+const market = (orderId: number, userId: number, side: Side, quantity: number): MarketCommand => ({
   type: 'market',
   orderId,
   userId,
@@ -185,6 +185,78 @@ describe.each(BOOKS)('the order book contract: %s', (_name, make) => {
     expect(book.depth().asks).toEqual([[120, 3]]);
   });
 
+  it('stops a market order at its price limit and cancels the rest for price protection', () => {
+    const book = make();
+    book.execute(limit(1, 1, 'buy', 100, 2));
+    book.execute(limit(2, 1, 'buy', 95, 2));
+    book.execute(limit(3, 1, 'buy', 50, 5));
+    const events = book.execute({ ...market(4, 2, 'sell', 6), priceLimit: 95 });
+    // The limit is inclusive: 95 fills, 50 is beyond it and stays.
+    expect(fills(events)).toEqual([
+      [1, 4, 100, 2],
+      [2, 4, 95, 2],
+    ]);
+    expect(events.slice(-2)).toEqual([
+      {
+        type: 'cancelled',
+        orderId: 4,
+        userId: 2,
+        remaining: 2,
+        reason: 'PRICE_PROTECTION',
+        time: clock,
+      },
+      { type: 'done', orderId: 4, userId: 2, filled: 4, time: clock },
+    ]);
+    expect(book.depth()).toEqual({ bids: [[50, 5]], asks: [] });
+    // Within its limit the whole order fills, and nothing is cancelled.
+    const within = book.execute({ ...market(5, 2, 'sell', 2), priceLimit: 40 });
+    expect(kinds(within)).toEqual(['accepted', 'fill', 'done']);
+  });
+
+  it('accepts a market order whose best price is already beyond its limit and cancels it whole', () => {
+    const book = make();
+    book.execute(limit(1, 1, 'sell', 120, 3));
+    const events = book.execute({ ...market(2, 2, 'buy', 3), priceLimit: 110 });
+    expect(kinds(events)).toEqual(['accepted', 'cancelled', 'done']);
+    expect(events[1]).toMatchObject({ remaining: 3, reason: 'PRICE_PROTECTION' });
+    expect(events[2]).toMatchObject({ filled: 0 });
+    expect(book.depth().asks).toEqual([[120, 3]]);
+  });
+
+  it('stops a market buy by quote amount at its price limit', () => {
+    const book = make();
+    book.execute(limit(1, 1, 'sell', 100, 3));
+    book.execute(limit(2, 1, 'sell', 120, 5));
+    const quote = (orderId: number, quoteAmount: number): Command => ({
+      type: 'marketQuote',
+      orderId,
+      userId: 2,
+      quoteAmount,
+      priceLimit: 110,
+      time: ++clock,
+    });
+    const events = book.execute(quote(3, 550));
+    expect(fills(events)).toEqual([[1, 3, 100, 3]]);
+    expect(events.slice(-2)).toEqual([
+      {
+        type: 'cancelled',
+        orderId: 3,
+        userId: 2,
+        remaining: 0,
+        reason: 'PRICE_PROTECTION',
+        time: clock,
+      },
+      { type: 'done', orderId: 3, userId: 2, filled: 3, time: clock },
+    ]);
+    expect(book.depth().asks).toEqual([[120, 5]]);
+    // An amount spent before the limit matters ends as before: done, nothing cancelled.
+    book.execute(limit(4, 1, 'sell', 100, 3));
+    const spent = book.execute(quote(5, 350));
+    expect(fills(spent)).toEqual([[4, 5, 100, 3]]);
+    expect(kinds(spent).slice(-1)).toEqual(['done']);
+    expect(kinds(spent)).not.toContain('cancelled');
+  });
+
   it('cancels the taker rest when it would trade with its own order', () => {
     const book = make();
     book.execute(limit(1, 2, 'sell', 100, 2));
@@ -263,6 +335,11 @@ describe.each(BOOKS)('the order book contract: %s', (_name, make) => {
       [limit(0, 1, 'buy', 100, 1), 'INVALID_ORDER_ID'],
       [limit(1, 1, 'buy', 100, 1), 'DUPLICATE_ORDER_ID'],
       [market(3, 1, 'sell', 0), 'INVALID_QUANTITY'],
+      [{ ...market(3, 1, 'sell', 1), priceLimit: 0 }, 'INVALID_PRICE'],
+      [
+        { type: 'marketQuote', orderId: 4, userId: 1, quoteAmount: 100, priceLimit: 2.5, time: 1 },
+        'INVALID_PRICE',
+      ],
       [
         { type: 'marketQuote', orderId: 4, userId: 1, quoteAmount: -1, time: ++clock },
         'INVALID_QUANTITY',

@@ -1,7 +1,8 @@
 /**
  * Properties over random command sequences: the fast book says exactly what
  * the reference book says; the book is never crossed; every lot an order
- * brought is filled, cancelled or resting; no fill is worse than a limit.
+ * brought is filled, cancelled or resting; no fill is worse than a limit,
+ * a market order's price limit included.
  * And a seeded workload replays to the same events, byte for byte.
  */
 import fc from 'fast-check';
@@ -16,6 +17,8 @@ const userId = fc.integer({ min: 1, max: 4 });
 const orderId = fc.integer({ min: 1, max: 40 });
 const price = fc.integer({ min: 95, max: 105 });
 const lots = fc.integer({ min: 1, max: 10 });
+/** A market order's price protection: mostly within the prices, sometimes none. */
+const priceLimit = fc.option(fc.integer({ min: 93, max: 107 }), { nil: undefined });
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   {
@@ -44,6 +47,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       userId,
       side,
       quantity: lots,
+      priceLimit,
       time: fc.constant(0),
     }),
   },
@@ -54,6 +58,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       orderId,
       userId,
       quoteAmount: fc.integer({ min: 1, max: 2000 }),
+      priceLimit,
       time: fc.constant(0),
     }),
   },
@@ -164,6 +169,32 @@ describe('order book properties', () => {
             }
             const maker = limits.get(e.makerOrderId);
             if (maker) expect(e.price).toBe(maker.price);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('fills a market order within its price limit, and cancels for protection only at a level beyond it', () => {
+    fc.assert(
+      fc.property(commands, (list) => {
+        const book = new FastOrderBook();
+        for (const [i, c] of list.entries()) {
+          const isMarket = c.type === 'market' || c.type === 'marketQuote';
+          const side = c.type === 'market' ? c.side : 'buy';
+          const limit = isMarket ? c.priceLimit : undefined;
+          const beyond = (price: number) =>
+            limit !== undefined && (side === 'buy' ? price > limit : price < limit);
+          const events = book.execute({ ...c, time: i });
+          for (const e of events) {
+            if (e.type === 'fill' && isMarket) expect(beyond(e.price)).toBe(false);
+            if (e.type === 'cancelled' && e.reason === 'PRICE_PROTECTION') {
+              expect(limit).toBeDefined();
+              // The order stopped because the best level left is beyond its limit.
+              const best = side === 'buy' ? book.bestAsk() : book.bestBid();
+              expect(best !== undefined && beyond(best)).toBe(true);
+            }
           }
         }
       }),

@@ -142,7 +142,7 @@ export class FastOrderBook implements OrderBook {
           byQuote ? Number.MAX_SAFE_INTEGER : command.quantity,
           byQuote ? command.quoteAmount : Number.MAX_SAFE_INTEGER,
           byQuote,
-          null,
+          command.priceLimit ?? null,
           time,
           events,
           'MARKET_REMAINDER',
@@ -219,7 +219,8 @@ export class FastOrderBook implements OrderBook {
 
   /**
    * Takes liquidity; returns the lots left to rest (0 when the taker is done,
-   * including when its rest was cancelled).
+   * including when its rest was cancelled). A market order that meets a level
+   * beyond its limit has its rest cancelled for price protection.
    */
   private match(
     orderId: number,
@@ -235,13 +236,17 @@ export class FastOrderBook implements OrderBook {
   ): number {
     const other = this.book(opposite(side));
     let filled = 0;
+    let reason: CancelReason | null = remainder;
     while (lots > 0) {
       const level = other.best();
       if (!level) break;
       const price = level.price;
-      if (limit !== null && (side === 'buy' ? price > limit : price < limit)) break;
       const affordable = Math.floor(quote / price);
       if (affordable === 0) break;
+      if (limit !== null && (side === 'buy' ? price > limit : price < limit)) {
+        if (remainder === 'MARKET_REMAINDER') reason = 'PRICE_PROTECTION';
+        break;
+      }
       const maker = level.head as Order;
       if (maker.userId === userId) {
         pushCancelledAndDone(
@@ -281,12 +286,17 @@ export class FastOrderBook implements OrderBook {
         });
       }
     }
+    if (reason === 'PRICE_PROTECTION') {
+      const remaining = byQuote ? 0 : lots;
+      pushCancelledAndDone(events, { orderId, userId, remaining, filled }, reason, time);
+      return 0;
+    }
     if (byQuote || lots === 0) {
       events.push({ type: 'done', orderId, userId, filled, time });
       return 0;
     }
-    if (remainder) {
-      pushCancelledAndDone(events, { orderId, userId, remaining: lots, filled }, remainder, time);
+    if (reason) {
+      pushCancelledAndDone(events, { orderId, userId, remaining: lots, filled }, reason, time);
       return 0;
     }
     return lots;

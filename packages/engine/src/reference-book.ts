@@ -56,7 +56,7 @@ export class ReferenceBook implements OrderBook {
         this.match(
           { orderId: command.orderId, userId: command.userId, side, time },
           command.type === 'market' ? { lots: command.quantity } : { quote: command.quoteAmount },
-          null,
+          command.priceLimit ?? null,
           events,
           'MARKET_REMAINDER',
         );
@@ -129,7 +129,9 @@ export class ReferenceBook implements OrderBook {
   /**
    * Takes liquidity for a taker until it is filled, the book no longer
    * crosses its limit, or it meets its own order (then its rest is
-   * cancelled). Returns what is left to rest, or null when the taker is done.
+   * cancelled). A market order stopped by its limit has its rest cancelled
+   * for price protection. Returns what is left to rest, or null when the
+   * taker is done.
    */
   private match(
     taker: { orderId: number; userId: number; side: Side; time: number },
@@ -143,14 +145,17 @@ export class ReferenceBook implements OrderBook {
     let quote = 'quote' in amount ? amount.quote : Number.MAX_SAFE_INTEGER;
     const byQuote = 'quote' in amount;
     let filled = 0;
+    let protectedStop = false;
     for (;;) {
       if (lots === 0) break;
       const maker = this.side(opposite(taker.side))[0];
       if (!maker) break;
-      if (limit !== null && (taker.side === 'buy' ? maker.price > limit : maker.price < limit))
-        break;
       const affordable = Math.floor(quote / maker.price);
       if (affordable === 0) break;
+      if (limit !== null && (taker.side === 'buy' ? maker.price > limit : maker.price < limit)) {
+        protectedStop = remainder === 'MARKET_REMAINDER';
+        break;
+      }
       if (maker.userId === taker.userId) {
         pushCancelledAndDone(
           events,
@@ -187,6 +192,11 @@ export class ReferenceBook implements OrderBook {
           time,
         });
       }
+    }
+    if (protectedStop) {
+      const remaining = byQuote ? 0 : lots;
+      pushCancelledAndDone(events, { ...taker, remaining, filled }, 'PRICE_PROTECTION', time);
+      return null;
     }
     if (byQuote) {
       events.push({ type: 'done', orderId: taker.orderId, userId: taker.userId, filled, time });

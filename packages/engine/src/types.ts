@@ -22,22 +22,28 @@ export interface LimitCommand {
   time: number;
 }
 
-/** A market order for a base quantity, either side. */
+/**
+ * A market order for a base quantity, either side. With `priceLimit` (ticks)
+ * it takes no level worse than that price: the highest a buy pays, the
+ * lowest a sell accepts; what is left is cancelled for price protection.
+ */
 export interface MarketCommand {
   type: 'market';
   orderId: number;
   userId: number;
   side: Side;
   quantity: number;
+  priceLimit?: number;
   time: number;
 }
 
-/** A market buy that spends up to a quote amount (tick-lots). */
+/** A market buy that spends up to a quote amount (tick-lots), at no price above `priceLimit` when given. */
 export interface MarketQuoteCommand {
   type: 'marketQuote';
   orderId: number;
   userId: number;
   quoteAmount: number;
+  priceLimit?: number;
   time: number;
 }
 
@@ -70,8 +76,12 @@ export const REJECT_REASONS = [
 ] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
-/** Why an order left the book unfilled: the user, the rest of an IOC or market order, or self-trade prevention. */
-export type CancelReason = 'USER' | 'IOC_REMAINDER' | 'MARKET_REMAINDER' | 'SELF_TRADE';
+/**
+ * Why an order left the book unfilled: the user, the rest of an IOC or market
+ * order, self-trade prevention, or a market order's price limit reached.
+ */
+export type CancelReason =
+  'USER' | 'IOC_REMAINDER' | 'MARKET_REMAINDER' | 'SELF_TRADE' | 'PRICE_PROTECTION';
 
 export interface AcceptedEvent {
   type: 'accepted';
@@ -111,7 +121,7 @@ export interface CancelledEvent {
   type: 'cancelled';
   orderId: number;
   userId: number;
-  /** Lots that will never fill. */
+  /** Lots that will never fill (0 for an order by quote amount). */
   remaining: number;
   reason: CancelReason;
   time: number;

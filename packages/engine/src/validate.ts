@@ -5,6 +5,8 @@
 import type { Command, RejectReason } from './types';
 
 const isPositiveInt = (n: number): boolean => Number.isSafeInteger(n) && n > 0;
+const validLimit = (limit: number | undefined): boolean =>
+  limit === undefined || isPositiveInt(limit);
 
 /** Why a command cannot run, or null. `isLive` says whether an order id rests in the book. */
 export function rejectionOf(
@@ -24,12 +26,12 @@ export function rejectionOf(
       if (!isPositiveInt(command.orderId)) return 'INVALID_ORDER_ID';
       if (isLive(command.orderId)) return 'DUPLICATE_ORDER_ID';
       if (!isPositiveInt(command.quantity)) return 'INVALID_QUANTITY';
-      return null;
+      return validLimit(command.priceLimit) ? null : 'INVALID_PRICE';
     case 'marketQuote':
       if (!isPositiveInt(command.orderId)) return 'INVALID_ORDER_ID';
       if (isLive(command.orderId)) return 'DUPLICATE_ORDER_ID';
       if (!isPositiveInt(command.quoteAmount)) return 'INVALID_QUANTITY';
-      return null;
+      return validLimit(command.priceLimit) ? null : 'INVALID_PRICE';
     case 'cancel':
       if (!isPositiveInt(command.orderId)) return 'INVALID_ORDER_ID';
       return null;

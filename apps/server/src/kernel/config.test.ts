@@ -36,6 +36,7 @@ describe('configuration from the environment', () => {
       deviceTokenRequired: true,
       deviceAppIds: ['quay-web', 'quay-web-test'],
       deviceTokenTtl_s: 14400,
+      marketPriceBand_bps: 500,
     });
     expect(config.webDist).toMatch(/apps[\\/]web[\\/]dist$/);
   });
@@ -70,6 +71,7 @@ describe('configuration from the environment', () => {
       SIMULATOR_MINUTE_VOLATILITY: '0.02',
       FUNDING_INTERVAL_MS: '60000',
       MARK_INTERVAL_MS: '500',
+      MARKET_PRICE_BAND_BPS: '250',
       PROTECTION_FUND_SEED: '2500.5',
       SIGN_CLIENT_OPEN: 'off',
       ROOT_KEY_FILE: '/etc/quay/root-key.pem',
@@ -109,6 +111,7 @@ describe('configuration from the environment', () => {
       simulatorMinuteVolatility: 0.02,
       fundingIntervalMs: 60000,
       markIntervalMs: 500,
+      marketPriceBand_bps: 250,
       protectionFundSeed: '2500.5',
       signClientOpen: false,
       rootKeyFile: '/etc/quay/root-key.pem',
@@ -141,6 +144,7 @@ describe('configuration from the environment', () => {
         'SIMULATOR_MINUTE_VOLATILITY',
         'FUNDING_INTERVAL_MS',
         'MARK_INTERVAL_MS',
+        'MARKET_PRICE_BAND_BPS',
         'PROTECTION_FUND_SEED',
         'RATE_LIMIT_LOGIN_PER_MIN',
         'RATE_LIMIT_CODE_PER_10MIN',
@@ -194,6 +198,9 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ SIMULATOR: 'sometimes' })).toThrow(/SIMULATOR/);
     expect(() => loadConfig({ SIMULATOR_SEED: '-1' })).toThrow(/SIMULATOR_SEED/);
     expect(() => loadConfig({ SIMULATOR_SEED: '4294967296' })).toThrow(/SIMULATOR_SEED/);
+    expect(() => loadConfig({ MARKET_PRICE_BAND_BPS: '0' })).toThrow(/MARKET_PRICE_BAND_BPS/);
+    expect(() => loadConfig({ MARKET_PRICE_BAND_BPS: '5001' })).toThrow(/MARKET_PRICE_BAND_BPS/);
+    expect(() => loadConfig({ MARKET_PRICE_BAND_BPS: '2.5' })).toThrow(/MARKET_PRICE_BAND_BPS/);
   });
 
   it('reads the product domains, image hosts and campaign-cache rules', () => {

@@ -171,6 +171,12 @@ export const ENV_VARS = [
     meaning: 'Milliseconds between mark price updates, trigger checks and liquidation checks',
   },
   {
+    name: 'MARKET_PRICE_BAND_BPS',
+    default: '500',
+    meaning:
+      'Price protection of market orders, in basis points (1 to 5000): a market order fills only within this band around the last trade price (spot) or the mark price (perpetuals); the rest is cancelled',
+  },
+  {
     name: 'PROTECTION_FUND_SEED',
     default: '1000000',
     meaning: 'What the protection fund starts with in each settlement coin, credited once',
@@ -265,6 +271,8 @@ export interface AppConfig {
   /** Perpetual funding interval, mark tick and the protection fund's seed. */
   fundingIntervalMs: number;
   markIntervalMs: number;
+  /** How far from the reference price a market order may fill (MARKET_PRICE_BAND_BPS). */
+  marketPriceBand_bps: number;
   protectionFundSeed: string;
   /** Gateway signing and login encryption are enforced (SIGN_CLIENT_OPEN). */
   signClientOpen: boolean;
@@ -436,6 +444,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     simulatorMinuteVolatility: volatilityOf(read.text('SIMULATOR_MINUTE_VOLATILITY')),
     fundingIntervalMs: read.int('FUNDING_INTERVAL_MS', 1000, 7 * 86_400_000),
     markIntervalMs: read.int('MARK_INTERVAL_MS', 50, 60_000),
+    marketPriceBand_bps: read.int('MARKET_PRICE_BAND_BPS', 1, 5000),
     protectionFundSeed: read.text('PROTECTION_FUND_SEED'),
     signClientOpen: read.bool('SIGN_CLIENT_OPEN'),
     rootKeyFile: read.optional('ROOT_KEY_FILE') ? resolve(read.text('ROOT_KEY_FILE')) : null,

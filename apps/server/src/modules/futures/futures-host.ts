@@ -99,6 +99,11 @@ export class FuturesHost extends MarketEventSource {
     this.queue.open();
   }
 
+  /** How far from the mark a market order may fill (MARKET_PRICE_BAND_BPS). */
+  get marketPriceBand_bps(): number {
+    return this.options.marketPriceBand_bps ?? 500;
+  }
+
   submit(command: FuturesCommand): Promise<FuturesResult> {
     return this.queue.submit(command);
   }

@@ -26,7 +26,7 @@ export class FuturesMarketInfo {
 
   marketInfos(side: LedgerSide): PerpMarketInfo[] {
     return this.ctx.markets.ofSide(side).map((m) => ({
-      ...marketInfoOf(m.config),
+      ...marketInfoOf(m.config, this.ctx.host.marketPriceBand_bps),
       pair: m.config.pair,
       maxLeverage: m.maxLeverage,
       tiers: [...m.config.tiers],

@@ -83,6 +83,7 @@ export const perpMarketSchema = shape({
   pricePrecision: integer,
   quantityPrecision: integer,
   depthSteps: { type: 'array', items: text },
+  marketPriceBandRate: text,
   pair: text,
   maxLeverage: integer,
   tiers: {
@@ -204,6 +205,7 @@ export const orderSchema = shape({
   realisedPnl: text,
   fee: text,
   status: text,
+  cancelReason: nullableText,
   source: text,
   takeProfitPrice: text,
   stopLossPrice: text,

@@ -98,6 +98,8 @@ export interface Order {
   realised: bigint;
   fee: bigint;
   status: FuturesOrderStatus;
+  /** Set when the exchange cancelled the rest (absent on documents from before it). */
+  cancelReason?: 'PRICE_PROTECTION';
   source: FuturesOrderSource;
   tp: number;
   sl: number;

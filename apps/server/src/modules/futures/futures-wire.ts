@@ -204,6 +204,7 @@ export class FuturesWire {
       realisedPnl: fromMinorText(o.realised),
       fee: fromMinorText(o.fee),
       status: o.status,
+      cancelReason: o.cancelReason ?? null,
       source: o.source,
       takeProfitPrice: price(o.tp),
       stopLossPrice: price(o.sl),

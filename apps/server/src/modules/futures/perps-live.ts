@@ -99,6 +99,7 @@ export async function startPerpetualsLive({
     markets,
     now: config.now,
     log: app.log,
+    marketPriceBand_bps: config.marketPriceBand_bps,
     recentTrades,
     // Made-up history: the spot market's own (the index the perpetual follows), interval by interval.
     history: config.simulator

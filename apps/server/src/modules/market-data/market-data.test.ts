@@ -59,7 +59,7 @@ describe('market data', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('lists every market with its steps, fees and depth groupings', () => {
+  it('lists every market with its steps, fees, depth groupings and price band', () => {
     const btc = md.markets().find((m) => m.symbol === 'BTCUSDT');
     expect(btc).toEqual({
       symbol: 'BTCUSDT',
@@ -73,6 +73,7 @@ describe('market data', () => {
       pricePrecision: 2,
       quantityPrecision: 5,
       depthSteps: ['0.01', '0.1', '1', '10'],
+      marketPriceBandRate: '0.05',
     });
     expect(md.markets().map((m) => m.symbol)).toEqual(['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT']);
   });

@@ -72,6 +72,8 @@ export interface MarketDataOptions {
   recentTrades?: ((symbol: string, limit: number) => Promise<PublicTrade[]>) | undefined;
   /** Back-fills a market that has no klines at all; null leaves it empty. */
   history?: KlineHistory | null | undefined;
+  /** The market orders' price band the markets describe (MARKET_PRICE_BAND_BPS; 500). */
+  marketPriceBand_bps?: number;
 }
 
 export interface MarketDataListener {
@@ -156,7 +158,7 @@ export function createMarketData(options: MarketDataOptions): MarketData {
   for (const config of options.markets) {
     states.set(config.symbol, {
       config,
-      info: marketInfoOf(config),
+      info: marketInfoOf(config, options.marketPriceBand_bps ?? 500),
       format: klineFormatOf(config),
       book: new KlineBook(),
       day: new RollingDay(),

@@ -67,6 +67,7 @@ const marketSchema = {
     'pricePrecision',
     'quantityPrecision',
     'depthSteps',
+    'marketPriceBandRate',
   ],
   properties: {
     symbol: text,
@@ -80,6 +81,7 @@ const marketSchema = {
     pricePrecision: { type: 'integer' },
     quantityPrecision: { type: 'integer' },
     depthSteps: { type: 'array', items: text },
+    marketPriceBandRate: text,
   },
 } as const;
 

@@ -40,6 +40,7 @@ export function createSpotMarketData(deps: {
   };
   return createMarketData({
     events: deps.events,
+    marketPriceBand_bps: config.marketPriceBand_bps,
     klines: store.repos.klines,
     markets,
     now: config.now,

@@ -69,6 +69,7 @@ class Exchange implements SimulatorSpot, SimulatorLedger {
       filledQuote: '0',
       avgPrice: '',
       status: body.type === 'limit' ? 'NEW' : 'FILLED',
+      cancelReason: null,
       createdAt: T0,
       updatedAt: T0,
     };

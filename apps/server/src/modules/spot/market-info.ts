@@ -27,7 +27,7 @@ function bpsAsFraction(bps: number): string {
   return new Decimal(bps).div(10_000).toFixed();
 }
 
-export function marketInfoOf(market: SpotMarketConfig): SpotMarketInfo {
+export function marketInfoOf(market: SpotMarketConfig, priceBand_bps: number): SpotMarketInfo {
   return {
     symbol: market.symbol,
     base: market.base,
@@ -40,5 +40,6 @@ export function marketInfoOf(market: SpotMarketConfig): SpotMarketInfo {
     pricePrecision: decimalsOfStep(market.tickSize),
     quantityPrecision: decimalsOfStep(market.lotSize),
     depthSteps: depthStepsOf(market),
+    marketPriceBandRate: bpsAsFraction(priceBand_bps),
   };
 }

@@ -34,6 +34,8 @@ export interface SpotHostOptions {
   /** Commands waiting at most; beyond it callers are told SERVICE_BUSY. */
   maxQueue?: number;
   onError?: (err: unknown, what: string) => void;
+  /** Price protection: a market order fills within this band around the last trade price (500). */
+  marketPriceBand_bps?: number;
 }
 
 /** Batches matched and sent to the writer but not yet committed, at most. */
@@ -51,7 +53,7 @@ export class SpotHost extends MarketEventSource {
   ) {
     super((err) => options.onError?.(err, 'spot listener failed'));
     this.userListeners = new Listeners(this.onListenerError);
-    this.state = new SpotHostState(spotMarkets);
+    this.state = new SpotHostState(spotMarkets, options.marketPriceBand_bps ?? 500);
     const context = {
       state: this.state,
       store,

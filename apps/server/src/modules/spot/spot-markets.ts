@@ -9,6 +9,7 @@ import {
   demoMarketOf,
   type SpotFill,
   type SpotMarketConfig,
+  type OrderCancelReason,
   type SpotOrder,
   type SpotOrderStatus,
   type SpotTimeInForce,
@@ -101,6 +102,38 @@ function quoteText(minor: bigint): string {
   return new Decimal(fromMinor(minor)).toFixed();
 }
 
+/**
+ * An order the exchange cancelled for price protection is stored with its
+ * reason in the status (`CANCELED_PRICE_PROTECTION`): the order row has no
+ * column for it, and its record shows the status and the reason apart.
+ */
+const PROTECTED = '_PRICE_PROTECTION';
+
+/** The stored status of an order whose rest was cancelled, for its reason. */
+export function cancelledStatus(filledLots: number, protectedCancel: boolean): string {
+  return (filledLots > 0 ? 'PARTIALLY_CANCELED' : 'CANCELED') + (protectedCancel ? PROTECTED : '');
+}
+
+/** Every stored status of a cancelled order, for the history's filter. */
+export const CANCELLED_STATUSES = [
+  'CANCELED',
+  'PARTIALLY_CANCELED',
+  `CANCELED${PROTECTED}`,
+  `PARTIALLY_CANCELED${PROTECTED}`,
+] as const;
+
+function statusOf(stored: string): {
+  status: SpotOrderStatus;
+  cancelReason: OrderCancelReason | null;
+} {
+  return stored.endsWith(PROTECTED)
+    ? {
+        status: stored.slice(0, -PROTECTED.length) as SpotOrderStatus,
+        cancelReason: 'PRICE_PROTECTION',
+      }
+    : { status: stored as SpotOrderStatus, cancelReason: null };
+}
+
 export function orderToWire(row: SpotOrderRow, market: SpotMarket): SpotOrder {
   const { config, scale } = market;
   const filledQuote = row.filled_quote;
@@ -124,7 +157,7 @@ export function orderToWire(row: SpotOrderRow, market: SpotMarket): SpotOrder {
     filledQuantity: lotsToQuantity(row.filled_lots, config),
     filledQuote: quoteText(filledQuote),
     avgPrice,
-    status: row.status as SpotOrderStatus,
+    ...statusOf(row.status),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

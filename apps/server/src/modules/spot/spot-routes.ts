@@ -12,6 +12,7 @@ import { currentUser, requireUser } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
 import { sideOf } from '../../kernel/http/simulation-header';
 import { marketOf, symbolOf } from './market-of';
+import { CANCELLED_STATUSES } from './spot-markets';
 import {
   commonQuery,
   decimalField,
@@ -53,6 +54,7 @@ const orderSchema = {
     'filledQuote',
     'avgPrice',
     'status',
+    'cancelReason',
     'createdAt',
     'updatedAt',
   ],
@@ -70,6 +72,7 @@ const orderSchema = {
     filledQuote: text,
     avgPrice: text,
     status: text,
+    cancelReason: nullableText,
     createdAt: { type: 'integer' },
     updatedAt: { type: 'integer' },
   },
@@ -281,7 +284,7 @@ export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
           : q.status === 'filled'
             ? ['FILLED']
             : q.status === 'canceled'
-              ? ['CANCELED', 'PARTIALLY_CANCELED']
+              ? CANCELLED_STATUSES
               : null;
       return ok(
         request,

@@ -416,12 +416,31 @@ describe.each(STORES)('spot trading on %s', (store) => {
         bearer(buyer),
       );
       expect(openAfter.data).toEqual(openBefore.data);
-      // And it still trades: the seller takes the restored bid.
-      const take = await call<SpotOrder>(
+      // The last trade price came back too: a market sell stops 5 % below 50,000, far above the bid.
+      const market = await call<SpotOrder>(
         app,
         'POST',
         `/v1/spot/order/place${Q}`,
         { symbol: 'BTCUSDT', side: 'sell', type: 'market', quantity: '0.005' },
+        bearer(seller),
+      );
+      expect(market.data, market.msg).toMatchObject({
+        status: 'CANCELED',
+        cancelReason: 'PRICE_PROTECTION',
+      });
+      // And it still trades: the seller takes the restored bid at its price.
+      const take = await call<SpotOrder>(
+        app,
+        'POST',
+        `/v1/spot/order/place${Q}`,
+        {
+          symbol: 'BTCUSDT',
+          side: 'sell',
+          type: 'limit',
+          timeInForce: 'IOC',
+          price: '20000',
+          quantity: '0.005',
+        },
         bearer(seller),
       );
       expect(take.data.status, take.msg).toBe('FILLED');

@@ -138,6 +138,8 @@ export interface FuturesHostOptions {
   /** Spot balances that changed outside the spot host (transfers in). */
   onSpotCredit?: (userIds: string[]) => void;
   onError?: (err: unknown, what: string) => void;
+  /** Price protection: a market order fills within this band around the mark price (500). */
+  marketPriceBand_bps?: number;
 }
 
 /** A command in a batch, as the queue hands it over. */

@@ -65,6 +65,7 @@ export function settle(
       if (!order) continue;
       if (event.type === 'cancelled') {
         order.status = order.filledLots > 0 ? 'PARTIALLY_CANCELED' : 'CANCELED';
+        if (event.reason === 'PRICE_PROTECTION') order.cancelReason = event.reason;
         if (order.type === 'limit') batch.touched.touch(order.symbol, order.side, order.priceTicks);
       } else if (order.filledLots === order.lots) {
         order.status = 'FILLED';

@@ -4,6 +4,7 @@
  * position or all of them.
  */
 import { POSITION_MODE, orderCostOf, type FuturesOrderSource, type PositionSide } from '@quay/core';
+import { marketPriceLimit } from '@quay/engine';
 import { AppError, appError } from '../../../kernel/app-error';
 import {
   LONG,
@@ -58,6 +59,27 @@ function walkPrice(state: MarketState, side: 'buy' | 'sell', lots: number): numb
     if (left <= 0) break;
   }
   return last;
+}
+
+/**
+ * The worst price a market order may fill at: the band around the mark
+ * price (before the first mark, the last trade, else the best price it
+ * meets). The exchange's own closes (liquidation, deleveraging) keep
+ * their own limits and are not held to it.
+ */
+function protectedLimit(
+  host: FuturesHostState,
+  state: MarketState,
+  side: 'buy' | 'sell',
+  source: FuturesOrderSource,
+): number | undefined {
+  if (source === 'liquidation' || source === 'adl') return undefined;
+  const reference =
+    state.markTicks ||
+    state.lastTicks ||
+    (side === 'buy' ? state.book.bestAsk() : state.book.bestBid());
+  if (!reference) return undefined;
+  return marketPriceLimit(side, reference, host.options.marketPriceBand_bps ?? 500);
 }
 
 export function place(
@@ -203,6 +225,7 @@ export function place(
           userId: userNo,
           side: order.side,
           quantity: order.lots,
+          priceLimit: protectedLimit(host, state, order.side, source),
           time: batch.now,
         });
   const first = events[0];

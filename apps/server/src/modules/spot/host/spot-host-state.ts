@@ -15,6 +15,8 @@ export interface HostMarketState {
   market: SpotMarket;
   book: FastOrderBook;
   seq: number;
+  /** The last trade's price in ticks, the reference of market orders' price protection; null before any. */
+  lastPrice: number | null;
 }
 
 export interface CachedBalance {
@@ -32,9 +34,18 @@ export class SpotHostState {
   nextOrderId = 1;
   nextFillId = 1;
 
-  constructor(spotMarkets: SpotMarkets) {
+  /** `priceBand_bps`: how far from the reference price a market order may fill. */
+  constructor(
+    spotMarkets: SpotMarkets,
+    readonly priceBand_bps: number,
+  ) {
     for (const market of spotMarkets.all()) {
-      this.markets.set(market.config.symbol, { market, book: new FastOrderBook(), seq: 0 });
+      this.markets.set(market.config.symbol, {
+        market,
+        book: new FastOrderBook(),
+        seq: 0,
+        lastPrice: null,
+      });
     }
   }
 
@@ -46,6 +57,8 @@ export class SpotHostState {
       state.book = new FastOrderBook();
       // A jump in the sequence tells every depth subscriber to take a new snapshot.
       state.seq += 2;
+      const [last] = await store.repos.spot.recentFills(state.market.config.symbol, 1);
+      state.lastPrice = last?.price_ticks ?? null;
     }
     const ids = await store.repos.spot.maxIds();
     this.nextOrderId = ids.order + 1;

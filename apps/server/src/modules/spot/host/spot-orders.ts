@@ -4,7 +4,7 @@
  * withdrawal, a debit for a transfer out, a notice of balances changed
  * outside).
  */
-import { type EngineEvent, type Side } from '@quay/engine';
+import { marketPriceLimit, type EngineEvent, type Side } from '@quay/engine';
 import { appError } from '../../../kernel/app-error';
 import { move } from '../../../kernel/journal';
 import { toMinor } from '../../../kernel/money';
@@ -57,8 +57,16 @@ export function apply(host: SpotHostState, command: HostCommand, batch: SpotBatc
   }
 }
 
-/** What a market order would cost (buy) or bring (sell) against the book, in minor units of the quote. */
-function walk(state: HostMarketState, side: Side, lots: number): { lots: number; quote: bigint } {
+/**
+ * What a market order would cost (buy) or bring (sell) against the book, in
+ * minor units of the quote, taking no level beyond `limit` when given.
+ */
+function walk(
+  state: HostMarketState,
+  side: Side,
+  lots: number,
+  limit: number | null = null,
+): { lots: number; quote: bigint } {
   const { quotePerTickLot } = state.market.scale;
   let levels = 32;
   for (;;) {
@@ -67,6 +75,9 @@ function walk(state: HostMarketState, side: Side, lots: number): { lots: number;
     let left = lots;
     let quote = 0n;
     for (const [price, quantity] of book) {
+      if (limit !== null && (side === 'buy' ? price > limit : price < limit)) {
+        return { lots: lots - left, quote };
+      }
       const take = Math.min(left, quantity);
       quote += BigInt(price) * BigInt(take) * quotePerTickLot;
       left -= take;
@@ -125,7 +136,8 @@ function place(
         coin: config.quote,
       });
     }
-    freeze = cost.quote;
+    // It spends no more than the levels within its price protection.
+    freeze = walk(state, 'buy', order.lots, priceLimitOf(host, state, 'buy')).quote;
   }
   if (host.available(userId, coin) < freeze) throw appError('INSUFFICIENT_BALANCE', { coin });
 
@@ -150,6 +162,7 @@ function place(
             orderId,
             userId: userNumber,
             quoteAmount: Number(order.quoteAmount / scale.quotePerTickLot),
+            priceLimit: priceLimitOf(host, state, 'buy'),
             time,
           })
         : state.book.execute({
@@ -158,6 +171,7 @@ function place(
             userId: userNumber,
             side: order.side,
             quantity: order.lots,
+            priceLimit: priceLimitOf(host, state, order.side),
             time,
           });
   const first = events[0];
@@ -202,6 +216,18 @@ function place(
   host.post(batch, `place:${orderId}`, 'freeze', move(userId, coin, 'available', 'frozen', freeze));
   settle(host, state, events, batch);
   return { kind: 'order', order: row };
+}
+
+/**
+ * The worst price a market order may fill at: the band around the market's
+ * last trade price, or before any trade around the best price it meets.
+ * Called once the book is known to have that side.
+ */
+function priceLimitOf(host: SpotHostState, state: HostMarketState, side: Side): number {
+  const reference =
+    state.lastPrice ?? (side === 'buy' ? state.book.bestAsk() : state.book.bestBid());
+  if (reference === undefined) throw appError('NO_LIQUIDITY');
+  return marketPriceLimit(side, reference, host.priceBand_bps);
 }
 
 function minNotional(state: HostMarketState): bigint {

@@ -10,6 +10,7 @@ import { feeOf, fromMinor } from '../../../kernel/money';
 import type { SpotFillRow } from '../spot-repository';
 import type { SpotBatch } from './spot-batch';
 import type { HostMarketState, SpotHostState } from './spot-host-state';
+import { cancelledStatus } from '../spot-markets';
 
 const LIVE = new Set(['NEW', 'PARTIALLY_FILLED']);
 
@@ -72,6 +73,7 @@ export function settle(
           batch.orders.set(row.id, row);
         }
         batch.touched.touch(config.symbol, opposite(event.takerSide), event.price);
+        state.lastPrice = event.price;
         const fill: SpotFillRow = {
           id: fillId,
           symbol: config.symbol,
@@ -101,7 +103,7 @@ export function settle(
       case 'cancelled': {
         const row = host.live.get(event.orderId);
         if (!row) throw new Error(`cancel of unknown order ${event.orderId}`);
-        row.status = row.filled_lots > 0 ? 'PARTIALLY_CANCELED' : 'CANCELED';
+        row.status = cancelledStatus(row.filled_lots, event.reason === 'PRICE_PROTECTION');
         row.updated_at = batch.now;
         batch.orders.set(row.id, row);
         if (row.type === 'limit')

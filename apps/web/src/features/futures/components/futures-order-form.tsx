@@ -18,6 +18,7 @@ import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 import { useFeedback } from '../../../platform/widgets/feedback';
 import { ButtonLink } from '../../../ui/button-link';
 import { OrderField as Field } from '../../../ui/market/order-field';
+import { PriceBandNote } from '../../../ui/market/price-band-note';
 import { usePlaceOrder, usePlacePlan } from '../api/futures';
 import { useMyFutures } from '../hooks/use-my-futures';
 import { useOrderFormState } from '../hooks/use-order-form-state';
@@ -142,6 +143,9 @@ export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
           </button>
         ))}
       </div>
+      {kind === 'market' || kind === 'trailing' ? (
+        <PriceBandNote rate={market.marketPriceBandRate} noteKey="futures.priceBandNote" />
+      ) : null}
 
       <FuturesPriceFields
         market={market}

@@ -113,7 +113,10 @@ export function usePanelRecordColumns() {
             {
               key: 'status',
               title: t('futures.status'),
-              render: (o: FuturesOrder) => t(`futures.statusName.${o.status}`),
+              render: (o: FuturesOrder) =>
+                o.cancelReason
+                  ? `${t(`futures.statusName.${o.status}`)} · ${t(`record.cancelReason.${o.cancelReason}`)}`
+                  : t(`futures.statusName.${o.status}`),
             },
           ]),
     ]);

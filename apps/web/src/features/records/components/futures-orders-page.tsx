@@ -168,7 +168,7 @@ export function FuturesOrdersPage() {
       key: 'status',
       title: t('record.status'),
       align: 'end',
-      render: (o) => <OrderStatusTag status={o.status} />,
+      render: (o) => <OrderStatusTag status={o.status} reason={o.cancelReason} />,
       card: 'end',
     },
     ...(withCancel

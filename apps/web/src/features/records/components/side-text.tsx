@@ -1,4 +1,4 @@
-import type { AssetRecordStatus, OrderSide, SpotOrderStatus } from '@quay/core';
+import type { AssetRecordStatus, OrderCancelReason, OrderSide, SpotOrderStatus } from '@quay/core';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -19,11 +19,19 @@ const ORDER_STATUS_COLOR: Record<SpotOrderStatus, string> = {
   PARTIALLY_CANCELED: 'warning',
 };
 
-export function OrderStatusTag({ status }: { status: SpotOrderStatus }) {
+/** An order's status, and why the exchange cancelled its rest when it did. */
+export function OrderStatusTag({
+  status,
+  reason = null,
+}: {
+  status: SpotOrderStatus;
+  reason?: OrderCancelReason | null;
+}) {
   const { t } = useTranslation();
   return (
     <Tag bordered={false} color={ORDER_STATUS_COLOR[status]}>
       {t(`record.orderStatus.${status}`)}
+      {reason ? ` · ${t(`record.cancelReason.${reason}`)}` : null}
     </Tag>
   );
 }

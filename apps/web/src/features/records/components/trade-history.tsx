@@ -96,7 +96,7 @@ export function OrderHistoryList({ markets, ...props }: ListProps<SpotOrder>) {
       key: 'status',
       title: t('record.status'),
       align: 'end',
-      render: (o) => <OrderStatusTag status={o.status} />,
+      render: (o) => <OrderStatusTag status={o.status} reason={o.cancelReason} />,
       card: 'end',
     },
   ];

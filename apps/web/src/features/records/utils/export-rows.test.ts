@@ -21,6 +21,7 @@ const order: SpotOrder = {
   filledQuote: '999.5',
   avgPrice: '99950',
   status: 'FILLED',
+  cancelReason: null,
   createdAt: at,
   updatedAt: at,
 };

@@ -38,6 +38,7 @@ const order: FuturesOrder = {
   realisedPnl: '-12.3456',
   fee: '12.50',
   status: 'FILLED',
+  cancelReason: null,
   source: 'sl',
   takeProfitPrice: '',
   stopLossPrice: '',

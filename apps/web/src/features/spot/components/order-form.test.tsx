@@ -22,6 +22,7 @@ const market: SpotMarketInfo = {
   pricePrecision: 2,
   quantityPrecision: 5,
   depthSteps: ['0.01', '0.1', '1', '10'],
+  marketPriceBandRate: '0.05',
 };
 
 const ticker: Ticker = {
@@ -119,5 +120,17 @@ describe('the order form', () => {
     // A total typed in gives the amount it buys.
     type('order-total', '130');
     expect((screen.getByTestId('order-quantity') as HTMLInputElement).value).toBe('0.00200');
+  });
+
+  it('says under a market order how far from the last price it fills', () => {
+    useSettings.setState({ loginFlag: true });
+    renderForm([{ coin: 'USDT', available: '1000', frozen: '0', total: '1000' }]);
+    expect(screen.queryByTestId('order-price-band')).toBeNull();
+    act(() => {
+      fireEvent.click(screen.getByTestId('order-type-market'));
+    });
+    expect(screen.getByTestId('order-price-band').textContent).toBe(
+      'Fills within ±5% of the last price; the rest is cancelled',
+    );
   });
 });

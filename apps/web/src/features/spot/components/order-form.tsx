@@ -24,6 +24,7 @@ import { usePlaceOrder } from '../api/orders';
 import { useOrderFormBridge } from '../../../ui/market/order-form-bridge';
 import { formatPrice, quoteDecimals } from '../../../ui/market/format';
 import { OrderField as Field } from '../../../ui/market/order-field';
+import { PriceBandNote } from '../../../ui/market/price-band-note';
 import {
   applyPercent,
   draftComplete,
@@ -212,6 +213,9 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
           </button>
         ))}
       </div>
+      {type === 'market' ? (
+        <PriceBandNote rate={market.marketPriceBandRate} noteKey="spot.priceBandNote" />
+      ) : null}
 
       <div className="order-available">
         <span className="muted">{t('spot.available')}</span>

@@ -155,6 +155,12 @@ export function OrdersPanel({
     },
   ];
 
+  // An order the exchange cut short says why after its status.
+  const statusText = (o: SpotOrder) =>
+    o.cancelReason
+      ? `${t(`spot.status.${o.status}`)} · ${t(`record.cancelReason.${o.cancelReason}`)}`
+      : t(`spot.status.${o.status}`);
+
   const historyColumns: RecordColumn<SpotOrder>[] = [
     {
       key: 'time',
@@ -198,9 +204,9 @@ export function OrdersPanel({
       key: 'status',
       title: t('spot.statusTitle'),
       align: 'end',
-      render: (o) => t(`spot.status.${o.status}`),
+      render: (o) => statusText(o),
       card: 'title',
-      cardRender: (o) => `· ${t(`spot.status.${o.status}`)}`,
+      cardRender: (o) => `· ${statusText(o)}`,
     },
   ];
 

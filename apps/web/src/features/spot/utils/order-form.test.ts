@@ -22,6 +22,7 @@ const market: SpotMarketInfo = {
   pricePrecision: 2,
   quantityPrecision: 5,
   depthSteps: ['0.01', '0.1', '1', '10'],
+  marketPriceBandRate: '0.05',
 };
 const top = { bestBid: '64999.99', bestAsk: '65000.01' };
 const draft = (patch: Partial<OrderDraft>): OrderDraft => ({
