@@ -102,8 +102,19 @@ export const PAGES: PageRoute[] = [
   {
     path: 'futures/usdt/:symbol',
     Page: lazy(() =>
-      import('../features/futures/components/futures-page').then((m) => ({
-        default: m.FuturesPage,
+      Promise.all([
+        import('../features/futures/components/futures-page'),
+        import('../features/assets/components/transfer-dialog'),
+      ]).then(([futures, assets]) => ({
+        default: function Futures() {
+          return (
+            <futures.FuturesPage
+              transferDialog={(onClose) => (
+                <assets.TransferDialog direction="toFutures" onClose={onClose} />
+              )}
+            />
+          );
+        },
       })),
     ),
   },
