@@ -72,6 +72,14 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'markets',
+    Page: lazy(() =>
+      import('../features/markets/components/markets-page').then((m) => ({
+        default: m.MarketsPage,
+      })),
+    ),
+  },
+  {
     path: 'spot',
     Page: lazy(() =>
       import('../features/spot/components/spot-page').then((m) => ({ default: m.SpotRedirect })),
