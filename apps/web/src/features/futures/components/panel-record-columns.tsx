@@ -37,7 +37,15 @@ export function usePanelRecordColumns() {
 
   const orders = (withCancel: boolean): RecordColumn<FuturesOrder>[] =>
     placed([
-      { key: 'time', title: t('futures.time'), render: (o) => <DateTime value={o.createdAt} /> },
+      {
+        key: 'time',
+        title: t('futures.time'),
+        render: (o) => (
+          <span data-testid={`panel-order-time-${o.orderId}`}>
+            <DateTime value={o.createdAt} />
+          </span>
+        ),
+      },
       {
         key: 'symbol',
         title: t('futures.symbol'),
@@ -72,7 +80,9 @@ export function usePanelRecordColumns() {
       {
         key: 'avg',
         title: t('futures.avgPrice'),
-        render: (o) => price(o.avgPrice, o.symbol),
+        render: (o) => (
+          <span data-testid={`panel-order-avg-${o.orderId}`}>{price(o.avgPrice, o.symbol)}</span>
+        ),
       },
       {
         key: 'filled',
@@ -189,7 +199,11 @@ export function usePanelRecordColumns() {
     {
       key: 'fee',
       title: t('futures.fee'),
-      render: (f) => <bdi dir="ltr">{fig.quote(f.fee, f.symbol)}</bdi>,
+      render: (f) => (
+        <bdi dir="ltr" data-testid={`panel-fill-fee-${f.fillId}`}>
+          {fig.quote(f.fee, f.symbol)}
+        </bdi>
+      ),
     },
     {
       key: 'pnl',

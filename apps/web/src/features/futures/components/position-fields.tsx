@@ -67,7 +67,9 @@ export function usePositionFields({
       key: 'entry',
       title: t('futures.entryPrice'),
       render: (p) => (
-        <bdi dir="ltr">{formatPrice(p.openAvgPrice, marketOf(p.symbol).pricePrecision)}</bdi>
+        <bdi dir="ltr" data-testid={`position-entry-${p.side}`}>
+          {formatPrice(p.openAvgPrice, marketOf(p.symbol).pricePrecision)}
+        </bdi>
       ),
     },
     {

@@ -96,7 +96,14 @@ export function FuturesOrdersPage() {
   };
 
   const orderColumns = (withCancel: boolean): RecordColumn<FuturesOrder>[] => [
-    { key: 'time', title: t('record.time'), render: (o) => time(o.createdAt), card: 'wide' },
+    {
+      key: 'time',
+      title: t('record.time'),
+      render: (o) => (
+        <span data-testid={`record-order-time-${o.orderId}`}>{time(o.createdAt)}</span>
+      ),
+      card: 'wide',
+    },
     {
       key: 'symbol',
       title: t('futuresRecords.symbol'),
@@ -128,7 +135,9 @@ export function FuturesOrdersPage() {
       key: 'avg',
       title: t('record.avgPrice'),
       align: 'end',
-      render: (o) => fig.price(o.avgPrice, o.symbol),
+      render: (o) => (
+        <span data-testid={`record-order-avg-${o.orderId}`}>{fig.price(o.avgPrice, o.symbol)}</span>
+      ),
     },
     {
       key: 'filled',
@@ -154,7 +163,11 @@ export function FuturesOrdersPage() {
             key: 'fee',
             title: t('record.fee'),
             align: 'end' as const,
-            render: (o: FuturesOrder) => <bdi dir="ltr">{fig.quote(o.fee, o.symbol)}</bdi>,
+            render: (o: FuturesOrder) => (
+              <bdi dir="ltr" data-testid={`record-order-fee-${o.orderId}`}>
+                {fig.quote(o.fee, o.symbol)}
+              </bdi>
+            ),
           },
         ]),
     {
@@ -239,7 +252,11 @@ export function FuturesOrdersPage() {
       key: 'fee',
       title: t('record.fee'),
       align: 'end',
-      render: (f) => <bdi dir="ltr">{fig.quote(f.fee, f.symbol)}</bdi>,
+      render: (f) => (
+        <bdi dir="ltr" data-testid={`record-fill-fee-${f.fillId}`}>
+          {fig.quote(f.fee, f.symbol)}
+        </bdi>
+      ),
     },
   ];
 

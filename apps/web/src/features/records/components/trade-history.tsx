@@ -46,12 +46,20 @@ export function OrderHistoryList({ markets, ...props }: ListProps<SpotOrder>) {
     {
       key: 'created',
       title: t('common.createdAt'),
-      render: (o) => <DateTime value={o.createdAt} />,
+      render: (o) => (
+        <span data-testid={`record-created-${o.orderId}`}>
+          <DateTime value={o.createdAt} />
+        </span>
+      ),
     },
     {
       key: 'updated',
       title: t('common.updatedAt'),
-      render: (o) => <DateTime value={o.updatedAt} />,
+      render: (o) => (
+        <span data-testid={`record-updated-${o.orderId}`}>
+          <DateTime value={o.updatedAt} />
+        </span>
+      ),
     },
     {
       key: 'pair',
@@ -168,7 +176,7 @@ export function FillHistoryList({ markets, ...props }: ListProps<SpotFill>) {
       title: t('record.fee'),
       align: 'end',
       render: (f) => (
-        <bdi dir="ltr">
+        <bdi dir="ltr" data-testid={`record-spot-fee-${f.fillId}`}>
           {fig.coin(f.fee, f.feeCoin)} {f.feeCoin}
         </bdi>
       ),

@@ -144,8 +144,16 @@ export function OrdersPanel({
   ];
 
   const historyColumns: RecordColumn<SpotOrder>[] = [
-    { key: 'created', title: t('common.createdAt'), render: (o) => time(o.createdAt) },
-    { key: 'updated', title: t('common.updatedAt'), render: (o) => time(o.updatedAt) },
+    {
+      key: 'created',
+      title: t('common.createdAt'),
+      render: (o) => <span data-testid={`spot-created-${o.orderId}`}>{time(o.createdAt)}</span>,
+    },
+    {
+      key: 'updated',
+      title: t('common.updatedAt'),
+      render: (o) => <span data-testid={`spot-updated-${o.orderId}`}>{time(o.updatedAt)}</span>,
+    },
     pair,
     { key: 'type', title: t('spot.type'), render: (o) => t(`spot.${o.type}`), card: 'none' },
     side,
@@ -217,7 +225,11 @@ export function OrdersPanel({
       key: 'fee',
       title: t('spot.fee'),
       align: 'end',
-      render: (f) => `${fig.coin(f.fee, f.feeCoin)} ${f.feeCoin}`,
+      render: (f) => (
+        <span data-testid={`spot-fill-fee-${f.fillId}`}>
+          {fig.coin(f.fee, f.feeCoin)} {f.feeCoin}
+        </span>
+      ),
     },
     {
       key: 'role',
