@@ -18,6 +18,9 @@ import {
   transferMax,
 } from '../utils/transfer-form';
 import { CoinCell } from './coin-cell';
+// The dialog opens on the futures trading page too, where no wallet page has loaded its styles.
+import './assets.css';
+import './futures-assets.css';
 
 /**
  * USDT (SUSDT in simulation) between the spot and the futures wallet, either
