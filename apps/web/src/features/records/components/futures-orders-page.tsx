@@ -37,6 +37,7 @@ import { FuturesActionText, PerpSymbol, PlanStatusTag, SignedAmount } from './fu
 import type { RecordColumn } from '../../../ui/record-cards';
 import { RecordList } from './record-list';
 import { OrderStatusTag, SideText } from './side-text';
+import { fillPriceColumn } from './trade-history';
 import { TradeFilters, useFilterPaging, usePerpPairLabel } from './trade-filters';
 import './records.css';
 
@@ -226,12 +227,7 @@ export function FuturesOrdersPage() {
       render: (f) => t(`record.roles.${f.role}`),
       card: 'end',
     },
-    {
-      key: 'price',
-      title: t('record.price'),
-      align: 'end',
-      render: (f) => fig.price(f.price, f.symbol),
-    },
+    fillPriceColumn(t('record.price'), fig),
     {
       key: 'qty',
       title: t('record.quantity'),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../ui/date-time';
 import type { RecordColumn } from '../../../ui/record-cards';
 import type { MarketPrecision } from '../hooks/use-market-precisions';
-import { marketFigures } from '../../../platform/numbers/market-figures';
+import { marketFigures, type MarketFigures } from '../../../platform/numbers/market-figures';
 import { RecordList } from './record-list';
 import { OrderStatusTag, SideText } from './side-text';
 
@@ -119,6 +119,14 @@ export function OrderHistoryList({ markets, ...props }: ListProps<SpotOrder>) {
   );
 }
 
+/** A fill's price at its market's tick. */
+export function fillPriceColumn<T extends { price: string; symbol: string }>(
+  title: string,
+  fig: MarketFigures,
+): RecordColumn<T> {
+  return { key: 'price', title, align: 'end', render: (f) => fig.price(f.price, f.symbol) };
+}
+
 /** The user's fills: a table on wide screens, cards under 768 px. */
 export function FillHistoryList({ markets, ...props }: ListProps<SpotFill>) {
   const { t } = useTranslation();
@@ -153,12 +161,7 @@ export function FillHistoryList({ markets, ...props }: ListProps<SpotFill>) {
       card: 'title',
       cardRender: (f) => <span className="record-muted">{role(f)}</span>,
     },
-    {
-      key: 'price',
-      title: t('record.price'),
-      align: 'end',
-      render: (f) => fig.price(f.price, f.symbol),
-    },
+    fillPriceColumn(t('record.price'), fig),
     {
       key: 'qty',
       title: t('record.quantity'),

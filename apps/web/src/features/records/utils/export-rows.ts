@@ -61,10 +61,7 @@ export function fillExport(fills: readonly SpotFill[], label: Label, fig: Market
   const rows: CsvCell[][] = fills.map((f) => [
     time(f.time),
     f.symbol,
-    label(`record.sides.${f.side}`),
-    label(`record.roles.${f.role}`),
-    fig.price(f.price, f.symbol),
-    fig.quantity(f.quantity, f.symbol),
+    ...fillCells(f, label, fig),
     fig.quote(f.quoteQuantity, f.symbol),
     fig.coin(f.fee, f.feeCoin),
     f.feeCoin,
@@ -72,6 +69,20 @@ export function fillExport(fills: readonly SpotFill[], label: Label, fig: Market
     f.orderId,
   ]);
   return { header, rows };
+}
+
+/** What every fill's row says of its trade: side, role, price and quantity. */
+export function fillCells(
+  f: Pick<SpotFill, 'side' | 'role' | 'price' | 'quantity' | 'symbol'>,
+  label: Label,
+  fig: MarketFigures,
+): CsvCell[] {
+  return [
+    label(`record.sides.${f.side}`),
+    label(`record.roles.${f.role}`),
+    fig.price(f.price, f.symbol),
+    fig.quantity(f.quantity, f.symbol),
+  ];
 }
 
 /** `spot-orders-20261123-101500.csv` */

@@ -15,7 +15,7 @@ import type { CsvCell } from './csv';
 import type { MarketFigures } from '../../../platform/numbers/market-figures';
 import { formatRate } from '../../../platform/numbers/number-format';
 import { formatEventTime as time } from '../../../ui/date-time';
-import type { Label } from './export-rows';
+import { fillCells, type Label } from './export-rows';
 import { futuresActionOf, perpPairOf } from './futures-figures';
 
 const positionSide = (side: number, label: Label) =>
@@ -75,10 +75,7 @@ export function futuresFillExport(fills: readonly FuturesFill[], label: Label, f
   const rows: CsvCell[][] = fills.map((f) => [
     time(f.time),
     perpPairOf(f.symbol),
-    label(`record.sides.${f.side}`),
-    label(`record.roles.${f.role}`),
-    fig.price(f.price, f.symbol),
-    fig.quantity(f.quantity, f.symbol),
+    ...fillCells(f, label, fig),
     fig.quote(f.realisedPnl, f.symbol),
     fig.quote(f.fee, f.symbol),
     f.fillId,
