@@ -240,7 +240,9 @@ describe('a leveraged long on the trading screen', () => {
           (await getAs<Position[]>(stack, token, '/v1/futures/positions'))[0]?.takeProfitPrice,
       )
       .toBe(tpPrice.toFixed(2));
-    await expect.poll(() => text(page, 'position-tpsl-text-1')).toContain(tpPrice.toFixed(2));
+    await expect
+      .poll(() => text(page, 'position-tpsl-text-1'))
+      .toContain(tpPrice.toLocaleString('en-US', { minimumFractionDigits: 2 }));
 
     // Close at market: the position goes, the close is in the history.
     await waitForBook(stack, token);

@@ -14,6 +14,7 @@ export const APP_ROUTES = [
   'modifyverification',
   'announcement',
   'announcement/:id',
+  'markets',
   'spot',
   'spot/:symbol',
   'futures',

@@ -77,6 +77,14 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'markets',
+    Page: lazy(() =>
+      import('../features/markets/components/markets-page').then((m) => ({
+        default: m.MarketsPage,
+      })),
+    ),
+  },
+  {
     path: 'spot',
     Page: lazy(() =>
       import('../features/spot/components/spot-page').then((m) => ({ default: m.SpotRedirect })),
@@ -107,8 +115,19 @@ export const PAGES: PageRoute[] = [
   {
     path: 'futures/usdt/:symbol',
     Page: lazy(() =>
-      import('../features/futures/components/futures-page').then((m) => ({
-        default: m.FuturesPage,
+      Promise.all([
+        import('../features/futures/components/futures-page'),
+        import('../features/assets/components/transfer-dialog'),
+      ]).then(([futures, assets]) => ({
+        default: function Futures() {
+          return (
+            <futures.FuturesPage
+              transferDialog={(onClose) => (
+                <assets.TransferDialog direction="toFutures" onClose={onClose} />
+              )}
+            />
+          );
+        },
       })),
     ),
   },

@@ -1,12 +1,18 @@
 import dayjs from 'dayjs';
 
+/** How every event time reads, on every screen, record page and CSV: 2026-11-22 09:30:05, local time. */
+export const EVENT_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** An event time as text, for a CSV or a label. */
+export const formatEventTime = (ms: number): string => dayjs(ms).format(EVENT_TIME_FORMAT);
+
 /**
- * A point in time as digits (2026-11-22 09:30): isolated left-to-right, so a
+ * A point in time as digits (2026-11-22 09:30:05): isolated left-to-right, so a
  * right-to-left page does not reorder the date and the time.
  */
 export function DateTime({
   value,
-  format = 'YYYY-MM-DD HH:mm',
+  format = EVENT_TIME_FORMAT,
   className,
 }: {
   value: number;

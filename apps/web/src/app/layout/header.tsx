@@ -53,6 +53,18 @@ function NavEntry({ item, onNavigate }: { item: NavKey; onNavigate?: () => void 
       </NavLink>
     );
   }
+  if (item === 'markets') {
+    return (
+      <NavLink
+        to={localePath('/markets')}
+        className="nav-item"
+        data-testid="nav-markets"
+        onClick={onNavigate}
+      >
+        {t('nav.markets')}
+      </NavLink>
+    );
+  }
   if (item === 'futures') {
     return (
       <NavLink

@@ -15,4 +15,7 @@ export const marketKeys = {
   list: (side: MarketSide) => [...marketKeys.side(side), 'list'] as const,
   tickers: (side: MarketSide) => [...marketKeys.side(side), 'tickers'] as const,
   mark: (symbol: string) => [...marketKeys.side('futures'), 'mark', symbol] as const,
+  /** A market's last day of hourly closes, for the markets page's sparklines. */
+  sparkline: (side: MarketSide, symbol: string) =>
+    [...marketKeys.side(side), 'sparkline', symbol] as const,
 };

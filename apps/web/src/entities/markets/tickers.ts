@@ -69,6 +69,11 @@ export function useSpotTicker(symbol: string): Ticker | undefined {
   return data?.find((t) => t.symbol === symbol);
 }
 
+/** Every perpetual's ticker, as REST gave it and the channels keep it. */
+export function usePerpTickers() {
+  return useQuery(perpTickersQuery);
+}
+
 export function usePerpTicker(symbol: string): PerpTicker | undefined {
   const { data } = useQuery(perpTickersQuery);
   return data?.find((t) => t.symbol === symbol);
@@ -88,8 +93,8 @@ export function useLiveSpotTickers(symbol: string | null): void {
   useChannel<Ticker>(symbol ? WS_CHANNELS.ticker(symbol) : null, (ticker) => apply([ticker]));
 }
 
-/** Keeps the perpetuals' tickers live: every perpetual once a second, the open one on every change. Mount once per page. */
-export function useLivePerpTickers(symbol: string): void {
+/** Keeps the perpetuals' tickers live: every perpetual once a second, the open one (if any) on every change. Mount once per page. */
+export function useLivePerpTickers(symbol: string | null): void {
   const queryClient = useQueryClient();
   const apply = useCallback(
     (changed: Array<Ticker | PerpTicker>) =>
@@ -99,5 +104,5 @@ export function useLivePerpTickers(symbol: string): void {
     [queryClient],
   );
   useChannel<PerpTicker[]>(FUTURES_CHANNELS.tickers, apply);
-  useChannel<Ticker>(WS_CHANNELS.ticker(symbol), (ticker) => apply([ticker]));
+  useChannel<Ticker>(symbol ? WS_CHANNELS.ticker(symbol) : null, (ticker) => apply([ticker]));
 }

@@ -20,25 +20,101 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) =>
 const read = (file: string) => flatten(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree);
 
 /**
- * Product names and codes that exchanges leave in English in every language
- * (UID, VIP, Spot, Earn, Copy trading) and words spelled alike (Menu, Password).
+ * Symbols, codes and names that read the same in every language: coins,
+ * order codes, figures' abbreviations and product names.
  */
-const SAME_EVERYWHERE = new Set([
-  'account.uid',
-  'account.vipLevel',
-  'nav.spot',
-  'nav.earn',
-  'footer.earn',
-  'footer.copyTrading',
-  'nav.menu',
-  'auth.password',
-  // Time-in-force codes read the same on every exchange in every language.
-  'spot.tif.GTC',
-  'spot.tif.IOC',
-  'spot.tif.FOK',
-  // A product name, written the same in every language.
-  'auth2fa.factor.google',
-]);
+const SYMBOLS = [
+  'USDT',
+  'BTC',
+  'API',
+  'ROE',
+  'PnL',
+  'TP/SL',
+  'TP',
+  'SL',
+  'UID',
+  'ID',
+  'USDT-M',
+  'VIP',
+  'GTC',
+  'IOC',
+  'FOK',
+  'Perp',
+  'Google Authenticator',
+];
+
+/**
+ * True loanwords: the word a language itself uses for the thing, spelled as
+ * in English. Anything else equal to English is a string left untranslated.
+ */
+const LOANWORDS: Partial<Record<string, readonly string[]>> = {
+  // German trading speech borrows its order words whole.
+  de: [
+    'Spot',
+    'Futures',
+    'Order',
+    'Orders',
+    'Take-Profit',
+    'Stop-Loss',
+    'Trailing-Stop',
+    'Trigger',
+    'Funding-Rate',
+    'Copy-Trading',
+    'Trade',
+    'Margin',
+    'Plan',
+    'Code',
+    'Name',
+  ],
+  fr: ['Menu', 'Volume'],
+  id: ['Spot', 'Perpetual', 'Menu', 'Volume'],
+  it: ['Spot', 'Menu', 'Password', 'Volume'],
+  pl: ['Spot', 'Menu'],
+  pt: ['Menu', 'Volume'],
+  tr: ['Spot'],
+  uz: ['Spot'],
+};
+
+/** Letters only, case folded: `Post Only` and `Post only` are the same words. */
+const words = (s: string) =>
+  s
+    .replace(/\{\{\w+\}\}/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .toLowerCase();
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** What is left of a text once its symbols and the language's loanwords are taken out. */
+function untranslatable(catalogue: string, text: string): boolean {
+  // A hyphen joins words as a space does: Google-Authenticator-Code.
+  let rest = text.replace(/-/g, ' ');
+  const kept = [...SYMBOLS, ...(LOANWORDS[catalogue] ?? [])]
+    .map((k) => k.replace(/-/g, ' '))
+    .sort((a, b) => b.length - a.length);
+  for (const k of kept) {
+    rest = rest.replace(new RegExp(`(^|[^\\p{L}])${escape(k)}(?![\\p{L}])`, 'gu'), '$1');
+  }
+  return words(rest) === '';
+}
+
+/** A translation that reads as the English (in other letter case or punctuation), and is not all symbols or loanwords. */
+export function leftInEnglish(catalogue: string, english: string, translated: string): boolean {
+  return words(translated) === words(english) && !untranslatable(catalogue, translated);
+}
+
+describe('the check for strings left in English', () => {
+  it('catches a copy in other letter case, and lets symbols and true loanwords through', () => {
+    expect(leftInEnglish('ja', 'Post only', 'Post Only')).toBe(true);
+    expect(leftInEnglish('ja', 'Earn', 'Earn')).toBe(true);
+    expect(leftInEnglish('ja', 'VIP {{level}}', 'VIP {{level}}')).toBe(false);
+    expect(leftInEnglish('th', 'TP/SL', 'TP/SL')).toBe(false);
+    expect(leftInEnglish('it', 'Password', 'Password')).toBe(false);
+    expect(leftInEnglish('ru', 'Password', 'Password')).toBe(true);
+    expect(leftInEnglish('de', 'Spot', 'Spot')).toBe(false);
+    expect(leftInEnglish('fr', 'Spot', 'Spot')).toBe(true);
+  });
+});
 
 describe('web catalogues', () => {
   const en = read('en.json');
@@ -54,14 +130,14 @@ describe('web catalogues', () => {
     it(`${catalogue} has exactly the English keys, the same placeholders, and is translated`, () => {
       const other = read(`${catalogue}.json`);
       expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
-      const leftInEnglish: string[] = [];
+      const untranslated: string[] = [];
       for (const [key, text] of Object.entries(en)) {
         const translated = other[key] ?? '';
         expect(placeholders(translated), `${catalogue} ${key}`).toEqual(placeholders(text));
         expect(translated.trim().length, `${catalogue} ${key}`).toBeGreaterThan(0);
-        if (translated === text && !SAME_EVERYWHERE.has(key)) leftInEnglish.push(key);
+        if (leftInEnglish(catalogue, text, translated)) untranslated.push(`${key}: ${translated}`);
       }
-      expect(leftInEnglish, `${catalogue}: strings left in English`).toEqual([]);
+      expect(untranslated, `${catalogue}: strings left in English`).toEqual([]);
     });
   }
 });

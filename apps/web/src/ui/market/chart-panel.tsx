@@ -15,7 +15,8 @@ export function ChartPanel({ market }: { market: SpotMarketInfo }) {
   const theme = useSettings((s) => s.theme);
   return (
     <div className="chart-panel">
-      <div className="chart-toolbar" role="tablist" aria-label={t('spot.interval')} dir="ltr">
+      {/* The tabs follow the page's direction (right to left in Arabic); each label stays left to right. */}
+      <div className="chart-toolbar" role="tablist" aria-label={t('spot.interval')}>
         {KLINE_INTERVALS.map((i) => (
           <button
             key={i}
@@ -26,7 +27,7 @@ export function ChartPanel({ market }: { market: SpotMarketInfo }) {
             onClick={() => setInterval(i)}
             data-testid={`interval-${i}`}
           >
-            {i}
+            <bdi dir="ltr">{i}</bdi>
           </button>
         ))}
       </div>

@@ -1,11 +1,6 @@
-/** How the trading screen writes its figures: always through the decimal formatters, never floats. */
-import { Decimal, formatAmount, toDecimal, type NumericInput } from '@quay/core';
+/** The trading screen's change tone and quote decimals; its figures come from platform/numbers. */
+import { toDecimal } from '@quay/core';
 import { formatPercent } from '../../platform/numbers/number-format';
-
-/** A price at the market's precision (prices sit on ticks, so nothing is lost). */
-export function formatPrice(value: NumericInput | null | undefined, decimals: number): string {
-  return formatAmount(value, decimals, Decimal.ROUND_HALF_UP);
-}
 
 /** A fractional change ('0.0123') as a signed percentage (+1.23%). */
 export function formatChange(fraction: string | null | undefined): string {

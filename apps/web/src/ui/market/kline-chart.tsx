@@ -4,13 +4,7 @@
  * lightweight-charts plots numbers: figures become floats here for drawing
  * only, never for anything that is computed or settled.
  */
-import {
-  formatAmount,
-  WS_CHANNELS,
-  type Kline,
-  type KlineInterval,
-  type SpotMarketInfo,
-} from '@quay/core';
+import { WS_CHANNELS, type Kline, type KlineInterval, type SpotMarketInfo } from '@quay/core';
 import {
   CandlestickSeries,
   CrosshairMode,
@@ -21,6 +15,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { formatPrice } from '../../platform/numbers/number-format';
 import { useChannel } from '../../platform/realtime/realtime';
 import type { Theme } from '../../platform/settings/settings-store';
 import { DOWN, UP } from '../../platform/theme/theme';
@@ -112,7 +107,7 @@ export default function KlineChart({
       localization: {
         locale: 'en-US',
         priceFormatter: (price: number) =>
-          formatAmount(price.toFixed(market.pricePrecision), market.pricePrecision),
+          formatPrice(price.toFixed(market.pricePrecision), market.pricePrecision),
       },
     });
     candles.current?.applyOptions({

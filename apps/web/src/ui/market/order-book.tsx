@@ -1,16 +1,15 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { decimalsOfStep, formatAmount, safeDivide, type SpotMarketInfo } from '@quay/core';
+import { decimalsOfStep, safeDivide, type SpotMarketInfo } from '@quay/core';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subtract } from '../../platform/numbers/arithmetic';
-import { formatPercent } from '../../platform/numbers/number-format';
+import { formatPercent, formatPrice, formatQuantity } from '../../platform/numbers/number-format';
 import { useDepthBook } from '../../platform/realtime/realtime';
 import { AppSelect } from '../../platform/widgets/app-select';
 import { useMarketSource } from './market-source';
 import { usePriceDirection } from './use-price-direction';
 import { useOrderFormBridge } from './order-form-bridge';
 import { depthShare, groupLevels, type BookRow } from './depth-grouping';
-import { formatPrice } from './format';
 
 type BookView = 'both' | 'bids' | 'asks';
 
@@ -47,8 +46,8 @@ function Row({
     >
       <span className="book-bar" style={{ inlineSize: `${(share * 100).toFixed(2)}%` }} />
       <span className="book-price">{formatPrice(row.price, priceDecimals)}</span>
-      <span className="book-num">{formatAmount(row.quantity, quantityDecimals)}</span>
-      <span className="book-num">{formatAmount(row.cumulative, quantityDecimals)}</span>
+      <span className="book-num">{formatQuantity(row.quantity, quantityDecimals)}</span>
+      <span className="book-num">{formatQuantity(row.cumulative, quantityDecimals)}</span>
     </button>
   );
 }

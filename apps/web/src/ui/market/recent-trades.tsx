@@ -1,9 +1,9 @@
-import { formatAmount, type SpotMarketInfo } from '@quay/core';
+import { formatPrice, formatQuantity } from '../../platform/numbers/number-format';
+import type { SpotMarketInfo } from '@quay/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useRecentTrades } from './trades';
 import { useOrderFormBridge } from './order-form-bridge';
-import { formatPrice } from './format';
 
 /** The market's latest trades, newest on top, coloured by the taker's side. */
 export function RecentTrades({ market, rows = 30 }: { market: SpotMarketInfo; rows?: number }) {
@@ -32,7 +32,7 @@ export function RecentTrades({ market, rows = 30 }: { market: SpotMarketInfo; ro
               {formatPrice(trade.price, market.pricePrecision)}
             </span>
             <span className="book-num">
-              {formatAmount(trade.quantity, market.quantityPrecision)}
+              {formatQuantity(trade.quantity, market.quantityPrecision)}
             </span>
             <span className="book-num muted">
               <bdi dir="ltr">{dayjs(trade.time).format('HH:mm:ss')}</bdi>

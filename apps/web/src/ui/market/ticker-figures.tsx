@@ -2,9 +2,10 @@
  * The figures of a trading screen's header, shared by the spot and the
  * perpetual headers: the last price and the labelled 24 h figures.
  */
-import { formatAmount, type SpotMarketInfo, type Ticker } from '@quay/core';
+import type { SpotMarketInfo, Ticker } from '@quay/core';
 import { useTranslation } from 'react-i18next';
-import { changeTone, formatChange, formatPrice, quoteDecimals } from './format';
+import { changeTone, formatChange } from './format';
+import { formatCoinAmount, formatPrice } from '../../platform/numbers/number-format';
 import { usePriceDirection } from './use-price-direction';
 
 /** One labelled figure of the header; `tone` colours a rise or a fall. */
@@ -45,7 +46,7 @@ export function useDayStats(
     quoteVolume: {
       key: 'quoteVolume',
       label: t('spot.volume24h', { coin: market.quote }),
-      value: formatAmount(ticker?.quoteVolume24h, quoteDecimals(0)),
+      value: formatCoinAmount(ticker?.quoteVolume24h, market.quote),
     },
   };
 }

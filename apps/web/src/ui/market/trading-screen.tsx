@@ -1,3 +1,4 @@
+import { formatPrice } from '../../platform/numbers/number-format';
 /**
  * What the spot and the perpetual trading screens share: waiting for the
  * markets, the tab title and the arrangement of the pieces. Each screen
@@ -11,7 +12,6 @@ import { isRtl } from '../../platform/locale/direction';
 import { useSettings } from '../../platform/settings/settings-store';
 import { useIsMobile, useMediaQuery } from '../use-media';
 import { ChartPanel } from './chart-panel';
-import { formatPrice } from './format';
 import { MarketPanes } from './market-panes';
 import { useMarketSource } from './market-source';
 import { OrderBook } from './order-book';

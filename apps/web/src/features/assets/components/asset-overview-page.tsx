@@ -1,10 +1,15 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Decimal, formatAmount, safeDivide, type DecimalValue } from '@quay/core';
+import { Decimal, safeDivide, type DecimalValue } from '@quay/core';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import { formatBtc, formatFiat, formatPercent } from '../../../platform/numbers/number-format';
+import {
+  formatBtc,
+  formatCoinAmount,
+  formatFiat,
+  formatPercent,
+} from '../../../platform/numbers/number-format';
 import { useSettings } from '../../../platform/settings/settings-store';
 import { currencyOption } from '../../../platform/settings/valuation-currency';
 import { useSimulation } from '../../../platform/simulation/simulation-ui';
@@ -135,8 +140,8 @@ export function AssetOverviewPage() {
         ) : (
           <ul className="wallet-holdings" data-testid="asset-holdings">
             {holdings.map((row) => {
-              const share = safeDivide(row.usdt ?? 0, spotTotals?.usdt ?? 0).times(100);
-              const decimals = wallet.settings.get(row.coin)?.decimals ?? 8;
+              // A share of the estimated balance shown above: both wallets.
+              const share = safeDivide(row.usdt ?? 0, totals?.usdt ?? 0).times(100);
               return (
                 <li key={row.coin}>
                   <CoinCell coin={row.coin} info={icons.data?.get(row.coin)} />
@@ -145,9 +150,13 @@ export function AssetOverviewPage() {
                       <span style={{ inlineSize: `${share.toDecimalPlaces(2).toFixed()}%` }} />
                     ) : null}
                   </span>
-                  <Figure className="wallet-holding-share" text={formatPercent(share)} />
+                  <Figure
+                    className="wallet-holding-share"
+                    text={formatPercent(share)}
+                    testId={`holding-share-${row.coin}`}
+                  />
                   <span className="wallet-holding-figures">
-                    <Figure text={formatAmount(row.total, decimals)} />
+                    <Figure text={formatCoinAmount(row.total, row.coin)} />
                     <Figure className="wallet-muted" prefix="≈ " text={fiat(row.fiat)} />
                   </span>
                 </li>

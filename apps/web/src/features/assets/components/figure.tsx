@@ -1,7 +1,8 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../platform/settings/settings-store';
-import { pnlFigure } from '../utils/futures-wallet';
+import { FUTURES_COIN } from '@quay/core';
+import { signedCoinAmount } from '../../../platform/numbers/number-format';
 import { maskFigure } from '../utils/mask';
 
 /**
@@ -60,7 +61,7 @@ export function PnlFigure({
   testId?: string;
 }) {
   const showAsset = useSettings((s) => s.showAsset);
-  const { text, trend } = pnlFigure(value);
+  const { text, trend } = signedCoinAmount(value, FUTURES_COIN);
   return (
     <Figure
       text={text}

@@ -1,10 +1,16 @@
 import { LineChartOutlined, SwapOutlined } from '@ant-design/icons';
-import { groupThousands, pairOfPerp, toDecimal, type FuturesPosition } from '@quay/core';
+import { pairOfPerp, toDecimal, type FuturesPosition } from '@quay/core';
 import { Button, Empty, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { usePerpMarkets } from '../../../entities/markets/markets';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import { formatBtc, formatFiat, formatUsdt } from '../../../platform/numbers/number-format';
+import {
+  formatBtc,
+  formatFiat,
+  formatQuantity,
+  formatUsdt,
+} from '../../../platform/numbers/number-format';
 import { currencyOption } from '../../../platform/settings/valuation-currency';
 import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { ButtonLink } from '../../../ui/button-link';
@@ -20,10 +26,11 @@ import './futures-assets.css';
 
 const DEFAULT_TRADE_PAIR = 'BTCUSDT';
 
-/** A position's size as the server wrote it, grouped; the sign is the side's business. */
-const sizeText = (p: FuturesPosition) => {
+/** A position's size at its market's lot; the sign is the side's business. */
+const sizeText = (p: FuturesPosition, lotDecimals: number | undefined) => {
   const d = toDecimal(p.positionsCount) ?? toDecimal(p.count);
-  return d ? groupThousands(d.abs().toFixed()) : '--';
+  if (!d) return '--';
+  return lotDecimals === undefined ? d.abs().toFixed() : formatQuantity(d.abs(), lotDecimals);
 };
 
 /**
@@ -43,6 +50,8 @@ export function FuturesAssetsPage() {
   const coin = account?.coin ?? 'USDT';
   const usdt = (value: string | undefined) => formatUsdt(value ?? (wallet.isError ? '0' : null));
   const tradePath = (pair: string) => localePath(`/futures/usdt/${pair}`);
+  const perps = usePerpMarkets().data;
+  const lotOf = (symbol: string) => perps?.find((m) => m.symbol === symbol)?.quantityPrecision;
 
   const figures: { key: string; value: string | undefined; pnl?: boolean }[] = [
     { key: 'walletBalance', value: account?.walletBalance },
@@ -86,7 +95,7 @@ export function FuturesAssetsPage() {
       title: t('futuresAssets.size'),
       key: 'size',
       align: 'end',
-      render: (_, p) => <Figure text={sizeText(p)} />,
+      render: (_, p) => <Figure text={sizeText(p, lotOf(p.symbol))} />,
     },
     {
       title: t('futuresAssets.unrealisedPnlCoin', { coin }),
@@ -186,7 +195,7 @@ export function FuturesAssetsPage() {
                     <div>
                       <dt>{t('futuresAssets.size')}</dt>
                       <dd>
-                        <Figure text={sizeText(p)} />
+                        <Figure text={sizeText(p, lotOf(p.symbol))} />
                       </dd>
                     </div>
                     <div>

@@ -1,11 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { demoCoinOf, formatAmount, FUTURES_COIN, type DecimalValue } from '@quay/core';
+import { demoCoinOf, FUTURES_COIN, type DecimalValue } from '@quay/core';
 import { Button, Checkbox, Empty, Input, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import { formatBtc, formatFiat } from '../../../platform/numbers/number-format';
+import { formatBtc, formatCoinAmount, formatFiat } from '../../../platform/numbers/number-format';
 import { currencyOption } from '../../../platform/settings/valuation-currency';
 import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { useIsMobile } from '../../../ui/use-media';
@@ -46,7 +46,6 @@ export function SpotAssetsPage() {
   const [hideSmall, setHideSmall] = useState(false);
   const symbol = currencyOption(wallet.unit).symbol;
   const fiat = (value: DecimalValue | null) => `${symbol}${formatFiat(value)}`;
-  const decimalsOf = (coin: string) => wallet.settings.get(coin)?.decimals ?? 8;
 
   const query = search.trim().toUpperCase();
   const shown = wallet.rows.filter((row) => {
@@ -104,19 +103,19 @@ export function SpotAssetsPage() {
       title: t('asset.total'),
       dataIndex: 'total',
       align: 'end',
-      render: (v: string, row) => <Figure text={formatAmount(v, decimalsOf(row.coin))} />,
+      render: (v: string, row) => <Figure text={formatCoinAmount(v, row.coin)} />,
     },
     {
       title: t('asset.available'),
       dataIndex: 'available',
       align: 'end',
-      render: (v: string, row) => <Figure text={formatAmount(v, decimalsOf(row.coin))} />,
+      render: (v: string, row) => <Figure text={formatCoinAmount(v, row.coin)} />,
     },
     {
       title: t('asset.frozen'),
       dataIndex: 'frozen',
       align: 'end',
-      render: (v: string, row) => <Figure text={formatAmount(v, decimalsOf(row.coin))} />,
+      render: (v: string, row) => <Figure text={formatCoinAmount(v, row.coin)} />,
     },
     {
       title: t('asset.value', { unit: wallet.unit }),
@@ -191,7 +190,7 @@ export function SpotAssetsPage() {
                   <div className="spot-card-top">
                     <CoinCell coin={row.coin} info={icons.data?.get(row.coin)} />
                     <span className="spot-card-total">
-                      <Figure text={formatAmount(row.total, decimalsOf(row.coin))} />
+                      <Figure text={formatCoinAmount(row.total, row.coin)} />
                       <Figure className="wallet-muted" prefix="≈ " text={fiat(row.fiat)} />
                     </span>
                   </div>
@@ -199,13 +198,13 @@ export function SpotAssetsPage() {
                     <div>
                       <dt>{t('asset.available')}</dt>
                       <dd>
-                        <Figure text={formatAmount(row.available, decimalsOf(row.coin))} />
+                        <Figure text={formatCoinAmount(row.available, row.coin)} />
                       </dd>
                     </div>
                     <div>
                       <dt>{t('asset.frozen')}</dt>
                       <dd>
-                        <Figure text={formatAmount(row.frozen, decimalsOf(row.coin))} />
+                        <Figure text={formatCoinAmount(row.frozen, row.coin)} />
                       </dd>
                     </div>
                   </dl>

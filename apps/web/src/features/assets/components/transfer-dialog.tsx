@@ -3,7 +3,7 @@ import { demoCoinOf, FUTURES_COIN, type TransferDirection } from '@quay/core';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsdt } from '../../../platform/numbers/number-format';
+import { coinDisplayDecimals, formatLimit } from '../../../platform/numbers/number-format';
 import { ApiError } from '../../../platform/request/client';
 import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { AppDialog } from '../../../platform/widgets/app-dialog';
@@ -18,6 +18,9 @@ import {
   transferMax,
 } from '../utils/transfer-form';
 import { CoinCell } from './coin-cell';
+// The dialog opens on the futures trading page too, where no wallet page has loaded its styles.
+import './assets.css';
+import './futures-assets.css';
 
 /**
  * USDT (SUSDT in simulation) between the spot and the futures wallet, either
@@ -117,7 +120,7 @@ export function TransferDialog({
               <span className="wallet-muted">
                 {t('futuresAssets.transferable')}{' '}
                 <bdi dir="ltr" data-testid="transfer-max-text">
-                  {formatUsdt(max)} {coin}
+                  {formatLimit(max, coinDisplayDecimals(coin))} {coin}
                 </bdi>
               </span>
             </span>

@@ -1,8 +1,9 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { formatAmount, groupThousands, toDecimal, type CoinSetting } from '@quay/core';
+import { groupThousands, toDecimal, type CoinSetting } from '@quay/core';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCoinAmount } from '../../../platform/numbers/number-format';
 import { AppDialog } from '../../../platform/widgets/app-dialog';
 import { useCoinIcons } from '../hooks/use-coin-icons';
 import { useWithdraw } from '../api/withdraw';
@@ -45,7 +46,7 @@ export function WithdrawDialog({
   const setting = { coin, ...FALLBACK_SETTING, ...coins.find((c) => c.coin === coin) };
   const available = balances.find((b) => b.coin === coin)?.available ?? '0';
   const check = checkWithdraw({ address, amount }, setting, available);
-  const amountText = (value: string) => `${formatAmount(value, setting.decimals)} ${coin}`;
+  const amountText = (value: string) => `${formatCoinAmount(value, coin)} ${coin}`;
   // Terms read better as written: 10 USDT, not 10.00000000 USDT.
   const termText = (value: string) =>
     `${groupThousands(toDecimal(value)?.toFixed() ?? '0')} ${coin}`;

@@ -6,7 +6,6 @@ import {
   btcPriceOf,
   futuresValueOf,
   isHeld,
-  pnlFigure,
   tradePairOf,
   walletTotals,
 } from './futures-wallet';
@@ -86,13 +85,5 @@ describe('positions on the wallet page', () => {
     expect(isHeld({ count: '0.5', positionsCount: '0.5' })).toBe(true);
     expect(isHeld({ count: '0', positionsCount: '0' })).toBe(false);
     expect(isHeld({ count: '0.1', positionsCount: '' })).toBe(true);
-  });
-
-  it('show PnL signed with 2 decimals, and its trend for the colour', () => {
-    expect(pnlFigure('12.345')).toEqual({ text: '+12.35', trend: 'rise' });
-    expect(pnlFigure('-1234.5')).toEqual({ text: '-1,234.50', trend: 'fall' });
-    expect(pnlFigure('-0.001')).toEqual({ text: '0.00', trend: 'flat' });
-    expect(pnlFigure('0')).toEqual({ text: '0.00', trend: 'flat' });
-    expect(pnlFigure('')).toEqual({ text: '--', trend: 'flat' });
   });
 });

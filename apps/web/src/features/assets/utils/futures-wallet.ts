@@ -6,7 +6,6 @@
  */
 import {
   Decimal,
-  formatPnl,
   pairOfPerp,
   realSymbolOf,
   safeDivide,
@@ -17,7 +16,6 @@ import {
   type Ticker,
   type Valuation,
 } from '@quay/core';
-import { USDT_DECIMALS } from '../../../platform/numbers/number-format';
 import type { ValuedTotals } from './valuation';
 
 /**
@@ -75,21 +73,6 @@ export function walletTotals(
 export function tradePairOf(symbol: string): string {
   const pair = pairOfPerp(symbol);
   return realSymbolOf(pair) ?? pair;
-}
-
-export type PnlTrend = 'rise' | 'fall' | 'flat';
-
-/** A profit or loss in USDT: 2 decimals rounded half-up, `+` on a gain, with its trend for the colour. */
-export function pnlFigure(
-  value: string | null | undefined,
-  places = USDT_DECIMALS,
-): { text: string; trend: PnlTrend } {
-  const d = toDecimal(value);
-  if (!d) return { text: formatPnl(null), trend: 'flat' };
-  const text = formatPnl(d, places);
-  const shownZero = /^-?0(\.0+)?$/.test(text);
-  if (shownZero) return { text: text.replace(/^-/, ''), trend: 'flat' };
-  return d.gt(0) ? { text: `+${text}`, trend: 'rise' } : { text, trend: 'fall' };
 }
 
 /** A position is held while its size is not zero. */

@@ -1,25 +1,26 @@
-import { formatAmount, pairOfPerp } from '@quay/core';
+import { FUTURES_COIN, pairOfPerp } from '@quay/core';
+import { signedCoinAmount } from '../../../platform/numbers/number-format';
 import type { ReactNode } from 'react';
 
 /** Long or short, for a position side (1 long, 2 short). */
 export const sideText = (side: number, t: (k: string) => string) =>
   side === 1 ? t('futures.long') : t('futures.short');
 
-/** A signed amount: green and with a plus when above zero, red below. */
+/** A signed amount in the margin coin: green and with a plus when above zero, red below. */
 export function Signed({
   value,
-  decimals = 2,
+  coin = FUTURES_COIN,
   testId,
 }: {
   value: string;
-  decimals?: number;
+  coin?: string;
   testId?: string;
 }) {
-  const n = value.startsWith('-') ? 'down' : /[1-9]/.test(value) ? 'up' : 'flat';
-  const text = formatAmount(value, decimals);
+  const { text, trend } = signedCoinAmount(value, coin);
+  const tone = trend === 'rise' ? 'up' : trend === 'fall' ? 'down' : 'flat';
   return (
-    <span className={`tone-${n}`} data-testid={testId}>
-      <bdi dir="ltr">{n === 'up' ? `+${text}` : text}</bdi>
+    <span className={`tone-${tone}`} data-testid={testId}>
+      <bdi dir="ltr">{text}</bdi>
     </span>
   );
 }

@@ -1,8 +1,8 @@
-import { toDecimal, type PerpMarketInfo } from '@quay/core';
+import type { PerpMarketInfo } from '@quay/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../platform/numbers/number-format';
-import { changeTone, formatPrice } from '../../../ui/market/format';
+import { formatPrice, formatRate } from '../../../platform/numbers/number-format';
+import { changeTone } from '../../../ui/market/format';
 import {
   TickerLast,
   TickerStats,
@@ -23,12 +23,6 @@ function useCountdown(until: number | undefined): string {
   const left = Math.max(0, Math.floor((until - now) / 1000));
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(left / 3600))}:${pad(Math.floor((left % 3600) / 60))}:${pad(left % 60)}`;
-}
-
-/** A funding rate fraction ('0.0001') as a percentage with four places (0.0100%). */
-export function formatFundingRate(rate: string | undefined): string {
-  const d = toDecimal(rate);
-  return d ? `${d.times(100).toFixed(4)}%` : formatPercent(null);
 }
 
 /** The perpetual's name, last, mark and index prices, funding and the 24 h figures. */
@@ -52,7 +46,7 @@ export function FuturesHeader({ market }: { market: PerpMarketInfo }) {
     {
       key: 'funding',
       label: t('futures.fundingCountdown'),
-      value: `${formatFundingRate(mark?.fundingRate)} / ${countdown}`,
+      value: `${formatRate(mark?.fundingRate)} / ${countdown}`,
       tone: changeTone(mark?.fundingRate),
     },
     ...day.change,

@@ -1,6 +1,5 @@
 import {
   Decimal,
-  formatAmount,
   toDecimal,
   TRAILING_CALLBACK_MAX,
   TRAILING_CALLBACK_MIN,
@@ -9,11 +8,13 @@ import {
 } from '@quay/core';
 import { SwapOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Slider } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMark } from '../../../entities/markets/mark';
 import { usePerpTicker } from '../../../entities/markets/tickers';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { formatCoinAmount, formatLimit, formatRate } from '../../../platform/numbers/number-format';
 import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 import { useFeedback } from '../../../platform/widgets/feedback';
 import { ButtonLink } from '../../../ui/button-link';
@@ -33,7 +34,17 @@ const TIME_IN_FORCE: FuturesTimeInForce[] = ['GTC', 'POST_ONLY', 'IOC', 'FOK'];
 const MARKS = { 0: '', 25: '', 50: '', 75: '', 100: '' };
 
 /** The futures order form: margin mode, leverage, position mode, open and close, limit, market, trigger and trailing stop orders, TP/SL at entry. */
-export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
+/** The wallet's transfer dialog, spot to futures first, as the app composes it. */
+export type TransferDialogSlot = (onClose: () => void) => ReactNode;
+
+export function FuturesOrderForm({
+  market,
+  transferDialog,
+}: {
+  market: PerpMarketInfo;
+  transferDialog?: TransferDialogSlot;
+}) {
+  const [transferring, setTransferring] = useState(false);
   const { t } = useTranslation();
   const feedback = useFeedback();
   const run = useRunWithFeedback();
@@ -245,9 +256,19 @@ export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
           <dt>{t('futures.available')}</dt>
           <dd data-testid="futures-available">
             <bdi dir="ltr">
-              {formatAmount(available, 2)} {market.quote}
+              {formatCoinAmount(available, market.quote)} {market.quote}
             </bdi>
-            {loggedIn ? (
+            {loggedIn && transferDialog ? (
+              <Button
+                type="link"
+                size="small"
+                icon={<SwapOutlined />}
+                onClick={() => setTransferring(true)}
+                data-testid="futures-transfer-link"
+              >
+                {t('futures.transfer')}
+              </Button>
+            ) : loggedIn ? (
               <ButtonLink
                 type="link"
                 size="small"
@@ -266,7 +287,7 @@ export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
               <dt>{t('futures.cost')}</dt>
               <dd data-testid="futures-cost">
                 <bdi dir="ltr">
-                  {formatAmount(cost, 2)} {market.quote}
+                  {formatCoinAmount(cost, market.quote)} {market.quote}
                 </bdi>
               </dd>
             </div>
@@ -274,7 +295,7 @@ export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
               <dt>{t('futures.maxOpen')}</dt>
               <dd data-testid="futures-max-open">
                 <bdi dir="ltr">
-                  {formatAmount(most, market.quantityPrecision)} {market.base}
+                  {formatLimit(most, market.quantityPrecision)} {market.base}
                 </bdi>
               </dd>
             </div>
@@ -328,10 +349,11 @@ export function FuturesOrderForm({ market }: { market: PerpMarketInfo }) {
       )}
       <div className="order-fees muted">
         {t('spot.fees', {
-          maker: `\u2066${new Decimal(market.makerFeeRate).times(100).toFixed()}%\u2069`,
-          taker: `\u2066${new Decimal(market.takerFeeRate).times(100).toFixed()}%\u2069`,
+          maker: `\u2066${formatRate(market.makerFeeRate)}\u2069`,
+          taker: `\u2066${formatRate(market.takerFeeRate)}\u2069`,
         })}
       </div>
+      {transferring && transferDialog ? transferDialog(() => setTransferring(false)) : null}
     </div>
   );
 }

@@ -15,7 +15,7 @@ import {
   TradingScreen,
 } from '../../../ui/market/trading-screen';
 import { FuturesHeader } from './futures-header';
-import { FuturesOrderForm } from './futures-order-form';
+import { FuturesOrderForm, type TransferDialogSlot } from './futures-order-form';
 import { PositionsPanel } from './positions-panel';
 import '../../../ui/market/market.css';
 import '../../../ui/market/market-trading.css';
@@ -36,8 +36,12 @@ export function FuturesRedirect() {
   return <Navigate replace to={localePath(`/futures/usdt/${DEFAULT_FUTURES_PAIR}`)} />;
 }
 
-/** The USDT-margined perpetual trading screen of `/futures/usdt/:symbol` (the path names the pair). */
-export function FuturesPage() {
+/**
+ * The USDT-margined perpetual trading screen of `/futures/usdt/:symbol` (the
+ * path names the pair). The app hands it the wallet's transfer dialog, which
+ * opens in place from the order form.
+ */
+export function FuturesPage({ transferDialog }: { transferDialog?: TransferDialogSlot }) {
   const { t } = useTranslation();
   const { symbol: raw = '' } = useParams();
   const localePath = useLocalePath();
@@ -70,7 +74,7 @@ export function FuturesPage() {
   }
   return (
     <MarketSourceProvider value={FUTURES_SOURCE}>
-      <FuturesTrading market={market} markets={markets.data} />
+      <FuturesTrading market={market} markets={markets.data} transferDialog={transferDialog} />
     </MarketSourceProvider>
   );
 }
@@ -78,9 +82,11 @@ export function FuturesPage() {
 function FuturesTrading({
   market,
   markets,
+  transferDialog,
 }: {
   market: PerpMarketInfo;
   markets: readonly PerpMarketInfo[];
+  transferDialog?: TransferDialogSlot;
 }) {
   const { t } = useTranslation();
   useLivePerpTickers(market.symbol);
@@ -95,7 +101,7 @@ function FuturesTrading({
           <FuturesHeader market={market} />
         </>
       }
-      form={<FuturesOrderForm market={market} />}
+      form={<FuturesOrderForm market={market} transferDialog={transferDialog} />}
       orders={<PositionsPanel market={market} markets={markets} />}
       stickyBar={
         <StickyTradeBar

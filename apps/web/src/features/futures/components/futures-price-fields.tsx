@@ -1,11 +1,11 @@
 import {
-  formatAmount,
   toDecimal,
   TRAILING_CALLBACK_DECIMALS,
   type PerpMarketInfo,
   type TriggerPriceType,
 } from '@quay/core';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../platform/numbers/number-format';
 import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 import { OrderField as Field } from '../../../ui/market/order-field';
 import type { OrderFormAction } from '../hooks/use-order-form-state';
@@ -102,7 +102,7 @@ function TrailingStopFields({ market, form, dispatch, last, mark }: PriceFieldsP
           <div>
             <dt>
               {t('futures.trailingPreview', {
-                price: `\u2066${formatAmount(trailingFrom, market.pricePrecision)}\u2069`,
+                price: `\u2066${formatPrice(trailingFrom, market.pricePrecision)}\u2069`,
               })}
             </dt>
           </div>
@@ -111,7 +111,7 @@ function TrailingStopFields({ market, form, dispatch, last, mark }: PriceFieldsP
               <dt>{t(`futures.${side}`)}</dt>
               <dd data-testid={`futures-trailing-preview-${side}`}>
                 <bdi dir="ltr">
-                  {formatAmount(
+                  {formatPrice(
                     trailingStopPreview(side, trailingFrom, callbackRate, market.pricePrecision),
                     market.pricePrecision,
                   )}

@@ -1,6 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
 import {
-  formatAmount,
   maxNotionalForLeverage,
   type MarginMode,
   type PerpMarketInfo,
@@ -8,6 +7,7 @@ import {
 } from '@quay/core';
 import { Input, Modal, Radio, Slider, type ButtonProps } from 'antd';
 import { useState } from 'react';
+import { formatLimit } from '../../../platform/numbers/number-format';
 import { useTranslation } from 'react-i18next';
 import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 import { useSetLeverage, useSetMarginMode, useSetPositionMode } from '../api/futures';
@@ -108,7 +108,7 @@ export function FuturesSettingsBar({
           <p className="muted">
             {t('futures.maxPositionAt', {
               leverage: leverageDraft,
-              value: formatAmount(maxNotionalForLeverage(market.tiers, leverageDraft), 0),
+              value: formatLimit(maxNotionalForLeverage(market.tiers, leverageDraft), 0),
               coin: market.quote,
             })}
           </p>

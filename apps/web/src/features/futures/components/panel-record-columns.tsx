@@ -1,10 +1,4 @@
-import {
-  formatAmount,
-  type FundingPayment,
-  type FuturesFill,
-  type FuturesOrder,
-  type FuturesPlan,
-} from '@quay/core';
+import type { FundingPayment, FuturesFill, FuturesOrder, FuturesPlan } from '@quay/core';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../ui/date-time';
@@ -12,7 +6,9 @@ import type { CardPlace, RecordColumn } from '../../../ui/record-cards';
 import { useCancelOrder, useCancelPlan } from '../api/futures';
 import { useRunWithFeedback } from '../hooks/use-run-with-feedback';
 import { Signed, SymbolCell, sideText } from './futures-cells';
-import { formatFundingRate } from './futures-header';
+import { usePerpMarkets } from '../../../entities/markets/markets';
+import { marketFigures } from '../../../platform/numbers/market-figures';
+import { formatRate } from '../../../platform/numbers/number-format';
 
 /** Where a column of the panel's lists goes on a phone's card: symbol and side on top, the time at its end, actions below. */
 function cardPlaceOf(key: string): CardPlace {
@@ -31,6 +27,8 @@ export function usePanelRecordColumns() {
   const run = useRunWithFeedback();
   const cancel = useCancelOrder();
   const cancelPlan = useCancelPlan();
+  const fig = marketFigures(usePerpMarkets().data ?? []);
+  const price = (value: string, symbol: string) => <bdi dir="ltr">{fig.price(value, symbol)}</bdi>;
   const buySell = (side: 'buy' | 'sell') => (
     <span className={`tone-${side === 'buy' ? 'up' : 'down'}`}>
       {side === 'buy' ? t('futures.buy') : t('futures.sell')}
@@ -39,7 +37,15 @@ export function usePanelRecordColumns() {
 
   const orders = (withCancel: boolean): RecordColumn<FuturesOrder>[] =>
     placed([
-      { key: 'time', title: t('futures.time'), render: (o) => <DateTime value={o.createdAt} /> },
+      {
+        key: 'time',
+        title: t('futures.time'),
+        render: (o) => (
+          <span data-testid={`panel-order-time-${o.orderId}`}>
+            <DateTime value={o.createdAt} />
+          </span>
+        ),
+      },
       {
         key: 'symbol',
         title: t('futures.symbol'),
@@ -69,19 +75,21 @@ export function usePanelRecordColumns() {
       {
         key: 'price',
         title: t('futures.price'),
-        render: (o) => <bdi dir="ltr">{o.price || t('futures.marketPrice')}</bdi>,
+        render: (o) => (o.price ? price(o.price, o.symbol) : t('futures.marketPrice')),
       },
       {
         key: 'avg',
         title: t('futures.avgPrice'),
-        render: (o) => <bdi dir="ltr">{o.avgPrice || '--'}</bdi>,
+        render: (o) => (
+          <span data-testid={`panel-order-avg-${o.orderId}`}>{price(o.avgPrice, o.symbol)}</span>
+        ),
       },
       {
         key: 'filled',
         title: t('futures.filled'),
         render: (o) => (
           <bdi dir="ltr">
-            {o.filledQuantity} / {o.quantity}
+            {fig.quantity(o.filledQuantity, o.symbol)} / {fig.quantity(o.quantity, o.symbol)}
           </bdi>
         ),
       },
@@ -95,7 +103,10 @@ export function usePanelRecordColumns() {
                   size="small"
                   type="link"
                   onClick={() =>
-                    void run(() => cancel.mutateAsync({ symbol: o.symbol, orderId: o.orderId }))
+                    void run(
+                      () => cancel.mutateAsync({ symbol: o.symbol, orderId: o.orderId }),
+                      t('futures.orderCancelled'),
+                    )
                   }
                   data-testid={`cancel-order-${o.orderId}`}
                 >
@@ -108,7 +119,9 @@ export function usePanelRecordColumns() {
             {
               key: 'pnl',
               title: t('futures.realisedPnl'),
-              render: (o: FuturesOrder) => <Signed value={o.realisedPnl} />,
+              render: (o: FuturesOrder) => (
+                <Signed value={o.realisedPnl} coin={fig.quoteCoin(o.symbol)} />
+              ),
             },
             {
               key: 'status',
@@ -132,24 +145,29 @@ export function usePanelRecordColumns() {
         p.kind === 'trailing' ? (
           // A trailing stop: its stop price once active, else where it activates; and its rate.
           <bdi dir="ltr">
-            {p.triggerPrice ||
-              (p.activationPrice
-                ? `${t('futures.activationPrice')} ${p.activationPrice}`
-                : '--')}{' '}
+            {p.triggerPrice
+              ? fig.price(p.triggerPrice, p.symbol)
+              : p.activationPrice
+                ? `${t('futures.activationPrice')} ${fig.price(p.activationPrice, p.symbol)}`
+                : '--'}{' '}
             ({t(`futures.${p.triggerBy}`)}) · {t('futures.callbackRate')} {p.callbackRate}%
           </bdi>
         ) : (
           <bdi dir="ltr">
-            {p.triggerPrice} ({t(`futures.${p.triggerBy}`)})
+            {fig.price(p.triggerPrice, p.symbol)} ({t(`futures.${p.triggerBy}`)})
           </bdi>
         ),
     },
     {
       key: 'price',
       title: t('futures.price'),
-      render: (p) => <bdi dir="ltr">{p.price || t('futures.marketPrice')}</bdi>,
+      render: (p) => (p.price ? price(p.price, p.symbol) : t('futures.marketPrice')),
     },
-    { key: 'qty', title: t('futures.quantity'), render: (p) => <bdi dir="ltr">{p.quantity}</bdi> },
+    {
+      key: 'qty',
+      title: t('futures.quantity'),
+      render: (p) => <bdi dir="ltr">{fig.quantity(p.quantity, p.symbol)}</bdi>,
+    },
     {
       key: 'cancel',
       title: '',
@@ -158,7 +176,10 @@ export function usePanelRecordColumns() {
           size="small"
           type="link"
           onClick={() =>
-            void run(() => cancelPlan.mutateAsync({ symbol: p.symbol, planId: p.planId }))
+            void run(
+              () => cancelPlan.mutateAsync({ symbol: p.symbol, planId: p.planId }),
+              t('futures.orderCancelled'),
+            )
           }
           data-testid={`cancel-plan-${p.planId}`}
         >
@@ -172,17 +193,25 @@ export function usePanelRecordColumns() {
     { key: 'time', title: t('futures.time'), render: (f) => <DateTime value={f.time} /> },
     { key: 'symbol', title: t('futures.symbol'), render: (f) => <SymbolCell symbol={f.symbol} /> },
     { key: 'side', title: t('futures.side'), render: (f) => buySell(f.side) },
-    { key: 'price', title: t('futures.price'), render: (f) => <bdi dir="ltr">{f.price}</bdi> },
-    { key: 'qty', title: t('futures.quantity'), render: (f) => <bdi dir="ltr">{f.quantity}</bdi> },
+    { key: 'price', title: t('futures.price'), render: (f) => price(f.price, f.symbol) },
+    {
+      key: 'qty',
+      title: t('futures.quantity'),
+      render: (f) => <bdi dir="ltr">{fig.quantity(f.quantity, f.symbol)}</bdi>,
+    },
     {
       key: 'fee',
       title: t('futures.fee'),
-      render: (f) => <bdi dir="ltr">{formatAmount(f.fee, 4)}</bdi>,
+      render: (f) => (
+        <bdi dir="ltr" data-testid={`panel-fill-fee-${f.fillId}`}>
+          {fig.quote(f.fee, f.symbol)}
+        </bdi>
+      ),
     },
     {
       key: 'pnl',
       title: t('futures.realisedPnl'),
-      render: (f) => <Signed value={f.realisedPnl} />,
+      render: (f) => <Signed value={f.realisedPnl} coin={fig.quoteCoin(f.symbol)} />,
     },
   ]);
 
@@ -193,12 +222,12 @@ export function usePanelRecordColumns() {
     {
       key: 'rate',
       title: t('futures.fundingRate'),
-      render: (f) => <bdi dir="ltr">{formatFundingRate(f.rate)}</bdi>,
+      render: (f) => <bdi dir="ltr">{formatRate(f.rate)}</bdi>,
     },
     {
       key: 'amount',
       title: t('futures.amount'),
-      render: (f) => <Signed value={f.amount} decimals={4} />,
+      render: (f) => <Signed value={f.amount} coin={fig.quoteCoin(f.symbol)} />,
     },
   ]);
 

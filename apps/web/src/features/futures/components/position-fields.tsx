@@ -6,8 +6,12 @@ import {
 } from '@quay/core';
 import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatUsdt } from '../../../platform/numbers/number-format';
-import { formatPrice } from '../../../ui/market/format';
+import {
+  formatPercent,
+  formatPrice,
+  formatQuantity,
+  formatUsdt,
+} from '../../../platform/numbers/number-format';
 import type { RecordColumn } from '../../../ui/record-cards';
 import { SymbolCell, sideText } from './futures-cells';
 
@@ -55,7 +59,7 @@ export function usePositionFields({
       title: t('futures.size'),
       render: (p) => (
         <bdi dir="ltr">
-          {p.count} {marketOf(p.symbol).base}
+          {formatQuantity(p.count, marketOf(p.symbol).quantityPrecision)} {marketOf(p.symbol).base}
         </bdi>
       ),
     },
@@ -63,7 +67,9 @@ export function usePositionFields({
       key: 'entry',
       title: t('futures.entryPrice'),
       render: (p) => (
-        <bdi dir="ltr">{formatPrice(p.openAvgPrice, marketOf(p.symbol).pricePrecision)}</bdi>
+        <bdi dir="ltr" data-testid={`position-entry-${p.side}`}>
+          {formatPrice(p.openAvgPrice, marketOf(p.symbol).pricePrecision)}
+        </bdi>
       ),
     },
     {
@@ -152,7 +158,7 @@ export function usePositionFields({
           data-testid={`position-tpsl-${p.side}`}
         >
           <bdi dir="ltr" data-testid={`position-tpsl-text-${p.side}`}>
-            {(p.takeProfitPrice || '--') + ' / ' + (p.stopLossPrice || '--')}
+            {`${formatPrice(p.takeProfitPrice, marketOf(p.symbol).pricePrecision)} / ${formatPrice(p.stopLossPrice, marketOf(p.symbol).pricePrecision)}`}
           </bdi>
         </Button>
       ),

@@ -2,6 +2,7 @@ import { type FuturesPosition, type PerpMarketInfo, type TriggerPriceType } from
 import { Input, Modal, Select, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../platform/numbers/number-format';
 import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 import { ApiError } from '../../../platform/request/client';
 import { useFeedback } from '../../../platform/widgets/feedback';
@@ -104,7 +105,9 @@ export function TpSlDialog({
           <div className="order-error" role="alert" data-testid={`tpsl-${kind}-problem`}>
             {problem === 'side'
               ? t(kind === 'tp' ? 'futures.tpWrongSide' : 'futures.slWrongSide')
-              : t('futures.slBeyondLiquidation', { price: position.liquidationPrice })}
+              : t('futures.slBeyondLiquidation', {
+                  price: formatPrice(position.liquidationPrice, decimals),
+                })}
           </div>
         ) : null}
       </fieldset>
@@ -144,15 +147,17 @@ export function TpSlDialog({
         <dl className="tpsl-facts">
           <div>
             <dt>{t('futures.entryPrice')}</dt>
-            <dd dir="ltr">{position.openAvgPrice}</dd>
+            <dd dir="ltr" data-testid="tpsl-entry">
+              {formatPrice(position.openAvgPrice, decimals)}
+            </dd>
           </div>
           <div>
             <dt>{t('futures.markPrice')}</dt>
-            <dd dir="ltr">{mark}</dd>
+            <dd dir="ltr">{formatPrice(mark, decimals)}</dd>
           </div>
           <div>
             <dt>{t('futures.liqPrice')}</dt>
-            <dd dir="ltr">{position.liquidationPrice || '--'}</dd>
+            <dd dir="ltr">{formatPrice(position.liquidationPrice, decimals)}</dd>
           </div>
         </dl>
         <label className="tpsl-trigger">

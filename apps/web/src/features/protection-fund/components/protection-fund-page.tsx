@@ -28,7 +28,6 @@ const FundChart = lazy(() => import('./fund-chart'));
 
 const PAGE_SIZE = 10;
 const DAY_MS = 86_400_000;
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 const KIND_COLOR: Record<ProtectionFundEventKind, string> = {
   inflow: 'success',
@@ -80,7 +79,7 @@ export function ProtectionFundPage() {
     {
       title: t('protectionFund.time'),
       dataIndex: 'time',
-      render: (v: number) => <DateTime value={v} format={TIME_FORMAT} />,
+      render: (v: number) => <DateTime value={v} />,
     },
     { title: t('protectionFund.kind'), key: 'kind', render: (_, e) => kind(e) },
     { title: t('protectionFund.symbol'), key: 'symbol', render: (_, e) => symbol(e) },
@@ -187,7 +186,7 @@ export function ProtectionFundPage() {
                       {amount(e)}
                     </div>
                     <div className="fund-event-bottom">
-                      <DateTime value={e.time} format={TIME_FORMAT} />
+                      <DateTime value={e.time} />
                       <span>
                         {t('protectionFund.balanceAfter', { coin })}{' '}
                         <bdi dir="ltr">{formatUsdt(e.balanceAfter)}</bdi>

@@ -11,6 +11,7 @@ import {
 } from '../../../entities/orders/spot-order-pages';
 import { useMarketPrecisions } from '../hooks/use-market-precisions';
 import { buildCsv, downloadCsv } from '../utils/csv';
+import { marketFigures } from '../../../platform/numbers/market-figures';
 import { exportFileName, fillExport, orderExport } from '../utils/export-rows';
 import { EXPORT_MAX_ROWS, fetchAllPages } from '../utils/fetch-all';
 import { TradeFilters, useFilterPaging } from './trade-filters';
@@ -40,11 +41,11 @@ export function ExchangeRecordsPage() {
       const { header, rows, truncated } =
         tab === 'orders'
           ? await fetchAllPages((p, size) => fetchSpotOrderPage(filter, p, size)).then((r) => ({
-              ...orderExport(r.items, label),
+              ...orderExport(r.items, label, marketFigures(markets, true)),
               truncated: r.truncated,
             }))
           : await fetchAllPages((p, size) => fetchSpotFillPage(fillFilter, p, size)).then((r) => ({
-              ...fillExport(r.items, label),
+              ...fillExport(r.items, label, marketFigures(markets, true)),
               truncated: r.truncated,
             }));
       if (rows.length === 0) {

@@ -1,9 +1,13 @@
-import type { FuturesPlanStatus, OrderSide, PositionSide } from '@quay/core';
+import {
+  FUTURES_COIN,
+  type FuturesPlanStatus,
+  type OrderSide,
+  type PositionSide,
+} from '@quay/core';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MarketPrecision } from '../hooks/use-market-precisions';
-import { formatFigure } from '../utils/figures';
-import { futuresActionOf, perpPairOf, signedUsdt } from '../utils/futures-figures';
+import { futuresActionOf, perpPairOf } from '../utils/futures-figures';
+import { signedCoinAmount } from '../../../platform/numbers/number-format';
 
 /** `BTCUSDT` with a muted `Perp` beside it. */
 export function PerpSymbol({ symbol }: { symbol: string }) {
@@ -36,9 +40,9 @@ export function PositionSideText({ side }: { side: PositionSide }) {
   );
 }
 
-/** A signed USDT change: `+12.30` in green, `-4.00` in red, kept left-to-right. */
+/** A signed change in the margin coin: `+12.30` in green, `-4.00` in red, kept left-to-right. */
 export function SignedAmount({ value, coin }: { value: string; coin?: string }) {
-  const { text, trend } = signedUsdt(value);
+  const { text, trend } = signedCoinAmount(value, coin ?? FUTURES_COIN);
   return (
     <bdi dir="ltr" className={`record-pnl record-pnl-${trend}`}>
       {text}
@@ -61,15 +65,4 @@ export function PlanStatusTag({ status }: { status: FuturesPlanStatus }) {
       {t(`futuresRecords.planStatus.${status}`)}
     </Tag>
   );
-}
-
-/** Price and quantity figures at the perpetual's precision, as the other records do. */
-export function perpFigures(markets: readonly MarketPrecision[]) {
-  const market = (symbol: string) => markets.find((m) => m.symbol === symbol);
-  return {
-    price: (value: string, symbol: string) => formatFigure(value, market(symbol)?.pricePrecision),
-    quantity: (value: string, symbol: string) =>
-      formatFigure(value, market(symbol)?.quantityPrecision),
-    base: (symbol: string) => market(symbol)?.base ?? '',
-  };
 }

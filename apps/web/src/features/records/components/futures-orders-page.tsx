@@ -32,22 +32,16 @@ import {
   futuresPlanExport,
   type FuturesExportKind,
 } from '../utils/futures-export-rows';
-import { formatFigure } from '../utils/figures';
-import {
-  FuturesActionText,
-  perpFigures,
-  PerpSymbol,
-  PlanStatusTag,
-  SignedAmount,
-} from './futures-cells';
+import { marketFigures } from '../../../platform/numbers/market-figures';
+import { FuturesActionText, PerpSymbol, PlanStatusTag, SignedAmount } from './futures-cells';
 import type { RecordColumn } from '../../../ui/record-cards';
 import { RecordList } from './record-list';
 import { OrderStatusTag, SideText } from './side-text';
+import { fillPriceColumn } from './trade-history';
 import { TradeFilters, useFilterPaging, usePerpPairLabel } from './trade-filters';
 import './records.css';
 
 const PAGE_SIZE = 20;
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const TABS = ['open', 'history', 'fills', 'plans'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -70,7 +64,7 @@ export function FuturesOrdersPage() {
   const perpPairLabel = usePerpPairLabel();
   const [exporting, setExporting] = useState(false);
   const markets = usePerpMarketPrecisions();
-  const fig = perpFigures(markets);
+  const fig = marketFigures(markets);
   const fillFilter = { ...filter, side: null };
   const open = useFuturesOpenOrderPage(filter, pageNo, PAGE_SIZE, tab === 'open');
   const history = useFuturesOrderHistoryPage(filter, pageNo, PAGE_SIZE, tab === 'history');
@@ -81,7 +75,7 @@ export function FuturesOrdersPage() {
   const cancelAll = useCancelAllFuturesOrders();
   const cancelPlan = useCancelPlan();
 
-  const time = (ms: number) => <DateTime value={ms} format={TIME_FORMAT} />;
+  const time = (ms: number) => <DateTime value={ms} />;
   const orderPrice = (o: FuturesOrder) =>
     o.type === 'market' || !o.price ? t('record.market') : fig.price(o.price, o.symbol);
 
@@ -103,7 +97,14 @@ export function FuturesOrdersPage() {
   };
 
   const orderColumns = (withCancel: boolean): RecordColumn<FuturesOrder>[] => [
-    { key: 'time', title: t('record.time'), render: (o) => time(o.createdAt), card: 'wide' },
+    {
+      key: 'time',
+      title: t('record.time'),
+      render: (o) => (
+        <span data-testid={`record-order-time-${o.orderId}`}>{time(o.createdAt)}</span>
+      ),
+      card: 'wide',
+    },
     {
       key: 'symbol',
       title: t('futuresRecords.symbol'),
@@ -135,7 +136,9 @@ export function FuturesOrdersPage() {
       key: 'avg',
       title: t('record.avgPrice'),
       align: 'end',
-      render: (o) => fig.price(o.avgPrice, o.symbol),
+      render: (o) => (
+        <span data-testid={`record-order-avg-${o.orderId}`}>{fig.price(o.avgPrice, o.symbol)}</span>
+      ),
     },
     {
       key: 'filled',
@@ -161,7 +164,11 @@ export function FuturesOrdersPage() {
             key: 'fee',
             title: t('record.fee'),
             align: 'end' as const,
-            render: (o: FuturesOrder) => <FeeText value={o.fee} />,
+            render: (o: FuturesOrder) => (
+              <bdi dir="ltr" data-testid={`record-order-fee-${o.orderId}`}>
+                {fig.quote(o.fee, o.symbol)}
+              </bdi>
+            ),
           },
         ]),
     {
@@ -220,12 +227,7 @@ export function FuturesOrdersPage() {
       render: (f) => t(`record.roles.${f.role}`),
       card: 'end',
     },
-    {
-      key: 'price',
-      title: t('record.price'),
-      align: 'end',
-      render: (f) => fig.price(f.price, f.symbol),
-    },
+    fillPriceColumn(t('record.price'), fig),
     {
       key: 'qty',
       title: t('record.quantity'),
@@ -242,7 +244,16 @@ export function FuturesOrdersPage() {
       align: 'end',
       render: (f) => <SignedAmount value={f.realisedPnl} />,
     },
-    { key: 'fee', title: t('record.fee'), align: 'end', render: (f) => <FeeText value={f.fee} /> },
+    {
+      key: 'fee',
+      title: t('record.fee'),
+      align: 'end',
+      render: (f) => (
+        <bdi dir="ltr" data-testid={`record-fill-fee-${f.fillId}`}>
+          {fig.quote(f.fee, f.symbol)}
+        </bdi>
+      ),
+    },
   ];
 
   const planColumns: RecordColumn<FuturesPlan>[] = [
@@ -341,19 +352,19 @@ export function FuturesOrdersPage() {
       if (tab === 'fills') {
         const r = await fetchAllPages((p, size) => fetchFuturesFillPage(fillFilter, p, size));
         kind = 'futures-fills';
-        table = futuresFillExport(r.items, label);
+        table = futuresFillExport(r.items, label, marketFigures(markets, true));
         truncated = r.truncated;
       } else if (tab === 'plans') {
         const fetchPage = planList === 'open' ? fetchOpenPlanPage : fetchPlanHistoryPage;
         const r = await fetchAllPages((p, size) => fetchPage(filter, p, size));
         kind = 'futures-plans';
-        table = futuresPlanExport(r.items, label);
+        table = futuresPlanExport(r.items, label, marketFigures(markets, true));
         truncated = r.truncated;
       } else {
         const fetchPage = tab === 'open' ? fetchFuturesOpenOrderPage : fetchFuturesOrderHistoryPage;
         const r = await fetchAllPages((p, size) => fetchPage(filter, p, size));
         kind = tab === 'open' ? 'futures-open-orders' : 'futures-orders';
-        table = futuresOrderExport(r.items, label);
+        table = futuresOrderExport(r.items, label, marketFigures(markets, true));
         truncated = r.truncated;
       }
       if (table.rows.length === 0) {
@@ -463,9 +474,4 @@ export function FuturesOrdersPage() {
       </section>
     </WalletLayout>
   );
-}
-
-/** A fee as the server wrote it, in the margin coin. */
-function FeeText({ value }: { value: string }) {
-  return <bdi dir="ltr">{formatFigure(value)}</bdi>;
 }

@@ -12,15 +12,15 @@ import { usePerpMarketPrecisions } from '../hooks/use-market-precisions';
 import { buildCsv, downloadCsv } from '../utils/csv';
 import { EXPORT_MAX_ROWS, fetchAllPages } from '../utils/fetch-all';
 import { billExport, fundingExport, futuresExportFileName } from '../utils/futures-export-rows';
-import { fundingRateText } from '../utils/futures-figures';
-import { perpFigures, PerpSymbol, PositionSideText, SignedAmount } from './futures-cells';
+import { formatRate } from '../../../platform/numbers/number-format';
+import { marketFigures } from '../../../platform/numbers/market-figures';
+import { PerpSymbol, PositionSideText, SignedAmount } from './futures-cells';
 import type { RecordColumn } from '../../../ui/record-cards';
 import { RecordList } from './record-list';
 import { TradeFilters, useFilterPaging, usePerpPairLabel } from './trade-filters';
 import './records.css';
 
 const PAGE_SIZE = 20;
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const ALL = 'all';
 type Tab = 'funding' | 'bills';
 
@@ -51,12 +51,12 @@ export function FuturesRecordsPage() {
   const perpPairLabel = usePerpPairLabel();
   const [exporting, setExporting] = useState(false);
   const markets = usePerpMarketPrecisions();
-  const fig = perpFigures(markets);
+  const fig = marketFigures(markets);
   const billFilter: BillFilter = { ...filter, side: null, type: billType };
   const funding = useFundingPage(filter, pageNo, PAGE_SIZE, tab === 'funding');
   const bills = useFuturesBills(billFilter, pageNo, PAGE_SIZE, tab === 'bills');
 
-  const time = (ms: number) => <DateTime value={ms} format={TIME_FORMAT} />;
+  const time = (ms: number) => <DateTime value={ms} />;
 
   const fundingColumns: RecordColumn<FundingPayment>[] = [
     { key: 'time', title: t('record.time'), render: (p) => time(p.time), card: 'wide' },
@@ -92,7 +92,7 @@ export function FuturesRecordsPage() {
       key: 'rate',
       title: t('futuresRecords.fundingRate'),
       align: 'end',
-      render: (p) => <bdi dir="ltr">{fundingRateText(p.rate)}</bdi>,
+      render: (p) => <bdi dir="ltr">{formatRate(p.rate)}</bdi>,
     },
     {
       key: 'amount',
@@ -133,11 +133,11 @@ export function FuturesRecordsPage() {
       const result =
         tab === 'funding'
           ? await fetchAllPages((p, size) => fetchFundingPage(filter, p, size)).then((r) => ({
-              ...fundingExport(r.items, label),
+              ...fundingExport(r.items, label, marketFigures(markets, true)),
               truncated: r.truncated,
             }))
           : await fetchAllPages((p, size) => fetchFuturesBills(billFilter, p, size)).then((r) => ({
-              ...billExport(r.items, label),
+              ...billExport(r.items, label, marketFigures(markets, true)),
               truncated: r.truncated,
             }));
       if (result.rows.length === 0) {

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../ui/date-time';
 import type { RecordColumn } from '../../../ui/record-cards';
 import type { MarketPrecision } from '../hooks/use-market-precisions';
-import { formatFigure } from '../utils/figures';
+import { marketFigures, type MarketFigures } from '../../../platform/numbers/market-figures';
 import { RecordList } from './record-list';
 import { OrderStatusTag, SideText } from './side-text';
-
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 interface ListProps<T> {
   page: Page<T> | undefined;
@@ -29,14 +27,12 @@ const ORDER_CARD_ORDER = ['pair', 'side', 'type', 'price', 'avg', 'qty', 'filled
 /** Finished spot orders: a table on wide screens, cards under 768 px. */
 export function OrderHistoryList({ markets, ...props }: ListProps<SpotOrder>) {
   const { t } = useTranslation();
-  const price = (v: string, symbol: string) =>
-    formatFigure(v, pairOf(symbol, markets).market?.pricePrecision);
-  const quantity = (v: string, symbol: string) =>
-    formatFigure(v, pairOf(symbol, markets).market?.quantityPrecision);
+  const fig = marketFigures(markets);
+  const price = fig.price;
+  const quantity = fig.quantity;
   const orderPrice = (o: SpotOrder) =>
     o.type === 'market' ? t('record.market') : price(o.price, o.symbol);
-  const turnover = (v: string, symbol: string) =>
-    formatFigure(v, pairOf(symbol, markets).market?.pricePrecision);
+  const turnover = fig.quote;
   const orderAmount = (o: SpotOrder) =>
     o.quantity ? (
       quantity(o.quantity, o.symbol)
@@ -48,9 +44,22 @@ export function OrderHistoryList({ markets, ...props }: ListProps<SpotOrder>) {
 
   const columns: RecordColumn<SpotOrder>[] = [
     {
-      key: 'time',
-      title: t('record.time'),
-      render: (o) => <DateTime value={o.createdAt} format={TIME_FORMAT} />,
+      key: 'created',
+      title: t('common.createdAt'),
+      render: (o) => (
+        <span data-testid={`record-created-${o.orderId}`}>
+          <DateTime value={o.createdAt} />
+        </span>
+      ),
+    },
+    {
+      key: 'updated',
+      title: t('common.updatedAt'),
+      render: (o) => (
+        <span data-testid={`record-updated-${o.orderId}`}>
+          <DateTime value={o.updatedAt} />
+        </span>
+      ),
     },
     {
       key: 'pair',
@@ -110,18 +119,27 @@ export function OrderHistoryList({ markets, ...props }: ListProps<SpotOrder>) {
   );
 }
 
+/** A fill's price at its market's tick. */
+export function fillPriceColumn<T extends { price: string; symbol: string }>(
+  title: string,
+  fig: MarketFigures,
+): RecordColumn<T> {
+  return { key: 'price', title, align: 'end', render: (f) => fig.price(f.price, f.symbol) };
+}
+
 /** The user's fills: a table on wide screens, cards under 768 px. */
 export function FillHistoryList({ markets, ...props }: ListProps<SpotFill>) {
   const { t } = useTranslation();
+  const fig = marketFigures(markets);
   const role = (f: SpotFill) => t(`record.roles.${f.role}`);
 
   const columns: RecordColumn<SpotFill>[] = [
     {
       key: 'time',
       title: t('record.time'),
-      render: (f) => <DateTime value={f.time} format={TIME_FORMAT} />,
+      render: (f) => <DateTime value={f.time} />,
       card: 'end',
-      cardRender: (f) => <DateTime value={f.time} format={TIME_FORMAT} className="record-muted" />,
+      cardRender: (f) => <DateTime value={f.time} className="record-muted" />,
     },
     {
       key: 'pair',
@@ -143,32 +161,26 @@ export function FillHistoryList({ markets, ...props }: ListProps<SpotFill>) {
       card: 'title',
       cardRender: (f) => <span className="record-muted">{role(f)}</span>,
     },
-    {
-      key: 'price',
-      title: t('record.price'),
-      align: 'end',
-      render: (f) => formatFigure(f.price, pairOf(f.symbol, markets).market?.pricePrecision),
-    },
+    fillPriceColumn(t('record.price'), fig),
     {
       key: 'qty',
       title: t('record.quantity'),
       align: 'end',
-      render: (f) => formatFigure(f.quantity, pairOf(f.symbol, markets).market?.quantityPrecision),
+      render: (f) => fig.quantity(f.quantity, f.symbol),
     },
     {
       key: 'turnover',
       title: t('record.turnover'),
       align: 'end',
-      render: (f) =>
-        formatFigure(f.quoteQuantity, pairOf(f.symbol, markets).market?.pricePrecision),
+      render: (f) => fig.quote(f.quoteQuantity, f.symbol),
     },
     {
       key: 'fee',
       title: t('record.fee'),
       align: 'end',
       render: (f) => (
-        <bdi dir="ltr">
-          {formatFigure(f.fee)} {f.feeCoin}
+        <bdi dir="ltr" data-testid={`record-spot-fee-${f.fillId}`}>
+          {fig.coin(f.fee, f.feeCoin)} {f.feeCoin}
         </bdi>
       ),
     },

@@ -10,13 +10,13 @@ import type { RecordColumn } from '../../../ui/record-cards';
 import { WalletLayout } from '../../../ui/wallet-layout';
 import { useAssetRecords } from '../../../entities/balances/asset-records';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
-import { formatFigure, shortAddress } from '../utils/figures';
+import { formatCoinAmount } from '../../../platform/numbers/number-format';
+import { shortAddress } from '../utils/figures';
 import { RecordList } from './record-list';
 import { RecordStatusTag } from './side-text';
 import './records.css';
 
 const PAGE_SIZE = 20;
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const TYPES: readonly AssetRecordType[] = ['deposit', 'withdraw', 'transfer'];
 const ACCOUNTS = ['spot', 'futures'] as const;
 /** A card reads the coin, the amount and fee, then the address and the time in full rows. */
@@ -46,7 +46,7 @@ export function TransactionRecordsPage() {
       .map((a) => ((ACCOUNTS as readonly string[]).includes(a) ? t(`record.accounts.${a}`) : a))
       .join(' → ');
   };
-  const amount = (r: AssetRecord) => `${formatFigure(r.amount)} ${r.coin}`;
+  const amount = (r: AssetRecord) => `${formatCoinAmount(r.amount, r.coin)} ${r.coin}`;
 
   const askCancel = async (r: AssetRecord) => {
     const action = await messageBox({
@@ -94,7 +94,7 @@ export function TransactionRecordsPage() {
     {
       key: 'time',
       title: t('record.time'),
-      render: (r) => <DateTime value={r.createdAt} format={TIME_FORMAT} />,
+      render: (r) => <DateTime value={r.createdAt} />,
       card: 'wide',
     },
     {
@@ -107,7 +107,7 @@ export function TransactionRecordsPage() {
       key: 'amount',
       title: t('record.amount'),
       align: 'end',
-      render: (r) => <bdi dir="ltr">{formatFigure(r.amount)}</bdi>,
+      render: (r) => <bdi dir="ltr">{formatCoinAmount(r.amount, r.coin)}</bdi>,
     },
     ...(type === 'withdraw'
       ? [
@@ -115,7 +115,7 @@ export function TransactionRecordsPage() {
             key: 'fee',
             title: t('record.fee'),
             align: 'end' as const,
-            render: (r: AssetRecord) => formatFigure(r.fee),
+            render: (r: AssetRecord) => formatCoinAmount(r.fee, r.coin),
           },
         ]
       : []),

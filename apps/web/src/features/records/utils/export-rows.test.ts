@@ -2,7 +2,13 @@ import type { SpotFill, SpotOrder } from '@quay/core';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { buildCsv } from './csv';
+import { marketFigures } from '../../../platform/numbers/market-figures';
 import { exportFileName, fillExport, orderExport } from './export-rows';
+
+const fig = marketFigures(
+  [{ symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', pricePrecision: 2, quantityPrecision: 5 }],
+  true,
+);
 
 const label = (key: string) => `<${key.replace('record.', '')}>`;
 const at = dayjs('2026-11-23T10:15:00').valueOf();
@@ -41,40 +47,41 @@ const fill: SpotFill = {
 };
 
 describe('export rows', () => {
-  it('writes an order with local time, translated words and plain decimals', () => {
-    const { header, rows } = orderExport([order], label);
-    expect(header[0]).toBe('<time>');
+  it('writes an order with both its times, translated words and its figures as shown, ungrouped', () => {
+    const { header, rows } = orderExport([order], label, fig);
+    expect(header.slice(0, 2)).toEqual(['<common.createdAt>', '<common.updatedAt>']);
     expect(rows[0]).toEqual([
+      '2026-11-23 10:15:00',
       '2026-11-23 10:15:00',
       'BTCUSDT',
       '<orderType.market>',
       '<sides.buy>',
       '<market>',
-      '99950',
-      '1000',
-      '0.01',
-      '999.5',
+      '99950.00',
+      '1000.00',
+      '0.01000',
+      '999.50',
       '<orderStatus.FILLED>',
       'o1',
     ]);
   });
 
   it('writes a fill with its role, fee and fee coin', () => {
-    const { header, rows } = fillExport([fill], label);
+    const { header, rows } = fillExport([fill], label, fig);
     expect(header).toHaveLength(rows[0]?.length ?? 0);
     expect(rows[0]?.slice(2, 9)).toEqual([
       '<sides.sell>',
       '<roles.maker>',
       '99950.00',
-      '0.01',
-      '999.5',
-      '0.9995',
+      '0.01000',
+      '999.50',
+      '1.00',
       'USDT',
     ]);
   });
 
   it('gives one CSV line per record plus the header', () => {
-    const { header, rows } = fillExport([fill, fill], label);
+    const { header, rows } = fillExport([fill, fill], label, fig);
     expect(buildCsv(header, rows).trimEnd().split('\r\n')).toHaveLength(3);
   });
 

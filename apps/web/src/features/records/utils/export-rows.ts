@@ -1,21 +1,21 @@
 /**
- * The rows of the CSV exports: plain decimal strings (no grouping, so a
- * spreadsheet reads them as numbers), local times, translated words.
+ * The rows of the CSV exports: each figure as the screens show it but
+ * without grouping (`marketFigures(markets, true)`), so a spreadsheet reads
+ * them as numbers; event times as everywhere; translated words.
  */
 import type { SpotFill, SpotOrder } from '@quay/core';
 import dayjs from 'dayjs';
+import type { MarketFigures } from '../../../platform/numbers/market-figures';
+import { formatEventTime as time } from '../../../ui/date-time';
 import type { CsvCell } from './csv';
-
-export const EXPORT_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** Translates a record key (the caller's i18next `t`). */
 export type Label = (key: string) => string;
 
-const time = (ms: number) => dayjs(ms).format(EXPORT_TIME_FORMAT);
-
-export function orderExport(orders: readonly SpotOrder[], label: Label) {
+export function orderExport(orders: readonly SpotOrder[], label: Label, fig: MarketFigures) {
   const header = [
-    'record.time',
+    'common.createdAt',
+    'common.updatedAt',
     'record.pair',
     'record.type',
     'record.side',
@@ -29,21 +29,22 @@ export function orderExport(orders: readonly SpotOrder[], label: Label) {
   ].map(label);
   const rows: CsvCell[][] = orders.map((o) => [
     time(o.createdAt),
+    time(o.updatedAt),
     o.symbol,
     label(`record.orderType.${o.type}`),
     label(`record.sides.${o.side}`),
-    o.price || label('record.market'),
-    o.avgPrice,
-    o.quantity || o.quoteAmount,
-    o.filledQuantity,
-    o.filledQuote,
+    o.price ? fig.price(o.price, o.symbol) : label('record.market'),
+    fig.price(o.avgPrice, o.symbol),
+    o.quantity ? fig.quantity(o.quantity, o.symbol) : fig.quote(o.quoteAmount, o.symbol),
+    fig.quantity(o.filledQuantity, o.symbol),
+    fig.quote(o.filledQuote, o.symbol),
     label(`record.orderStatus.${o.status}`),
     o.orderId,
   ]);
   return { header, rows };
 }
 
-export function fillExport(fills: readonly SpotFill[], label: Label) {
+export function fillExport(fills: readonly SpotFill[], label: Label, fig: MarketFigures) {
   const header = [
     'record.time',
     'record.pair',
@@ -60,17 +61,28 @@ export function fillExport(fills: readonly SpotFill[], label: Label) {
   const rows: CsvCell[][] = fills.map((f) => [
     time(f.time),
     f.symbol,
-    label(`record.sides.${f.side}`),
-    label(`record.roles.${f.role}`),
-    f.price,
-    f.quantity,
-    f.quoteQuantity,
-    f.fee,
+    ...fillCells(f, label, fig),
+    fig.quote(f.quoteQuantity, f.symbol),
+    fig.coin(f.fee, f.feeCoin),
     f.feeCoin,
     f.fillId,
     f.orderId,
   ]);
   return { header, rows };
+}
+
+/** What every fill's row says of its trade: side, role, price and quantity. */
+export function fillCells(
+  f: Pick<SpotFill, 'side' | 'role' | 'price' | 'quantity' | 'symbol'>,
+  label: Label,
+  fig: MarketFigures,
+): CsvCell[] {
+  return [
+    label(`record.sides.${f.side}`),
+    label(`record.roles.${f.role}`),
+    fig.price(f.price, f.symbol),
+    fig.quantity(f.quantity, f.symbol),
+  ];
 }
 
 /** `spot-orders-20261123-101500.csv` */

@@ -16,6 +16,20 @@ import {
   futuresOrderExport,
   futuresPlanExport,
 } from './futures-export-rows';
+import { marketFigures } from '../../../platform/numbers/market-figures';
+
+const fig = marketFigures(
+  [
+    {
+      symbol: 'BTCUSDT_PERP',
+      base: 'BTC',
+      quote: 'USDT',
+      pricePrecision: 1,
+      quantityPrecision: 3,
+    },
+  ],
+  true,
+);
 
 const label = (key: string) => `<${key.replace(/^(record|futuresRecords)\./, '')}>`;
 const at = dayjs('2026-11-23T10:15:00').valueOf();
@@ -47,8 +61,8 @@ const order: FuturesOrder = {
 };
 
 describe('futures CSV exports', () => {
-  it('write an order with its action, source and plain decimals', () => {
-    const { header, rows } = futuresOrderExport([order], label);
+  it('write an order with its action, source and its figures as shown, ungrouped', () => {
+    const { header, rows } = futuresOrderExport([order], label, fig);
     expect(header[3]).toBe('<action>');
     expect(rows[0]).toEqual([
       '2026-11-23 10:15:00',
@@ -57,16 +71,16 @@ describe('futures CSV exports', () => {
       '<actions.closeLong>',
       '<market>',
       '50010.1',
-      '0.5',
-      '0.5',
-      '-12.3456',
+      '0.500',
+      '0.500',
+      '-12.35',
       '12.50',
       '<orderStatus.FILLED>',
       '<sources.sl>',
       'o1',
     ]);
     // A negative figure stays a number in a spreadsheet, not text with a quote.
-    expect(buildCsv(header, rows)).toContain(',-12.3456,');
+    expect(buildCsv(header, rows)).toContain(',-12.35,');
   });
 
   it('write a fill with its side and role', () => {
@@ -83,7 +97,7 @@ describe('futures CSV exports', () => {
       fee: '0.6',
       time: at,
     };
-    expect(futuresFillExport([fill], label).rows[0]).toEqual([
+    expect(futuresFillExport([fill], label, fig).rows[0]).toEqual([
       '2026-11-23 10:15:00',
       'ETHUSDT',
       '<sides.buy>',
@@ -119,12 +133,12 @@ describe('futures CSV exports', () => {
       createdAt: at,
       updatedAt: at,
     };
-    expect(futuresPlanExport([plan], label).rows[0]).toEqual([
+    expect(futuresPlanExport([plan], label, fig).rows[0]).toEqual([
       '2026-11-23 10:15:00',
       'BTCUSDT',
       '<planKinds.tp>',
       '<actions.closeLong>',
-      '60000',
+      '60000.0',
       '<triggerPrices.mark>',
       '<market>',
       '<wholePosition>',
@@ -143,13 +157,13 @@ describe('futures CSV exports', () => {
       markPrice: '50000',
       time: at,
     };
-    expect(fundingExport([payment], label).rows[0]).toEqual([
+    expect(fundingExport([payment], label, fig).rows[0]).toEqual([
       '2026-11-23 10:15:00',
       'BTCUSDT',
       '<long>',
-      '0.05',
-      '50000',
-      '0.0001',
+      '0.050',
+      '50000.0',
+      '0.0100%',
       '-0.25',
     ]);
     const bill: FuturesBill = {
@@ -160,11 +174,11 @@ describe('futures CSV exports', () => {
       coin: 'USDT',
       time: at,
     };
-    expect(billExport([bill], label).rows[0]).toEqual([
+    expect(billExport([bill], label, fig).rows[0]).toEqual([
       '2026-11-23 10:15:00',
       '<billTypes.transfer_in>',
       '',
-      '100',
+      '100.00',
       'USDT',
       'b1',
     ]);

@@ -1,6 +1,7 @@
 /**
- * The CSV rows of the futures records: plain decimal strings as the server
- * sent them (a spreadsheet reads them as numbers), local times, translated words.
+ * The CSV rows of the futures records: each figure as the screens show it
+ * but without grouping (a spreadsheet reads them as numbers), event times as
+ * everywhere, translated words.
  */
 import type {
   FundingPayment,
@@ -11,14 +12,20 @@ import type {
 } from '@quay/core';
 import dayjs from 'dayjs';
 import type { CsvCell } from './csv';
-import { EXPORT_TIME_FORMAT, type Label } from './export-rows';
+import type { MarketFigures } from '../../../platform/numbers/market-figures';
+import { formatRate } from '../../../platform/numbers/number-format';
+import { formatEventTime as time } from '../../../ui/date-time';
+import { fillCells, type Label } from './export-rows';
 import { futuresActionOf, perpPairOf } from './futures-figures';
 
-const time = (ms: number) => dayjs(ms).format(EXPORT_TIME_FORMAT);
 const positionSide = (side: number, label: Label) =>
   label(side === 2 ? 'futuresRecords.short' : 'futuresRecords.long');
 
-export function futuresOrderExport(orders: readonly FuturesOrder[], label: Label) {
+export function futuresOrderExport(
+  orders: readonly FuturesOrder[],
+  label: Label,
+  fig: MarketFigures,
+) {
   const header = [
     'record.time',
     'futuresRecords.symbol',
@@ -39,12 +46,12 @@ export function futuresOrderExport(orders: readonly FuturesOrder[], label: Label
     perpPairOf(o.symbol),
     label(`record.orderType.${o.type}`),
     label(`futuresRecords.actions.${futuresActionOf(o.side, o.reduceOnly)}`),
-    o.price || label('record.market'),
-    o.avgPrice,
-    o.quantity,
-    o.filledQuantity,
-    o.realisedPnl,
-    o.fee,
+    o.price ? fig.price(o.price, o.symbol) : label('record.market'),
+    fig.price(o.avgPrice, o.symbol),
+    fig.quantity(o.quantity, o.symbol),
+    fig.quantity(o.filledQuantity, o.symbol),
+    fig.quote(o.realisedPnl, o.symbol),
+    fig.quote(o.fee, o.symbol),
     label(`record.orderStatus.${o.status}`),
     label(`futuresRecords.sources.${o.source}`),
     o.orderId,
@@ -52,7 +59,7 @@ export function futuresOrderExport(orders: readonly FuturesOrder[], label: Label
   return { header, rows };
 }
 
-export function futuresFillExport(fills: readonly FuturesFill[], label: Label) {
+export function futuresFillExport(fills: readonly FuturesFill[], label: Label, fig: MarketFigures) {
   const header = [
     'record.time',
     'futuresRecords.symbol',
@@ -68,19 +75,16 @@ export function futuresFillExport(fills: readonly FuturesFill[], label: Label) {
   const rows: CsvCell[][] = fills.map((f) => [
     time(f.time),
     perpPairOf(f.symbol),
-    label(`record.sides.${f.side}`),
-    label(`record.roles.${f.role}`),
-    f.price,
-    f.quantity,
-    f.realisedPnl,
-    f.fee,
+    ...fillCells(f, label, fig),
+    fig.quote(f.realisedPnl, f.symbol),
+    fig.quote(f.fee, f.symbol),
     f.fillId,
     f.orderId,
   ]);
   return { header, rows };
 }
 
-export function futuresPlanExport(plans: readonly FuturesPlan[], label: Label) {
+export function futuresPlanExport(plans: readonly FuturesPlan[], label: Label, fig: MarketFigures) {
   const header = [
     'record.time',
     'futuresRecords.symbol',
@@ -98,17 +102,21 @@ export function futuresPlanExport(plans: readonly FuturesPlan[], label: Label) {
     perpPairOf(p.symbol),
     label(`futuresRecords.planKinds.${p.kind}`),
     label(`futuresRecords.actions.${futuresActionOf(p.side, p.reduceOnly)}`),
-    p.triggerPrice,
+    fig.price(p.triggerPrice, p.symbol),
     label(`futuresRecords.triggerPrices.${p.triggerBy}`),
-    p.type === 'market' || !p.price ? label('record.market') : p.price,
-    p.quantity || label('futuresRecords.wholePosition'),
+    p.type === 'market' || !p.price ? label('record.market') : fig.price(p.price, p.symbol),
+    p.quantity ? fig.quantity(p.quantity, p.symbol) : label('futuresRecords.wholePosition'),
     label(`futuresRecords.planStatus.${p.status}`),
     p.orderId,
   ]);
   return { header, rows };
 }
 
-export function fundingExport(payments: readonly FundingPayment[], label: Label) {
+export function fundingExport(
+  payments: readonly FundingPayment[],
+  label: Label,
+  fig: MarketFigures,
+) {
   const header = [
     'record.time',
     'futuresRecords.symbol',
@@ -122,15 +130,15 @@ export function fundingExport(payments: readonly FundingPayment[], label: Label)
     time(p.time),
     perpPairOf(p.symbol),
     positionSide(p.positionSide, label),
-    p.positionSize,
-    p.markPrice,
-    p.rate,
-    p.amount,
+    fig.quantity(p.positionSize, p.symbol),
+    fig.price(p.markPrice, p.symbol),
+    formatRate(p.rate),
+    fig.quote(p.amount, p.symbol),
   ]);
   return { header, rows };
 }
 
-export function billExport(bills: readonly FuturesBill[], label: Label) {
+export function billExport(bills: readonly FuturesBill[], label: Label, fig: MarketFigures) {
   const header = [
     'record.time',
     'record.type',
@@ -143,7 +151,7 @@ export function billExport(bills: readonly FuturesBill[], label: Label) {
     time(b.time),
     label(`futuresRecords.billTypes.${b.type}`),
     b.symbol ? perpPairOf(b.symbol) : '',
-    b.amount,
+    fig.coin(b.amount, b.coin),
     b.coin,
     b.id,
   ]);

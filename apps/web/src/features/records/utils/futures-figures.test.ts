@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fundingRateText, futuresActionOf, signedUsdt } from './futures-figures';
+import { futuresActionOf } from './futures-figures';
 import { withinRange } from '../../../entities/history-filter';
 import { pageOf } from '../../../entities/list-answer';
 
@@ -9,19 +9,6 @@ describe('futures records read as a trader reads them', () => {
     expect(futuresActionOf('sell', false)).toBe('openShort');
     expect(futuresActionOf('sell', true)).toBe('closeLong');
     expect(futuresActionOf('buy', true)).toBe('closeShort');
-  });
-
-  it('sign and colour a change of the wallet', () => {
-    expect(signedUsdt('5.005')).toEqual({ text: '+5.01', trend: 'rise' });
-    expect(signedUsdt('-0.1')).toEqual({ text: '-0.10', trend: 'fall' });
-    expect(signedUsdt('0.0001')).toEqual({ text: '0.00', trend: 'flat' });
-    expect(signedUsdt('abc')).toEqual({ text: '--', trend: 'flat' });
-  });
-
-  it('show a funding rate in percent with 4 decimals', () => {
-    expect(fundingRateText('0.0001')).toBe('0.0100%');
-    expect(fundingRateText('-0.00037512')).toBe('-0.0375%');
-    expect(fundingRateText('')).toBe('--');
   });
 });
 

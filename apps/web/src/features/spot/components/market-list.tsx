@@ -7,8 +7,9 @@ import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { pathSymbolOf } from '../../../platform/simulation/simulation-mode';
 import { useSpotTickers } from '../../../entities/markets/tickers';
-import { useFavourites } from '../hooks/use-favourites';
-import { changeTone, formatChange, formatPrice } from '../../../ui/market/format';
+import { useFavourites } from '../../../entities/markets/favourites';
+import { changeTone, formatChange } from '../../../ui/market/format';
+import { formatPrice } from '../../../platform/numbers/number-format';
 
 type ListTab = 'favourites' | 'all';
 

@@ -1,6 +1,5 @@
 import {
   Decimal,
-  formatAmount,
   safeDivide,
   toDecimal,
   type OrderSide,
@@ -22,7 +21,12 @@ import { useSpotBalances } from '../../../entities/balances/spot-balances';
 import { useSpotTicker } from '../../../entities/markets/tickers';
 import { usePlaceOrder } from '../api/orders';
 import { useOrderFormBridge } from '../../../ui/market/order-form-bridge';
-import { formatPrice, quoteDecimals } from '../../../ui/market/format';
+import { quoteDecimals } from '../../../ui/market/format';
+import {
+  formatCoinAmount,
+  formatLimit,
+  formatPrice,
+} from '../../../platform/numbers/number-format';
 import { OrderField as Field } from '../../../ui/market/order-field';
 import { PriceBandNote } from '../../../ui/market/price-band-note';
 import {
@@ -172,10 +176,10 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
   const maxText = (() => {
     if (!available) return null;
     if (side === 'sell')
-      return `${formatAmount(available, market.quantityPrecision)} ${market.base}`;
+      return `${formatLimit(available, market.quantityPrecision)} ${market.base}`;
     const p = type === 'limit' ? toDecimal(price) : toDecimal(top.bestAsk);
     if (!p || p.isZero()) return null;
-    return `${formatAmount(safeDivide(available, p), market.quantityPrecision)} ${market.base}`;
+    return `${formatLimit(safeDivide(available, p), market.quantityPrecision)} ${market.base}`;
   })();
 
   return (
@@ -220,14 +224,7 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
       <div className="order-available">
         <span className="muted">{t('spot.available')}</span>
         <span className="order-available-value" data-testid="order-available">
-          <bdi dir="ltr">
-            {available === null
-              ? '--'
-              : formatAmount(
-                  available,
-                  coin === market.quote ? totalDecimals : market.quantityPrecision,
-                )}
-          </bdi>{' '}
+          <bdi dir="ltr">{available === null ? '--' : formatCoinAmount(available, coin)}</bdi>{' '}
           {coin}
         </span>
       </div>

@@ -1,6 +1,6 @@
 import type { SpotFill, SpotMarketInfo, SpotOrder } from '@quay/core';
-import { formatAmount, toDecimal } from '@quay/core';
-import { Button, Checkbox, Empty, Popconfirm } from 'antd';
+import { toDecimal } from '@quay/core';
+import { App, Button, Checkbox, Empty, Popconfirm } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,24 +12,9 @@ import { RecordTable } from '../../../ui/record-table';
 import { TextTabs } from '../../../ui/text-tabs';
 import { useSpotOrders } from '../../../entities/orders/spot-orders';
 import { useCancelAllOrders, useCancelOrder } from '../api/orders';
-import { formatPrice, quoteDecimals } from '../../../ui/market/format';
+import { marketFigures } from '../../../platform/numbers/market-figures';
 
 type OrdersTab = 'open' | 'history' | 'fills';
-
-interface Precision {
-  price: number;
-  quantity: number;
-  quote: number;
-}
-
-function precisionOf(markets: readonly SpotMarketInfo[], symbol: string): Precision {
-  const m = markets.find((x) => x.symbol === symbol);
-  return {
-    price: m?.pricePrecision ?? 2,
-    quantity: m?.quantityPrecision ?? 6,
-    quote: quoteDecimals(m?.pricePrecision ?? 2),
-  };
-}
 
 function pairOf(markets: readonly SpotMarketInfo[], symbol: string): string {
   const m = markets.find((x) => x.symbol === symbol);
@@ -57,6 +42,13 @@ export function OrdersPanel({
   const cancelAll = useCancelAllOrders();
   const [tab, setTab] = useState<OrdersTab>('open');
   const [onlyThis, setOnlyThis] = useState(false);
+  const { message } = App.useApp();
+  const fig = marketFigures(markets);
+  const cancelOne = (o: SpotOrder) =>
+    cancel.mutate(
+      { symbol: o.symbol, orderId: o.orderId },
+      { onSuccess: () => void message.success(t('spot.orderCancelled')) },
+    );
 
   const mine = <T extends { symbol: string }>(list: T[] | undefined) =>
     (list ?? []).filter((x) => !onlyThis || x.symbol === market.symbol);
@@ -65,7 +57,7 @@ export function OrdersPanel({
   const myFills = mine(fills.data);
 
   const time = (value: number, className?: string) => (
-    <DateTime value={value} format="MM-DD HH:mm:ss" className={className} />
+    <DateTime value={value} className={className} />
   );
   const pair: RecordColumn<SpotOrder | SpotFill> = {
     key: 'pair',
@@ -102,19 +94,19 @@ export function OrdersPanel({
       key: 'price',
       title: t('spot.price'),
       align: 'end',
-      render: (o) => formatPrice(o.price, precisionOf(markets, o.symbol).price),
+      render: (o) => fig.price(o.price, o.symbol),
     },
     {
       key: 'quantity',
       title: t('spot.amount'),
       align: 'end',
-      render: (o) => formatAmount(o.quantity, precisionOf(markets, o.symbol).quantity),
+      render: (o) => fig.quantity(o.quantity, o.symbol),
     },
     {
       key: 'filled',
       title: t('spot.filled'),
       align: 'end',
-      render: (o) => formatAmount(o.filledQuantity, precisionOf(markets, o.symbol).quantity),
+      render: (o) => fig.quantity(o.filledQuantity, o.symbol),
     },
     {
       key: 'total',
@@ -123,7 +115,7 @@ export function OrdersPanel({
       render: (o) => {
         const p = toDecimal(o.price);
         const q = toDecimal(o.quantity);
-        return p && q ? formatAmount(p.times(q), precisionOf(markets, o.symbol).quote) : '--';
+        return p && q ? fig.quote(p.times(q), o.symbol) : '--';
       },
       card: 'none',
     },
@@ -136,7 +128,7 @@ export function OrdersPanel({
           size="small"
           type="link"
           loading={cancel.isPending && cancel.variables?.orderId === o.orderId}
-          onClick={() => cancel.mutate({ symbol: o.symbol, orderId: o.orderId })}
+          onClick={() => cancelOne(o)}
           data-testid="cancel-order"
         >
           {t('spot.cancel')}
@@ -144,11 +136,7 @@ export function OrdersPanel({
       ),
       card: 'action',
       cardRender: (o) => (
-        <Button
-          size="small"
-          onClick={() => cancel.mutate({ symbol: o.symbol, orderId: o.orderId })}
-          data-testid="cancel-order"
-        >
+        <Button size="small" onClick={() => cancelOne(o)} data-testid="cancel-order">
           {t('spot.cancel')}
         </Button>
       ),
@@ -163,11 +151,14 @@ export function OrdersPanel({
 
   const historyColumns: RecordColumn<SpotOrder>[] = [
     {
-      key: 'time',
-      title: t('spot.time'),
-      render: (o) => time(o.updatedAt),
-      card: 'end',
-      cardRender: (o) => time(o.updatedAt, 'muted'),
+      key: 'created',
+      title: t('common.createdAt'),
+      render: (o) => <span data-testid={`spot-created-${o.orderId}`}>{time(o.createdAt)}</span>,
+    },
+    {
+      key: 'updated',
+      title: t('common.updatedAt'),
+      render: (o) => <span data-testid={`spot-updated-${o.orderId}`}>{time(o.updatedAt)}</span>,
     },
     pair,
     { key: 'type', title: t('spot.type'), render: (o) => t(`spot.${o.type}`), card: 'none' },
@@ -176,29 +167,26 @@ export function OrdersPanel({
       key: 'avg',
       title: t('spot.avgPrice'),
       align: 'end',
-      render: (o) => formatPrice(o.avgPrice, precisionOf(markets, o.symbol).price),
+      render: (o) => fig.price(o.avgPrice, o.symbol),
     },
     {
       key: 'price',
       title: t('spot.price'),
       align: 'end',
-      render: (o) =>
-        o.price
-          ? formatPrice(o.price, precisionOf(markets, o.symbol).price)
-          : t('spot.marketPrice'),
+      render: (o) => (o.price ? fig.price(o.price, o.symbol) : t('spot.marketPrice')),
       card: 'none',
     },
     {
       key: 'filled',
       title: t('spot.filled'),
       align: 'end',
-      render: (o) => formatAmount(o.filledQuantity, precisionOf(markets, o.symbol).quantity),
+      render: (o) => fig.quantity(o.filledQuantity, o.symbol),
     },
     {
       key: 'filledQuote',
       title: t('spot.total'),
       align: 'end',
-      render: (o) => formatAmount(o.filledQuote, precisionOf(markets, o.symbol).quote),
+      render: (o) => fig.quote(o.filledQuote, o.symbol),
     },
     {
       key: 'status',
@@ -224,26 +212,30 @@ export function OrdersPanel({
       key: 'price',
       title: t('spot.price'),
       align: 'end',
-      render: (f) => formatPrice(f.price, precisionOf(markets, f.symbol).price),
+      render: (f) => fig.price(f.price, f.symbol),
     },
     {
       key: 'quantity',
       title: t('spot.amount'),
       align: 'end',
-      render: (f) => formatAmount(f.quantity, precisionOf(markets, f.symbol).quantity),
+      render: (f) => fig.quantity(f.quantity, f.symbol),
     },
     {
       key: 'quote',
       title: t('spot.total'),
       align: 'end',
-      render: (f) => formatAmount(f.quoteQuantity, precisionOf(markets, f.symbol).quote),
+      render: (f) => fig.quote(f.quoteQuantity, f.symbol),
       card: 'none',
     },
     {
       key: 'fee',
       title: t('spot.fee'),
       align: 'end',
-      render: (f) => `${formatAmount(f.fee, 8).replace(/\.?0+$/, '') || '0'} ${f.feeCoin}`,
+      render: (f) => (
+        <span data-testid={`spot-fill-fee-${f.fillId}`}>
+          {fig.coin(f.fee, f.feeCoin)} {f.feeCoin}
+        </span>
+      ),
     },
     {
       key: 'role',
@@ -342,7 +334,17 @@ export function OrdersPanel({
                 title={t('spot.cancelAllConfirm')}
                 okText={t('spot.cancelAll')}
                 cancelText={t('spot.keep')}
-                onConfirm={() => cancelAll.mutate({ symbols: openOrders.map((o) => o.symbol) })}
+                onConfirm={() =>
+                  cancelAll.mutate(
+                    { symbols: openOrders.map((o) => o.symbol) },
+                    {
+                      onSuccess: (answer) =>
+                        void message.success(
+                          t('spot.ordersCancelled', { count: answer.cancelled }),
+                        ),
+                    },
+                  )
+                }
               >
                 <Button size="small" loading={cancelAll.isPending} data-testid="cancel-all">
                   {t('spot.cancelAll')}

@@ -1,5 +1,6 @@
 import { CaretDownOutlined } from '@ant-design/icons';
-import { formatAmount, type SpotMarketInfo } from '@quay/core';
+import type { SpotMarketInfo } from '@quay/core';
+import { formatQuantity } from '../../../platform/numbers/number-format';
 import { useTranslation } from 'react-i18next';
 import { useSpotTicker } from '../../../entities/markets/tickers';
 import { useLiveStatus } from '../../../platform/realtime/realtime';
@@ -27,7 +28,7 @@ export function TickerHeader({
     {
       key: 'volume',
       label: t('spot.volume24h', { coin: market.base }),
-      value: formatAmount(ticker?.volume24h, Math.min(market.quantityPrecision, 4)),
+      value: formatQuantity(ticker?.volume24h, market.quantityPrecision),
     },
     day.quoteVolume,
   ];

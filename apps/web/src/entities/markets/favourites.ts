@@ -5,7 +5,7 @@ import {
   removeItem,
   STORAGE_KEYS,
   writeItem,
-} from '../../../platform/storage/local-store';
+} from '../../platform/storage/local-store';
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
@@ -34,7 +34,7 @@ function subscribe(notify: () => void): () => void {
   };
 }
 
-/** Starred markets, kept in local storage. */
+/** Starred markets (spot symbols and perpetual symbols), kept in local storage; the spot list and the markets page share them. */
 export function useFavourites(): {
   favourites: readonly string[];
   toggle: (symbol: string) => void;
