@@ -24,6 +24,7 @@ const RELEASED = [
   '0007_second_factor',
   '0008_demo_accounts',
   '0009_futures',
+  '0010_spot_cancel_reason',
 ];
 
 /** The schema and migration rows of a SQLite database made by the release before the move. */

@@ -34,7 +34,11 @@ import {
   simulationRepositories,
   type SimulationRepositories,
 } from './modules/simulation/simulation-repositories';
-import { spotRepositories, type SpotRepositories } from './modules/spot/spot-repositories';
+import {
+  SPOT_MIGRATIONS,
+  spotRepositories,
+  type SpotRepositories,
+} from './modules/spot/spot-repositories';
 
 /** The modules' repositories; the kernel's are added by the store. */
 type ModuleRepositories = AccountsRepositories &
@@ -53,6 +57,7 @@ export type AppStore = Store<Repositories>;
 export const MODULE_MIGRATIONS: readonly Migrations[] = [
   ACCOUNTS_MIGRATIONS,
   CONTENT_MIGRATIONS,
+  SPOT_MIGRATIONS,
   MARKET_DATA_MIGRATIONS,
   SIMULATION_MIGRATIONS,
   FUTURES_MIGRATIONS,

@@ -102,38 +102,6 @@ function quoteText(minor: bigint): string {
   return new Decimal(fromMinor(minor)).toFixed();
 }
 
-/**
- * An order the exchange cancelled for price protection is stored with its
- * reason in the status (`CANCELED_PRICE_PROTECTION`): the order row has no
- * column for it, and its record shows the status and the reason apart.
- */
-const PROTECTED = '_PRICE_PROTECTION';
-
-/** The stored status of an order whose rest was cancelled, for its reason. */
-export function cancelledStatus(filledLots: number, protectedCancel: boolean): string {
-  return (filledLots > 0 ? 'PARTIALLY_CANCELED' : 'CANCELED') + (protectedCancel ? PROTECTED : '');
-}
-
-/** Every stored status of a cancelled order, for the history's filter. */
-export const CANCELLED_STATUSES = [
-  'CANCELED',
-  'PARTIALLY_CANCELED',
-  `CANCELED${PROTECTED}`,
-  `PARTIALLY_CANCELED${PROTECTED}`,
-] as const;
-
-function statusOf(stored: string): {
-  status: SpotOrderStatus;
-  cancelReason: OrderCancelReason | null;
-} {
-  return stored.endsWith(PROTECTED)
-    ? {
-        status: stored.slice(0, -PROTECTED.length) as SpotOrderStatus,
-        cancelReason: 'PRICE_PROTECTION',
-      }
-    : { status: stored as SpotOrderStatus, cancelReason: null };
-}
-
 export function orderToWire(row: SpotOrderRow, market: SpotMarket): SpotOrder {
   const { config, scale } = market;
   const filledQuote = row.filled_quote;
@@ -157,7 +125,8 @@ export function orderToWire(row: SpotOrderRow, market: SpotMarket): SpotOrder {
     filledQuantity: lotsToQuantity(row.filled_lots, config),
     filledQuote: quoteText(filledQuote),
     avgPrice,
-    ...statusOf(row.status),
+    status: row.status as SpotOrderStatus,
+    cancelReason: row.cancel_reason === 'PRICE_PROTECTION' ? 'PRICE_PROTECTION' : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -14,3 +14,5 @@ export const spotRepositories: RepositoriesFactory<SpotRepositories> = (db, sqli
 /** The repositories the spot module uses: the kernel's and its own. */
 export type SpotRepos = KernelRepositories & SpotRepositories;
 export type SpotStore = Store<SpotRepos>;
+
+export { SPOT_MIGRATIONS } from './spot-migrations';

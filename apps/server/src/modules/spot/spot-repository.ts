@@ -25,6 +25,8 @@ export interface SpotOrdersTable {
   /** What the order still holds frozen, in minor units of the coin it spends. */
   frozen: MinorUnits;
   status: string;
+  /** Why the exchange cancelled the rest (`PRICE_PROTECTION`); null when it did not. */
+  cancel_reason: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -67,6 +69,7 @@ export interface SpotOrderRow {
   filled_quote: bigint;
   frozen: bigint;
   status: string;
+  cancel_reason: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -123,6 +126,7 @@ const ORDER_COLUMNS = [
   text('filled_quote').as('filled_quote'),
   text('frozen').as('frozen'),
   'status',
+  'cancel_reason',
   'created_at',
   'updated_at',
 ] as const;
@@ -184,10 +188,10 @@ export const LIVE_STATUSES = ['NEW', 'PARTIALLY_FILLED'] as const;
 export const SPOT_SQL = {
   upsertOrder: `insert into spot_orders (id, user_id, client_order_id, symbol, side, type,
   time_in_force, price_ticks, quantity_lots, quote_amount, filled_lots, filled_quote, frozen, status,
-  created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  cancel_reason, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
   on conflict (id) do update set filled_lots = excluded.filled_lots,
   filled_quote = excluded.filled_quote, frozen = excluded.frozen, status = excluded.status,
-  updated_at = excluded.updated_at`,
+  cancel_reason = excluded.cancel_reason, updated_at = excluded.updated_at`,
   insertFill: `insert into spot_fills (id, symbol, price_ticks, lots, taker_side,
   maker_order_id, maker_user_id, maker_fee, taker_order_id, taker_user_id, taker_fee, created_at)
   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -221,6 +225,7 @@ export class SpotRepository {
           o.filled_quote,
           o.frozen,
           o.status,
+          o.cancel_reason,
           o.created_at,
           o.updated_at,
         );
@@ -237,6 +242,7 @@ export class SpotRepository {
             filled_quote: sql`excluded.filled_quote`,
             frozen: sql`excluded.frozen`,
             status: sql`excluded.status`,
+            cancel_reason: sql`excluded.cancel_reason`,
             updated_at: sql`excluded.updated_at`,
           }),
         )

@@ -12,7 +12,6 @@ import { currentUser, requireUser } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
 import { sideOf } from '../../kernel/http/simulation-header';
 import { marketOf, symbolOf } from './market-of';
-import { CANCELLED_STATUSES } from './spot-markets';
 import {
   commonQuery,
   decimalField,
@@ -284,7 +283,7 @@ export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
           : q.status === 'filled'
             ? ['FILLED']
             : q.status === 'canceled'
-              ? CANCELLED_STATUSES
+              ? ['CANCELED', 'PARTIALLY_CANCELED']
               : null;
       return ok(
         request,

@@ -72,9 +72,10 @@ const read = db.transaction((users, clientIds) => {
 // Rows arrive flattened, field after field (see pack below).
 function write(b) {
   const o = b.orders;
-  for (let i = 0; i < o.length; i += 16) {
+  for (let i = 0; i < o.length; i += 17) {
     upsertOrder.run(o[i], o[i + 1], o[i + 2], o[i + 3], o[i + 4], o[i + 5], o[i + 6], o[i + 7],
-      o[i + 8], o[i + 9], o[i + 10], o[i + 11], o[i + 12], o[i + 13], o[i + 14], o[i + 15]);
+      o[i + 8], o[i + 9], o[i + 10], o[i + 11], o[i + 12], o[i + 13], o[i + 14], o[i + 15],
+      o[i + 16]);
   }
   const f = b.fills;
   for (let i = 0; i < f.length; i += 12) {
@@ -161,7 +162,7 @@ function pack(batch: SpotBatchRows) {
   for (const o of batch.orders) {
     orders.push(o.id, o.user_id, o.client_order_id, o.symbol, o.side, o.type, o.time_in_force);
     orders.push(o.price_ticks, o.quantity_lots, o.quote_amount, o.filled_lots, o.filled_quote);
-    orders.push(o.frozen, o.status, o.created_at, o.updated_at);
+    orders.push(o.frozen, o.status, o.cancel_reason, o.created_at, o.updated_at);
   }
   const fills: Field[] = [];
   for (const f of batch.fills) {

@@ -208,6 +208,7 @@ function place(
     filled_quote: 0n,
     frozen: freeze,
     status: 'NEW',
+    cancel_reason: null,
     created_at: time,
     updated_at: time,
   };

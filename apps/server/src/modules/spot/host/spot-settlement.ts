@@ -10,7 +10,6 @@ import { feeOf, fromMinor } from '../../../kernel/money';
 import type { SpotFillRow } from '../spot-repository';
 import type { SpotBatch } from './spot-batch';
 import type { HostMarketState, SpotHostState } from './spot-host-state';
-import { cancelledStatus } from '../spot-markets';
 
 const LIVE = new Set(['NEW', 'PARTIALLY_FILLED']);
 
@@ -103,7 +102,8 @@ export function settle(
       case 'cancelled': {
         const row = host.live.get(event.orderId);
         if (!row) throw new Error(`cancel of unknown order ${event.orderId}`);
-        row.status = cancelledStatus(row.filled_lots, event.reason === 'PRICE_PROTECTION');
+        row.status = row.filled_lots > 0 ? 'PARTIALLY_CANCELED' : 'CANCELED';
+        row.cancel_reason = event.reason === 'PRICE_PROTECTION' ? event.reason : null;
         row.updated_at = batch.now;
         batch.orders.set(row.id, row);
         if (row.type === 'limit')
