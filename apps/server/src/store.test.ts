@@ -144,7 +144,7 @@ describe.each(STORES)('migrations on %s', (kind) => {
 });
 
 describe('a SQLite database made by the release before the move', () => {
-  it('opens as it is, runs no migration and has the schema of a new database', async () => {
+  it('opens as it is, runs only the migrations released since, and has the schema of a new database', async () => {
     const released = newPlace('sqlite');
     const fresh = newPlace('sqlite');
     places.push(released, fresh);
@@ -152,12 +152,15 @@ describe('a SQLite database made by the release before the move', () => {
     file.exec(RELEASED_SQLITE);
     file.close();
     const before = sqliteMigrations(released.dataDir);
-    expect(before.map((m) => m.name)).toEqual(RELEASED);
+    const atMove = RELEASED.indexOf('0009_futures') + 1;
+    expect(before.map((m) => m.name)).toEqual(RELEASED.slice(0, atMove));
 
     const store = await openStore(released);
     expect(await store.repos.users.byEmail('nobody@example.com')).toBeUndefined();
     await store.close();
-    expect(sqliteMigrations(released.dataDir)).toEqual(before);
+    const after = sqliteMigrations(released.dataDir);
+    expect(after.slice(0, atMove)).toEqual(before);
+    expect(after.map((m) => m.name)).toEqual(RELEASED);
 
     await (await openStore(fresh)).close();
     expect(sqliteSchema(released.dataDir)).toEqual(sqliteSchema(fresh.dataDir));
