@@ -9,7 +9,6 @@ import {
   demoMarketOf,
   type SpotFill,
   type SpotMarketConfig,
-  type OrderCancelReason,
   type SpotOrder,
   type SpotOrderStatus,
   type SpotTimeInForce,
