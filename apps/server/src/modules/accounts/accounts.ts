@@ -148,7 +148,9 @@ export class AccountService {
     }
     assertMayLogIn(user, now);
     const source = client.ip ?? 'unknown';
-    const wait = this.throttle.wait(user.id, source, await this.knownSource(user.id, client));
+    // The login history is read only while the account is under a spread attack.
+    const known = this.throttle.underAttack(user.id) && (await this.knownSource(user.id, client));
+    const wait = this.throttle.wait(user.id, source, known);
     if (wait > 0) throw appError('ACCOUNT_LOCKED', { seconds: wait });
     if (!(await verifyPassword(input.pwd, user.password_hash))) {
       const delay = this.throttle.fail(user.id, source);

@@ -46,6 +46,11 @@ export class LoginThrottle {
     return secondsUntil(oldest + ACCOUNT_WINDOW_S * 1000, now);
   }
 
+  /** Whether many places have failed on the account lately: only then does a known source matter. */
+  underAttack(account: string): boolean {
+    return this.recentFailures(account, this.now()).length >= ACCOUNT_FAILURES;
+  }
+
   /** Counts a wrong password from `source`; answers the seconds of the wait it started (0: none). */
   fail(account: string, source: string): number {
     const now = this.now();

@@ -37,55 +37,28 @@ function SoonItem({ item }: { item: NavKey }) {
   );
 }
 
+/** The products whose screen exists, their page and test id; the others show as coming soon. */
+const NAV_LINKS: Partial<Record<NavKey, { to: string; label: string; testId: string }>> = {
+  assets: { to: '/asset', label: 'nav.assets', testId: 'nav-assets' },
+  markets: { to: '/markets', label: 'nav.markets', testId: 'nav-markets' },
+  trade: { to: '/spot', label: 'nav.spot', testId: 'nav-spot' },
+  futures: { to: '/futures/usdt/BTCUSDT', label: 'nav.futures', testId: 'nav-futures' },
+};
+
 /** A product whose screen exists is a link; the others show as coming soon. */
 function NavEntry({ item, onNavigate }: { item: NavKey; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  if (item === 'assets') {
-    return (
-      <NavLink
-        to={localePath('/asset')}
-        className="nav-item"
-        data-testid="nav-assets"
-        onClick={onNavigate}
-      >
-        {t('nav.assets')}
-      </NavLink>
-    );
-  }
-  if (item === 'markets') {
-    return (
-      <NavLink
-        to={localePath('/markets')}
-        className="nav-item"
-        data-testid="nav-markets"
-        onClick={onNavigate}
-      >
-        {t('nav.markets')}
-      </NavLink>
-    );
-  }
-  if (item === 'futures') {
-    return (
-      <NavLink
-        to={localePath('/futures/usdt/BTCUSDT')}
-        className="nav-item"
-        data-testid="nav-futures"
-        onClick={onNavigate}
-      >
-        {t('nav.futures')}
-      </NavLink>
-    );
-  }
-  if (item !== 'trade') return <SoonItem item={item} />;
+  const link = NAV_LINKS[item];
+  if (!link) return <SoonItem item={item} />;
   return (
     <NavLink
-      to={localePath('/spot')}
+      to={localePath(link.to)}
       className="nav-item"
-      data-testid="nav-spot"
+      data-testid={link.testId}
       onClick={onNavigate}
     >
-      {t('nav.spot')}
+      {t(link.label)}
     </NavLink>
   );
 }
