@@ -156,31 +156,41 @@ describe('second-factor screens at both widths, in both themes, left-to-right an
           await page.getByTestId('login-verify').waitFor();
           expect(await noSidewaysScroll(page), `login step ${tag}`).toBeLessThanOrEqual(0);
           await page.screenshot({ path: join(SCREENSHOT_DIR, `2fa-login-${tag}.png`) });
+          await context.close();
 
-          await context.addCookies([{ name: 'quay_session', value: token, url: server.baseUrl }]);
-          await page.goto(`${prefix}/modifyverification`);
-          await page.getByTestId('factor-google-state').waitFor();
-          await page.waitForLoadState('networkidle');
-          expect(await noSidewaysScroll(page), `page ${tag}`).toBeLessThanOrEqual(0);
-          await page.screenshot({
+          // The viewer in a browser of their own: the login above signed with this
+          // browser's key for the other account, which would not sign for the viewer.
+          const { context: own, page: ownPage } = await newPage(browser, server.baseUrl, {
+            width,
+            height: 900,
+          });
+          await own.addCookies([
+            { name: 'theme', value: theme, url: server.baseUrl },
+            { name: 'quay_session', value: token, url: server.baseUrl },
+          ]);
+          await ownPage.goto(`${prefix}/modifyverification`);
+          await ownPage.getByTestId('factor-google-state').waitFor();
+          await ownPage.waitForLoadState('networkidle');
+          expect(await noSidewaysScroll(ownPage), `page ${tag}`).toBeLessThanOrEqual(0);
+          await ownPage.screenshot({
             path: join(SCREENSHOT_DIR, `2fa-page-${tag}.png`),
             fullPage: true,
           });
 
-          await page.getByTestId('factor-google-toggle').click();
-          await page.getByTestId('google-setup-start').click();
-          await page.locator('.factor-qr canvas').waitFor();
-          await page.waitForTimeout(400);
-          await page.screenshot({ path: join(SCREENSHOT_DIR, `2fa-bind-${tag}.png`) });
+          await ownPage.getByTestId('factor-google-toggle').click();
+          await ownPage.getByTestId('google-setup-start').click();
+          await ownPage.locator('.factor-qr canvas').waitFor();
+          await ownPage.waitForTimeout(400);
+          await ownPage.screenshot({ path: join(SCREENSHOT_DIR, `2fa-bind-${tag}.png`) });
 
           // Turning on email codes: a mailed code with its send button.
-          await page.keyboard.press('Escape');
-          await page.getByTestId('factor-dialog').waitFor({ state: 'detached' });
-          await page.getByTestId('factor-email-toggle').click();
-          await page.getByTestId('factor-code-email-send').waitFor();
-          await page.waitForTimeout(400);
-          await page.screenshot({ path: join(SCREENSHOT_DIR, `2fa-email-${tag}.png`) });
-          await context.close();
+          await ownPage.keyboard.press('Escape');
+          await ownPage.getByTestId('factor-dialog').waitFor({ state: 'detached' });
+          await ownPage.getByTestId('factor-email-toggle').click();
+          await ownPage.getByTestId('factor-code-email-send').waitFor();
+          await ownPage.waitForTimeout(400);
+          await ownPage.screenshot({ path: join(SCREENSHOT_DIR, `2fa-email-${tag}.png`) });
+          await own.close();
         }
       }
     }
