@@ -10,6 +10,7 @@ import type { QuayModule } from './kernel/module';
 import { accountsModule } from './modules/accounts';
 import { assetsModule } from './modules/assets';
 import { contentModule } from './modules/content';
+import { feesModule } from './modules/fees';
 import { futuresModule } from './modules/futures';
 import { marketDataModule } from './modules/market-data';
 import { simulationModule } from './modules/simulation';
@@ -20,6 +21,7 @@ import type { Repositories } from './store';
 export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   accountsModule,
   contentModule,
+  feesModule,
   spotModule,
   assetsModule,
   marketDataModule,

@@ -20,6 +20,11 @@ import {
   type ContentRepositories,
 } from './modules/content/content-repositories';
 import {
+  FEES_MIGRATIONS,
+  feesRepositories,
+  type FeesRepositories,
+} from './modules/fees/fees-repositories';
+import {
   FUTURES_MIGRATIONS,
   futuresRepositories,
   type FuturesRepositories,
@@ -46,7 +51,8 @@ type ModuleRepositories = AccountsRepositories &
   SpotRepositories &
   MarketDataRepositories &
   FuturesRepositories &
-  SimulationRepositories;
+  SimulationRepositories &
+  FeesRepositories;
 
 /** Every repository, bound to one connection or one transaction. */
 export type Repositories = KernelRepositories & ModuleRepositories;
@@ -61,6 +67,7 @@ export const MODULE_MIGRATIONS: readonly Migrations[] = [
   MARKET_DATA_MIGRATIONS,
   SIMULATION_MIGRATIONS,
   FUTURES_MIGRATIONS,
+  FEES_MIGRATIONS,
 ];
 
 export function openStore(options: StoreOptions): Promise<AppStore> {
@@ -73,6 +80,7 @@ export function openStore(options: StoreOptions): Promise<AppStore> {
       ...marketDataRepositories(db, sqlite),
       ...futuresRepositories(db, sqlite),
       ...simulationRepositories(db, sqlite),
+      ...feesRepositories(db, sqlite),
     }),
   });
 }
