@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, getAs, newPage, registerByApi, startStack, type Stack } from './harness';
+import {
+  SCREENSHOT_DIR,
+  getAs,
+  newPage,
+  postAs,
+  registerByApi,
+  startStack,
+  type Stack,
+} from './harness';
 
 let stack: Stack;
 
@@ -104,5 +112,39 @@ describe('my tier, /vip/detail', () => {
       });
       await context.close();
     }
+
+    // A fill at VIP3 charges the VIP3 maker rate, and the records show it to the last digit.
+    await stack.server.cli(['deposit', email, 'BTC', '1']);
+    const buyerEmail = `buyer${Date.now()}@example.com`;
+    const buyer = await registerByApi(stack, buyerEmail);
+    await stack.server.cli(['deposit', buyerEmail, 'USDT', '1000']);
+    const order = { symbol: 'BTCUSDT', quantity: '0.01234' };
+    const sell = await postAs(
+      stack,
+      '/v1/spot/order/place',
+      { ...order, side: 'sell', type: 'limit', price: '50000.37' },
+      token,
+    );
+    expect(sell.code, sell.msg).toBe('0');
+    const buy = await postAs(
+      stack,
+      '/v1/spot/order/place',
+      { ...order, side: 'buy', type: 'market' },
+      buyer,
+    );
+    expect(buy.code, buy.msg).toBe('0');
+    const fills = await getAs<{ items: Array<{ fillId: string; fee: string }> }>(
+      stack,
+      token,
+      '/v1/spot/fills',
+    );
+    const fill = fills.items[0] as { fillId: string; fee: string };
+    // 617.0045658 USDT x 0.042 % = 0.2591419176, rounded up to the minor unit.
+    expect(fill.fee).toBe('0.25914192');
+    const { context, page } = await open('/record/exchange?tab=fills', 1440, token);
+    const fee = page.getByTestId(`record-spot-fee-${fill.fillId}`);
+    await fee.waitFor({ timeout: 15_000 });
+    expect(await fee.innerText()).toBe('0.25914192 USDT');
+    await context.close();
   });
 });

@@ -233,7 +233,7 @@ export function OrdersPanel({
       align: 'end',
       render: (f) => (
         <span data-testid={`spot-fill-fee-${f.fillId}`}>
-          {fig.coin(f.fee, f.feeCoin)} {f.feeCoin}
+          {fig.fee(f.fee, f.feeCoin)} {f.feeCoin}
         </span>
       ),
     },
