@@ -231,13 +231,25 @@ export class FeesRepository {
     return row?.id ?? null;
   }
 
-  /** The user's spot fills since `since`, on either side. */
+  /**
+   * The user's spot fills since `since`, on either side, of its own account
+   * and of its margin accounts (`mc:<user>`, `mi:<SYMBOL>:<user>`).
+   */
   async spotFillsSince(userId: string, since: number): Promise<VolumeFill[]> {
+    const owners = [userId, `mc:${userId}`];
+    const isolated = `mi:%:${userId}`;
     const rows = await this.db
       .selectFrom('spot_fills')
       .select(['symbol', 'price_ticks', 'lots'])
       .where('created_at', '>=', since)
-      .where((eb) => eb.or([eb('maker_user_id', '=', userId), eb('taker_user_id', '=', userId)]))
+      .where((eb) =>
+        eb.or([
+          eb('maker_user_id', 'in', owners),
+          eb('taker_user_id', 'in', owners),
+          eb('maker_user_id', 'like', isolated),
+          eb('taker_user_id', 'like', isolated),
+        ]),
+      )
       .execute();
     return rows.map((r) => ({
       symbol: r.symbol,

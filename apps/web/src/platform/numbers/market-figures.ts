@@ -5,13 +5,7 @@
  * precision. A market not (yet) known shows what the server wrote, grouped.
  */
 import { EMPTY_TEXT, groupThousands, toDecimal, type NumericInput } from '@quay/core';
-import {
-  formatCoinAmount,
-  formatFee,
-  formatPrice,
-  formatQuantity,
-  plainFigure,
-} from './number-format';
+import { formatCoinAmount, formatPrice, formatQuantity, plainFigure } from './number-format';
 
 /** What the figures need of a market. */
 export interface FigureMarket {
@@ -36,9 +30,6 @@ export interface MarketFigures {
   quote(value: Value, symbol: string): string;
   /** An amount or fee in a named coin. */
   coin(value: Value, coin: string): string;
-  /** A fee as charged, to the minor unit: in a named coin, or the market's quote coin. */
-  fee(value: Value, coin: string): string;
-  quoteFee(value: Value, symbol: string): string;
   base(symbol: string): string;
   quoteCoin(symbol: string): string;
 }
@@ -61,11 +52,6 @@ export function marketFigures(markets: readonly FigureMarket[], plain = false): 
       return out(m ? formatCoinAmount(value, m.quote) : asWritten(value));
     },
     coin: (value, coin) => out(formatCoinAmount(value, coin)),
-    fee: (value, coin) => out(formatFee(value, coin)),
-    quoteFee: (value, symbol) => {
-      const m = find(symbol);
-      return out(m ? formatFee(value, m.quote) : asWritten(value));
-    },
     base: (symbol) => find(symbol)?.base ?? '',
     quoteCoin: (symbol) => find(symbol)?.quote ?? '',
   };

@@ -5,7 +5,6 @@ import {
   coinDisplayDecimals,
   formatBtc,
   formatCoinAmount,
-  formatFee,
   formatFiat,
   formatLimit,
   formatPercent,
@@ -91,14 +90,6 @@ describe('one figure per kind', () => {
     expect(coinDisplayDecimals('SOL')).toBe(6);
     expect(formatCoinAmount('4.751504', 'USDT')).toBe('4.75');
     expect(formatCoinAmount('0.00000952', 'BTC')).toBe('0.000010');
-  });
-
-  it('writes a fee as it was charged, to the minor unit, a rebate negative', () => {
-    expect(formatFee('0.25914192', 'USDT')).toBe('0.25914192');
-    expect(formatFee('2.5', 'USDT')).toBe('2.50');
-    expect(formatFee('-0.0000005', 'BTC')).toBe('-0.0000005');
-    expect(formatFee('-0.25', 'USDT')).toBe('-0.25');
-    expect(formatFee('0.00001234', 'BTC')).toBe('0.00001234');
   });
 
   it('cuts the most an order may take, so it can always be placed', () => {

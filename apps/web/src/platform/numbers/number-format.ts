@@ -79,17 +79,6 @@ export function formatCoinAmount(value: Value, coin: string): string {
   return formatFixed(value, coinDisplayDecimals(coin));
 }
 
-/**
- * A fee as it was charged, to the minor unit: the coin's display decimals,
- * more when the fee has them (VIP rates give fees like 0.25914192); a maker
- * rebate is negative.
- */
-export function formatFee(value: Value, coin: string): string {
-  const d = toDecimal(value);
-  if (!d) return EMPTY_TEXT;
-  return formatFixed(d, Math.max(coinDisplayDecimals(coin), Math.min(d.decimalPlaces(), 8)));
-}
-
 /** A signed amount in `coin`: `+` on a gain; with its trend for the colour. */
 export function signedCoinAmount(
   value: Value,

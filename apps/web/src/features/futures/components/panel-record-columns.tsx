@@ -204,7 +204,7 @@ export function usePanelRecordColumns() {
       title: t('futures.fee'),
       render: (f) => (
         <bdi dir="ltr" data-testid={`panel-fill-fee-${f.fillId}`}>
-          {fig.quoteFee(f.fee, f.symbol)}
+          {fig.quote(f.fee, f.symbol)}
         </bdi>
       ),
     },

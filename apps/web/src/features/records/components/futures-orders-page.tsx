@@ -166,7 +166,7 @@ export function FuturesOrdersPage() {
             align: 'end' as const,
             render: (o: FuturesOrder) => (
               <bdi dir="ltr" data-testid={`record-order-fee-${o.orderId}`}>
-                {fig.quoteFee(o.fee, o.symbol)}
+                {fig.quote(o.fee, o.symbol)}
               </bdi>
             ),
           },
@@ -250,7 +250,7 @@ export function FuturesOrdersPage() {
       align: 'end',
       render: (f) => (
         <bdi dir="ltr" data-testid={`record-fill-fee-${f.fillId}`}>
-          {fig.quoteFee(f.fee, f.symbol)}
+          {fig.quote(f.fee, f.symbol)}
         </bdi>
       ),
     },

@@ -180,7 +180,7 @@ export function FillHistoryList({ markets, ...props }: ListProps<SpotFill>) {
       align: 'end',
       render: (f) => (
         <bdi dir="ltr" data-testid={`record-spot-fee-${f.fillId}`}>
-          {fig.fee(f.fee, f.feeCoin)} {f.feeCoin}
+          {fig.coin(f.fee, f.feeCoin)} {f.feeCoin}
         </bdi>
       ),
     },

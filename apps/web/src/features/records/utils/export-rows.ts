@@ -63,7 +63,7 @@ export function fillExport(fills: readonly SpotFill[], label: Label, fig: Market
     f.symbol,
     ...fillCells(f, label, fig),
     fig.quote(f.quoteQuantity, f.symbol),
-    fig.fee(f.fee, f.feeCoin),
+    fig.coin(f.fee, f.feeCoin),
     f.feeCoin,
     f.fillId,
     f.orderId,

@@ -51,7 +51,7 @@ export function futuresOrderExport(
     fig.quantity(o.quantity, o.symbol),
     fig.quantity(o.filledQuantity, o.symbol),
     fig.quote(o.realisedPnl, o.symbol),
-    fig.quoteFee(o.fee, o.symbol),
+    fig.quote(o.fee, o.symbol),
     label(`record.orderStatus.${o.status}`),
     label(`futuresRecords.sources.${o.source}`),
     o.orderId,
@@ -77,7 +77,7 @@ export function futuresFillExport(fills: readonly FuturesFill[], label: Label, f
     perpPairOf(f.symbol),
     ...fillCells(f, label, fig),
     fig.quote(f.realisedPnl, f.symbol),
-    fig.quoteFee(f.fee, f.symbol),
+    fig.quote(f.fee, f.symbol),
     f.fillId,
     f.orderId,
   ]);

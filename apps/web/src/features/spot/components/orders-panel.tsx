@@ -233,7 +233,7 @@ export function OrdersPanel({
       align: 'end',
       render: (f) => (
         <span data-testid={`spot-fill-fee-${f.fillId}`}>
-          {fig.fee(f.fee, f.feeCoin)} {f.feeCoin}
+          {fig.coin(f.fee, f.feeCoin)} {f.feeCoin}
         </span>
       ),
     },
