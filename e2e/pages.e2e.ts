@@ -69,7 +69,7 @@ describe('the pages a visitor expects', () => {
     );
     expect(items.length).toBeGreaterThan(8);
     expect(items.filter((i) => i.href === null)).toEqual([]);
-    for (const label of ['Copy trading', 'P2P trading', 'Earn', 'VIP programme', 'Careers']) {
+    for (const label of ['Copy trading', 'P2P trading', 'Earn', 'Careers']) {
       expect(items.map((i) => i.text)).not.toContain(label);
     }
     for (const { href, text } of items) {

@@ -164,6 +164,15 @@ export class FeesRepository {
     return row?.last === null || row?.last === undefined ? 0 : Number(row.last);
   }
 
+  /** The newest recompute of any standing; null before the first. */
+  async lastComputed(): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('vip_levels')
+      .select((eb) => eb.fn.max('computed_at').as('last'))
+      .executeTakeFirst();
+    return row?.last === null || row?.last === undefined ? null : Number(row.last);
+  }
+
   /** Writes a recompute's figures and tier; an assigned tier is kept. */
   async saveComputed(row: Omit<LevelRow, 'assigned_level'>): Promise<void> {
     const values = {

@@ -126,6 +126,11 @@ export class FeesService {
     return { users: users.length, changed };
   }
 
+  /** When tiers were last recomputed; null before the first time. */
+  lastComputed(): Promise<number | null> {
+    return this.store.repos.fees.lastComputed();
+  }
+
   /** An operator's tier for a user, or null to let the computed one apply again. */
   async assign(userId: string, level: number | null): Promise<void> {
     if (level !== null) {

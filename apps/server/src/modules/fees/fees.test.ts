@@ -237,5 +237,18 @@ describe.each(STORES)('VIP tiers and the fees matching charges on %s', (store) =
       assigned: false,
     });
     await schedule.stop();
+    // A server started after a midnight it missed recomputes at its first check.
+    t.clock.advance(DAY_MS / 1000);
+    const late = new VipSchedule(t.app.services.fees, {
+      now: t.config.now,
+      check_ms: 60_000,
+      onError: (err) => {
+        throw err;
+      },
+    });
+    late.start(await t.app.services.fees.lastComputed());
+    await late.check();
+    expect((await get<MyVip>('whaleBuyer', '/v1/fee/vip')).data.computedAt).toBe(t.clock.now());
+    await late.stop();
   });
 });

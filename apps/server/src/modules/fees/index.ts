@@ -17,7 +17,7 @@ export const feesModule: QuayModule<FeesServices> = {
       check_ms: VIP_CHECK_MS,
       onError: (err, what) => app.log.error({ err }, what),
     });
-    schedule.start();
+    schedule.start(await services.fees.lastComputed());
     app.addHook('onClose', () => schedule.stop());
     feesRoutes(app, services);
   },

@@ -31,7 +31,12 @@ export class VipSchedule {
     this.due = nextMidnight(options.now());
   }
 
-  start(): void {
+  /**
+   * Starts the checks. `lastComputed`, the newest recompute in the store: one
+   * missed while the server was down (a midnight passed since) runs at once.
+   */
+  start(lastComputed: number | null = null): void {
+    if (lastComputed !== null) this.due = Math.min(this.due, nextMidnight(lastComputed));
     this.timer = setInterval(() => void this.check(), this.options.check_ms);
     this.timer.unref();
   }
