@@ -149,6 +149,20 @@ describe.each(STORES)('VIP tiers and the fees matching charges on %s', (store) =
     await expectLedgerBalanced(t.store);
   });
 
+  it('pays a spot rebate no larger than the fee account holds in that coin', async () => {
+    await t.app.services.ledger.deposit(ids.vip6 as string, 'USDT', '150000', 'test');
+    await t.app.services.ledger.deposit(ids.plain as string, 'BTC', '3', 'test');
+    const before = await t.store.repos.ledger.coinTotals();
+    await spot('vip6', { side: 'buy', type: 'limit', price: '50000', quantity: '3' });
+    await spot('plain', { side: 'sell', type: 'market', quantity: '3' });
+    // 0.005 % of 3 BTC is 0.00015 BTC; the fee account holds 0.00001184 BTC, and pays that.
+    const [fill] = await spotFills('vip6');
+    expect(fill).toMatchObject({ role: 'maker', quantity: '3.00000', fee: '-0.00001184' });
+    expect((await held(FEE_ACCOUNT)).BTC).toBe('0.00000000');
+    expect(await t.store.repos.ledger.coinTotals()).toEqual(before);
+    await expectLedgerBalanced(t.store);
+  });
+
   it('charges a VIP3 futures taker exactly the VIP3 rate, and the VIP0 maker the market’s', async () => {
     await perp('plain', { side: 'sell', type: 'limit', price: '50000.30', quantity: '0.123' });
     const buy = await perp('vip3', { side: 'buy', type: 'market', quantity: '0.123' });
