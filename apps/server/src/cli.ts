@@ -12,6 +12,7 @@ import { AppError } from './kernel/app-error';
 import { serverMessage } from './kernel/messages';
 import { AnnouncementRefused, ContentService } from './modules/content';
 import { auditFunds, creditDeposit, settleWithdrawal } from './modules/assets';
+import { unfreezeAccount } from './modules/accounts';
 import { auditReport } from './kernel/ledger-audit';
 import { fromMinor } from './kernel/money';
 import { openStore, type AppStore as Store } from './store';
@@ -143,6 +144,21 @@ const COMMANDS: Record<string, Command> = {
       const audit = await auditFunds(store);
       for (const line of auditReport(audit)) print(line);
       return audit.differences.length === 0 ? 0 : 1;
+    },
+  },
+  user: {
+    summary: 'Unfreeze an account its owner froze: it may log in and trade again',
+    usage: 'user unfreeze <email>',
+    options: {},
+    positionals: true,
+    async run(_values, { config, store, print, positionals }) {
+      const [action, email] = positionals;
+      if (action !== 'unfreeze' || !email || positionals.length !== 2) {
+        throw new UsageError('the action unfreeze and one email are required');
+      }
+      await userByEmail(store, email);
+      const done = await asUsage(() => unfreezeAccount(store, email, config.now()));
+      print(done ? `${email} unfrozen` : `${email} is not frozen`);
     },
   },
   announce: {

@@ -11,7 +11,13 @@ import type { AppStore as Store } from './store';
 import { Mailer } from './kernel/mailer';
 import { toMinor } from './kernel/money';
 import { SessionService } from './kernel/sessions';
-import { AccountService, SecondFactorService, VerifyCodeService } from './modules/accounts';
+import {
+  AccountSecurityService,
+  AccountService,
+  DeviceWatch,
+  SecondFactorService,
+  VerifyCodeService,
+} from './modules/accounts';
 import { LedgerService } from './modules/assets';
 import { ContentService } from './modules/content';
 import { FuturesHost, FuturesService, PerpMarkets } from './modules/futures';
@@ -24,6 +30,8 @@ import { SpotHost, SpotMarkets, SpotService } from './modules/spot';
 export interface Services {
   accounts: AccountService;
   secondFactor: SecondFactorService;
+  /** Password change and reset, anti-phishing code, sessions, freezing. */
+  accountSecurity: AccountSecurityService;
   sessions: SessionService;
   verifyCodes: VerifyCodeService;
   content: ContentService;
@@ -48,8 +56,16 @@ export interface Services {
 }
 
 export function createServices(store: Store, config: AppConfig, log: FastifyBaseLogger): Services {
-  const mailer = new Mailer(
-    { smtp: config.smtp, from: config.mailFrom, dataDir: config.dataDir, now: config.now },
+  const mailer: Mailer = new Mailer(
+    {
+      smtp: config.smtp,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      now: config.now,
+      // Every mail opens with its account's anti-phishing code (set on /account/setting).
+      antiPhishingCodeOf: (address: string): Promise<string | null> =>
+        accountSecurity.antiPhishingCodeFor(address),
+    },
     log,
   );
   const sessions = new SessionService(store, { ttl_s: config.sessionTtl_s, now: config.now });
@@ -57,8 +73,24 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     resend_s: config.codeResend_s,
     now: config.now,
   });
-  const secondFactor = new SecondFactorService(store, verifyCodes, sessions, config.now);
-  const accounts = new AccountService(store, verifyCodes, sessions, config.now, secondFactor);
+  const devices = new DeviceWatch(store, mailer, config.now);
+  const secondFactor = new SecondFactorService(store, verifyCodes, sessions, config.now, devices);
+  const accounts = new AccountService(
+    store,
+    verifyCodes,
+    sessions,
+    config.now,
+    secondFactor,
+    devices,
+  );
+  const accountSecurity: AccountSecurityService = new AccountSecurityService(
+    store,
+    sessions,
+    secondFactor,
+    verifyCodes,
+    mailer,
+    config.now,
+  );
   const content = new ContentService(store, config.imageHosts, config.now);
   const spotMarkets = new SpotMarkets();
   const spotHost = new SpotHost(store, spotMarkets, {
@@ -116,6 +148,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   return {
     accounts,
     secondFactor,
+    accountSecurity,
     sessions,
     verifyCodes,
     content,

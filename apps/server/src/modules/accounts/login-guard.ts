@@ -57,6 +57,7 @@ export function assertMayLogIn(user: UserRow, now: number): void {
   if (user.locked_until !== null && user.locked_until > now) {
     throw appError('ACCOUNT_LOCKED', { seconds: Math.ceil((user.locked_until - now) / 1000) });
   }
+  if (user.status === 'frozen') throw appError('ACCOUNT_FROZEN');
   if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
 }
 
