@@ -32,7 +32,7 @@ import {
 } from '../../kernel/sessions';
 import { emailAddress } from './accounts';
 import { mailTime } from './device-watch';
-import { assertMayLogIn, countFailedLogin, maskMobile } from './login-guard';
+import { activeUserOf, assertMayLogIn, countFailedLogin, maskMobile } from './login-guard';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SecondFactorService } from './second-factor';
 import type { VerifyCodeService } from './verify-codes';
@@ -255,12 +255,8 @@ export class AccountSecurityService {
     return user;
   }
 
-  private async activeUser(userRowId: string): Promise<UserRow> {
-    const user = await this.store.repos.users.byId(userRowId);
-    if (!user) throw appError('LOGIN_REQUIRED');
-    if (user.status === 'frozen') throw appError('ACCOUNT_FROZEN');
-    if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
-    return user;
+  private activeUser(userRowId: string): Promise<UserRow> {
+    return activeUserOf(this.store, userRowId);
   }
 
   /** Tells the owner by mail; a mail that cannot go out does not undo the change. */

@@ -19,6 +19,7 @@ import type {
 import type { UserFactorsRow } from './second-factor-repository';
 import type { UserRow } from './users-repository';
 import {
+  activeUserOf,
   assertMayLogIn,
   countFailedLogin,
   maskEmail,
@@ -362,11 +363,8 @@ export class SecondFactorService {
     return user;
   }
 
-  private async activeUser(userRowId: string): Promise<UserRow> {
-    const user = await this.store.repos.users.byId(userRowId);
-    if (!user) throw appError('LOGIN_REQUIRED');
-    if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
-    return user;
+  private activeUser(userRowId: string): Promise<UserRow> {
+    return activeUserOf(this.store, userRowId);
   }
 }
 
