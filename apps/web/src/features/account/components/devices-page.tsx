@@ -1,5 +1,5 @@
 import { DesktopOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
-import type { AccountSession } from '@quay/core';
+import { describeUserAgent, type AccountSession } from '@quay/core';
 import { App, Button, Empty, Skeleton, Tag, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
@@ -15,7 +15,7 @@ const MOBILE_SYSTEMS = new Set(['iOS', 'Android']);
 
 function SessionRow({ session, onRevoke }: { session: AccountSession; onRevoke(): void }) {
   const { t } = useTranslation();
-  const device = [session.browser, session.system].filter(Boolean).join(' · ');
+  const device = describeUserAgent(session.userAgent);
   return (
     <li data-testid="session-row" data-current={session.current}>
       <span className="factor-icon">
@@ -27,7 +27,7 @@ function SessionRow({ session, onRevoke }: { session: AccountSession; onRevoke()
       </span>
       <div className="session-text">
         <strong>
-          {device || t('accountSecurity.devices.unknownDevice')}{' '}
+          {device ?? t('accountSecurity.devices.unknownDevice')}{' '}
           {session.current ? (
             <Tag color="success" data-testid="session-current">
               {t('accountSecurity.devices.current')}
