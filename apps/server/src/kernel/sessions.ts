@@ -147,11 +147,35 @@ export class SessionService {
   async revokeHash(tokenHash: string): Promise<void> {
     this.cache.delete(tokenHash);
     await this.store.repos.sessions.revoke(tokenHash, this.options.now());
-    // A call authenticated while the revocation was being written must not keep it alive.
-    this.cache.delete(tokenHash);
-    const listeners = this.endListeners.get(tokenHash);
-    this.endListeners.delete(tokenHash);
-    for (const listener of listeners ?? []) listener();
+    this.ended([tokenHash]);
+  }
+
+  /**
+   * Revokes every live session of the user but `keepTokenHash` inside the
+   * caller's transaction (with the change that ends them, a new password or
+   * a freeze); answers their hashes, to hand to `ended` once it commits.
+   */
+  async revokeAllIn(
+    repos: Repositories,
+    userRowId: string,
+    keepTokenHash: string | null,
+  ): Promise<string[]> {
+    const now = this.options.now();
+    const live = await repos.sessions.activeOf(userRowId, now);
+    const hashes = live.map((row) => row.token_hash).filter((hash) => hash !== keepTokenHash);
+    for (const hash of hashes) await repos.sessions.revoke(hash, now);
+    return hashes;
+  }
+
+  /** After revoked sessions are stored: no cached trust in them, and their sockets signed out. */
+  ended(tokenHashes: readonly string[]): void {
+    for (const tokenHash of tokenHashes) {
+      // A call authenticated while the revocation was being written must not keep it alive.
+      this.cache.delete(tokenHash);
+      const listeners = this.endListeners.get(tokenHash);
+      this.endListeners.delete(tokenHash);
+      for (const listener of listeners ?? []) listener();
+    }
   }
 
   /** The user's live sessions (neither revoked nor expired), newest first. */

@@ -79,12 +79,13 @@ export class AccountSecurityService {
     if (input.pwd === input.oldPwd) throw appError('PASSWORD_UNCHANGED');
     const confirmed = await this.secondFactor.confirmChange(user, input, client);
     const hash = await hashPassword(input.pwd);
-    await this.store.transaction(async (repos) => {
+    const ended = await this.store.transaction(async (repos) => {
       await this.secondFactor.spendConfirmed(repos, user.id, confirmed);
       await repos.users.update(user.id, { password_hash: hash });
       await repos.accountSecurity.save(user.id, { password_changed_at: now, updated_at: now });
+      return this.sessions.revokeAllIn(repos, user.id, session.tokenHash);
     });
-    await this.sessions.revokeAllOf(user.id, session.tokenHash);
+    this.sessions.ended(ended);
     await this.notify(user, client.locale, 'MAIL_PASSWORD_CHANGED', { time: mailTime(now) });
   }
 
@@ -134,7 +135,7 @@ export class AccountSecurityService {
     const confirmed = await this.secondFactor.confirmReset(user, input, client);
     const hash = await hashPassword(input.pwd);
     const holdUntil = now + WITHDRAW_HOLD_AFTER_RESET_S * 1000;
-    await this.store.transaction(async (repos) => {
+    const ended = await this.store.transaction(async (repos) => {
       await this.codes.consume(repos, checked);
       await this.secondFactor.spendConfirmed(repos, user.id, confirmed);
       await repos.users.update(user.id, { password_hash: hash });
@@ -143,8 +144,9 @@ export class AccountSecurityService {
         withdraw_hold_until: holdUntil,
         updated_at: now,
       });
+      return this.sessions.revokeAllIn(repos, user.id, null);
     });
-    await this.sessions.revokeAllOf(user.id, null);
+    this.sessions.ended(ended);
     await this.notify(user, client.locale, 'MAIL_PASSWORD_RESET', {
       time: mailTime(now),
       until: mailTime(holdUntil),
@@ -237,12 +239,13 @@ export class AccountSecurityService {
     } else {
       confirmed = await this.secondFactor.confirmChange(user, request, client);
     }
-    await this.store.transaction(async (repos) => {
+    const ended = await this.store.transaction(async (repos) => {
       if (confirmed) await this.secondFactor.spendConfirmed(repos, user.id, confirmed);
       await repos.users.update(user.id, { status: 'frozen' });
       await repos.accountSecurity.save(user.id, { frozen_at: now, updated_at: now });
+      return this.sessions.revokeAllIn(repos, user.id, null);
     });
-    await this.sessions.revokeAllOf(user.id, null);
+    this.sessions.ended(ended);
     await this.notify(user, client.locale, 'MAIL_FROZEN', { time: mailTime(now) });
   }
 
