@@ -2,7 +2,8 @@
  * The security pages of /account/setting in a real browser against the real
  * server: change the password and log in with the new one (wide), set the
  * anti-phishing code and see it in the next mail, and end another session
- * (narrow, 375 px), whose token then fails at once.
+ * (narrow, 375 px), whose token then fails at once; and reset a forgotten
+ * password from the login page (the reset travels encrypted, as login does).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +153,28 @@ describe('account security pages', () => {
     // The page's own session goes on.
     await page.reload();
     await page.getByTestId('session-current').waitFor();
+    await context.close();
+  });
+
+  it('resets a forgotten password from the login page; the settings then show the withdrawal hold', async () => {
+    const email = `forgot${Date.now()}@example.com`;
+    await registerByApi(stack, email, PASSWORD);
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 1440 });
+    await page.goto('/login');
+    await page.getByTestId('login-forgot').click();
+    await page.getByTestId('forgot-email').fill(email);
+    const code = await mailedCode(page, 'forgot-send', email);
+    await page.getByTestId('forgot-code').fill(code);
+    await page.getByTestId('forgot-next').click();
+    await page.getByTestId('forgot-password').fill(NEW_PASSWORD);
+    await page.getByTestId('forgot-repassword').fill(NEW_PASSWORD);
+    await page.getByTestId('forgot-submit').click();
+    await page.getByTestId('login-submit').waitFor();
+
+    await logIn(page, email, NEW_PASSWORD);
+    await page.getByTestId('account-menu').waitFor();
+    await page.goto('/account/setting');
+    await page.getByTestId('withdraw-hold').waitFor();
     await context.close();
   });
 });
