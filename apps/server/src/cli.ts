@@ -12,7 +12,7 @@ import { AppError } from './kernel/app-error';
 import { serverMessage } from './kernel/messages';
 import { AnnouncementRefused, ContentService } from './modules/content';
 import { auditFunds, creditDeposit, settleWithdrawal } from './modules/assets';
-import { SYSTEM_PASSWORD_HASH } from './modules/accounts';
+import { SYSTEM_PASSWORD_HASH, unfreezeAccount } from './modules/accounts';
 import { FeesService } from './modules/fees';
 import { FeeRates } from './kernel/fee-rates';
 import { DEFAULT_PERP_MARKETS, DEFAULT_SPOT_MARKETS, ticksToPrice } from '@quay/core';
@@ -192,6 +192,21 @@ const COMMANDS: Record<string, Command> = {
       }
       const vip = await fees.myVip(userId);
       print(`${email} VIP${vip.level}${vip.assigned ? ' (assigned)' : ''}`);
+      },
+    },
+  user: {
+    summary: 'Unfreeze an account its owner froze: it may log in and trade again',
+    usage: 'user unfreeze <email>',
+    options: {},
+    positionals: true,
+    async run(_values, { config, store, print, positionals }) {
+      const [action, email] = positionals;
+      if (action !== 'unfreeze' || !email || positionals.length !== 2) {
+        throw new UsageError('the action unfreeze and one email are required');
+      }
+      await userByEmail(store, email);
+      const done = await asUsage(() => unfreezeAccount(store, email, config.now()));
+      print(done ? `${email} unfrozen` : `${email} is not frozen`);
     },
   },
   announce: {

@@ -13,7 +13,9 @@ import { Mailer } from './kernel/mailer';
 import { toMinor } from './kernel/money';
 import { SessionService } from './kernel/sessions';
 import {
+  AccountSecurityService,
   AccountService,
+  DeviceWatch,
   SYSTEM_PASSWORD_HASH,
   SecondFactorService,
   VerifyCodeService,
@@ -31,6 +33,8 @@ import { SpotHost, SpotMarkets, SpotService } from './modules/spot';
 export interface Services {
   accounts: AccountService;
   secondFactor: SecondFactorService;
+  /** Password change and reset, anti-phishing code, sessions, freezing. */
+  accountSecurity: AccountSecurityService;
   sessions: SessionService;
   verifyCodes: VerifyCodeService;
   content: ContentService;
@@ -57,8 +61,16 @@ export interface Services {
 }
 
 export function createServices(store: Store, config: AppConfig, log: FastifyBaseLogger): Services {
-  const mailer = new Mailer(
-    { smtp: config.smtp, from: config.mailFrom, dataDir: config.dataDir, now: config.now },
+  const mailer: Mailer = new Mailer(
+    {
+      smtp: config.smtp,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      now: config.now,
+      // Every mail opens with its account's anti-phishing code (set on /account/setting).
+      antiPhishingCodeOf: (address: string): Promise<string | null> =>
+        accountSecurity.antiPhishingCodeFor(address),
+    },
     log,
   );
   const sessions = new SessionService(store, { ttl_s: config.sessionTtl_s, now: config.now });
@@ -66,8 +78,24 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     resend_s: config.codeResend_s,
     now: config.now,
   });
-  const secondFactor = new SecondFactorService(store, verifyCodes, sessions, config.now);
-  const accounts = new AccountService(store, verifyCodes, sessions, config.now, secondFactor);
+  const devices = new DeviceWatch(store, mailer, config.now);
+  const secondFactor = new SecondFactorService(store, verifyCodes, sessions, config.now, devices);
+  const accounts = new AccountService(
+    store,
+    verifyCodes,
+    sessions,
+    config.now,
+    secondFactor,
+    devices,
+  );
+  const accountSecurity: AccountSecurityService = new AccountSecurityService(
+    store,
+    sessions,
+    secondFactor,
+    verifyCodes,
+    mailer,
+    config.now,
+  );
   const content = new ContentService(store, config.imageHosts, config.now);
   const spotMarkets = new SpotMarkets();
   const feeRates = new FeeRates();
@@ -135,6 +163,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   return {
     accounts,
     secondFactor,
+    accountSecurity,
     sessions,
     verifyCodes,
     content,

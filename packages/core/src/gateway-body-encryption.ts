@@ -40,6 +40,10 @@ export const ENCRYPTED_BODY_FIELDS: Readonly<Record<string, readonly string[]>> 
   '/v1/user/agency/login': ['loginName', 'pwd', 'areaCode'],
   '/v1/user/register/email': ['email', 'pwd', 'verifyCode', 'rePwd'],
   '/v1/user/register/mobile': ['mobile', 'areaCode', 'pwd', 'verifyCode', 'rePwd'],
+  // Ours: the account-security calls that carry a password travel the same way.
+  '/v1/user/security/password': ['oldPwd', 'pwd', 'rePwd'],
+  '/v1/user/password/reset': ['email', 'verifyCode', 'pwd', 'rePwd'],
+  '/v1/user/security/freeze': ['pwd'],
   '/v1/user/register/mobileAndEmail': [
     'mobile',
     'areaCode',

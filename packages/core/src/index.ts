@@ -174,6 +174,26 @@ export type {
   GoogleSetup,
 } from './accounts';
 
+// Account security: password change and reset, anti-phishing code, sessions, freezing.
+export {
+  ANTI_PHISHING_PATTERN,
+  ANTI_PHISHING_MIN,
+  ANTI_PHISHING_MAX,
+  WITHDRAW_HOLD_AFTER_RESET_S,
+} from './account-security';
+export type {
+  SecurityOverview,
+  AccountSession,
+  PasswordChange,
+  PasswordReset,
+  ResetRequirements,
+  AntiPhishingChange,
+  FreezeRequest,
+} from './account-security';
+
+export { parseUserAgent, describeUserAgent } from './user-agent';
+export type { UserAgentReading } from './user-agent';
+
 // Platform configuration and public content on the wire.
 export { PLATFORM_CONFIG_PATH, IMAGE_PROBE_PATH, LEGAL_DOCS, HELP_SLUG_PATTERN } from './platform';
 export type {

@@ -63,6 +63,13 @@ export const ERRORS = {
   GOOGLE_SETUP_MISSING: { code: '11017', http: 200 },
   FACTOR_NOT_ENABLED: { code: '11018', http: 200 },
   FACTOR_ALREADY_ENABLED: { code: '11019', http: 200 },
+  // Account security (/account/setting): password, sessions, anti-phishing, freezing.
+  PASSWORD_OLD_WRONG: { code: '11501', http: 200 },
+  PASSWORD_UNCHANGED: { code: '11502', http: 200 },
+  ACCOUNT_SESSION_NOT_FOUND: { code: '11503', http: 200 },
+  ACCOUNT_SESSION_CURRENT: { code: '11504', http: 200 },
+  WITHDRAW_HELD: { code: '11505', http: 200 },
+  ACCOUNT_FROZEN: { code: '11506', http: 200 },
   TIME_RANGE_INVALID: { code: '10013', http: 400 },
   ANNOUNCEMENT_NOT_FOUND: { code: '12001', http: 200 },
   HELP_ARTICLE_NOT_FOUND: { code: '12002', http: 200 },

@@ -1,11 +1,17 @@
+import type { Locale } from '@quay/core';
 import type { Store } from './db/db';
 import type { KernelRepositories as Repositories } from './db/repositories';
+import type { SessionRow } from './db/sessions-repository';
 import { appError } from './app-error';
 import { newId, newSessionToken, sha256 } from './ids';
 
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
+  /** The browser's device id (the `terminalcode` header), when it sent one. */
+  deviceId?: string | null;
+  /** The caller's language, for notices mailed about this call. */
+  locale?: Locale;
 }
 
 export interface IssuedSession {
@@ -29,6 +35,8 @@ export interface SessionUser {
  */
 const SESSION_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 50_000;
+/** How stale a session's last-seen time may get: it is written at most this often. */
+const LAST_SEEN_STEP_MS = 60_000;
 
 interface CachedSession {
   userRowId: string;
@@ -67,6 +75,7 @@ export class SessionService {
       revoked_at: null,
       ip: client.ip,
       user_agent: client.userAgent,
+      last_seen_at: now,
     });
     await repos.loginHistory.insert({
       id: newId(),
@@ -97,6 +106,9 @@ export class SessionService {
     if (!row) throw appError('LOGIN_REQUIRED');
     if (row.revoked_at !== null) throw appError('SESSION_REVOKED');
     if (row.expires_at <= now) throw appError('SESSION_EXPIRED');
+    if (row.last_seen_at === null || now - row.last_seen_at >= LAST_SEEN_STEP_MS) {
+      await this.store.repos.sessions.touch(tokenHash, now);
+    }
     if (this.cache.size >= SESSION_CACHE_MAX) {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
@@ -128,13 +140,67 @@ export class SessionService {
   /** Ends a session; unknown, missing or already revoked tokens are fine (logout is idempotent). */
   async revoke(token: string | null): Promise<void> {
     if (!token) return;
-    const tokenHash = sha256(token);
+    await this.revokeHash(sha256(token));
+  }
+
+  /** Ends the session stored under `tokenHash`, and signs out whoever listens to it. */
+  async revokeHash(tokenHash: string): Promise<void> {
     this.cache.delete(tokenHash);
     await this.store.repos.sessions.revoke(tokenHash, this.options.now());
-    // A call authenticated while the revocation was being written must not keep it alive.
-    this.cache.delete(tokenHash);
-    const listeners = this.endListeners.get(tokenHash);
-    this.endListeners.delete(tokenHash);
-    for (const listener of listeners ?? []) listener();
+    this.ended([tokenHash]);
   }
+
+  /**
+   * Revokes every live session of the user but `keepTokenHash` inside the
+   * caller's transaction (with the change that ends them, a new password or
+   * a freeze); answers their hashes, to hand to `ended` once it commits.
+   */
+  async revokeAllIn(
+    repos: Repositories,
+    userRowId: string,
+    keepTokenHash: string | null,
+  ): Promise<string[]> {
+    const now = this.options.now();
+    const live = await repos.sessions.activeOf(userRowId, now);
+    const hashes = live.map((row) => row.token_hash).filter((hash) => hash !== keepTokenHash);
+    for (const hash of hashes) await repos.sessions.revoke(hash, now);
+    return hashes;
+  }
+
+  /** After revoked sessions are stored: no cached trust in them, and their sockets signed out. */
+  ended(tokenHashes: readonly string[]): void {
+    for (const tokenHash of tokenHashes) {
+      // A call authenticated while the revocation was being written must not keep it alive.
+      this.cache.delete(tokenHash);
+      const listeners = this.endListeners.get(tokenHash);
+      this.endListeners.delete(tokenHash);
+      for (const listener of listeners ?? []) listener();
+    }
+  }
+
+  /** The user's live sessions (neither revoked nor expired), newest first. */
+  activeOf(userRowId: string): Promise<SessionRow[]> {
+    return this.store.repos.sessions.activeOf(userRowId, this.options.now());
+  }
+
+  /**
+   * Ends every live session of the user but `keepTokenHash` (null: all of
+   * them); their cookies fail at once and their sockets are signed out.
+   * Answers how many ended.
+   */
+  async revokeAllOf(userRowId: string, keepTokenHash: string | null): Promise<number> {
+    const live = await this.activeOf(userRowId);
+    let ended = 0;
+    for (const row of live) {
+      if (row.token_hash === keepTokenHash) continue;
+      await this.revokeHash(row.token_hash);
+      ended += 1;
+    }
+    return ended;
+  }
+}
+
+/** The id a session is shown and named by: derived from its token hash, never the token. */
+export function sessionPublicId(tokenHash: string): string {
+  return sha256(`session-id:${tokenHash}`).slice(0, 32);
 }

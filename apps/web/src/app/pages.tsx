@@ -53,6 +53,46 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'account/setting/password',
+    Page: lazy(() =>
+      import('../features/account/components/password-page').then((m) => ({
+        default: privatePage(m.PasswordPage),
+      })),
+    ),
+  },
+  {
+    path: 'account/setting/antiphishing',
+    Page: lazy(() =>
+      import('../features/account/components/anti-phishing-page').then((m) => ({
+        default: privatePage(m.AntiPhishingPage),
+      })),
+    ),
+  },
+  {
+    path: 'account/setting/devices',
+    Page: lazy(() =>
+      import('../features/account/components/devices-page').then((m) => ({
+        default: privatePage(m.DevicesPage),
+      })),
+    ),
+  },
+  {
+    path: 'account/setting/freeze',
+    Page: lazy(() =>
+      import('../features/account/components/freeze-page').then((m) => ({
+        default: privatePage(m.FreezePage),
+      })),
+    ),
+  },
+  {
+    path: 'forgot-password',
+    Page: lazy(() =>
+      import('../features/account/components/forgot-password-page').then((m) => ({
+        default: guestPage(m.ForgotPasswordPage),
+      })),
+    ),
+  },
+  {
     path: 'modifyverification',
     Page: lazy(() =>
       import('../features/account/components/modify-verification-page').then((m) => ({

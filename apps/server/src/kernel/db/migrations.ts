@@ -269,6 +269,15 @@ export const KERNEL_MIGRATIONS: Migrations = {
       }
     },
   },
+  // Devices and sessions (account security): when each session was last used.
+  '0012_sessions_last_seen': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('sessions').addColumn('last_seen_at', 'bigint').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('sessions').dropColumn('last_seen_at').execute();
+    },
+  },
 };
 
 /**

@@ -11,6 +11,8 @@ export interface SessionsTable {
   revoked_at: number | null;
   ip: string | null;
   user_agent: string | null;
+  /** When the session was last used (at most a minute stale); null until its first use after login. */
+  last_seen_at: number | null;
 }
 
 export interface LoginHistoryTable {

@@ -27,4 +27,25 @@ export class SessionsRepository {
       .where('revoked_at', 'is', null)
       .execute();
   }
+
+  /** The user's sessions neither revoked nor expired at `now`, newest first. */
+  activeOf(userRowId: string, now: number): Promise<SessionRow[]> {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', userRowId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('created_at', 'desc')
+      .limit(500)
+      .execute();
+  }
+
+  async touch(tokenHash: string, at: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: at })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
 }

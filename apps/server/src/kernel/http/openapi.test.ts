@@ -55,6 +55,8 @@ const OPERATIONS = [
   'GET /v1/user/overview/userinfo',
   'GET /v1/user/referral/invitees',
   'GET /v1/user/security/factors',
+  'GET /v1/user/security/overview',
+  'GET /v1/user/security/sessions',
   'POST /v1/asset/withdraw',
   'POST /v1/asset/withdraw/cancel',
   'POST /v1/buried/log/cspSecurity',
@@ -83,11 +85,19 @@ const OPERATIONS = [
   'POST /v1/user/login/verify-login',
   'POST /v1/user/login/verify-login-v2',
   'POST /v1/user/logout',
+  'POST /v1/user/password/forgot/send-code',
+  'POST /v1/user/password/forgot/verify',
+  'POST /v1/user/password/reset',
   'POST /v1/user/register/email',
   'POST /v1/user/register/mobile',
+  'POST /v1/user/security/anti-phishing',
+  'POST /v1/user/security/freeze',
   'POST /v1/user/security/google/setup',
   'POST /v1/user/security/modify',
+  'POST /v1/user/security/password',
   'POST /v1/user/security/send-code',
+  'POST /v1/user/security/sessions/revoke',
+  'POST /v1/user/security/sessions/revoke-others',
 ];
 
 interface Operation {

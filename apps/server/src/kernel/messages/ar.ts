@@ -93,4 +93,23 @@ export const ar: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'رمز التحقق الخاص بك هو {code}، وهو صالح لمدة {minutes} دقائق. إذا لم تطلبه، فتجاهل هذه الرسالة ولا تشارك الرمز مع أي شخص.',
   SMS_VERIFY_BODY: '[Quay] رمز التحقق الخاص بك هو {code}، صالح لمدة {minutes} دقائق.',
+  PASSWORD_OLD_WRONG: 'كلمة المرور الحالية غير صحيحة',
+  PASSWORD_UNCHANGED: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية',
+  ACCOUNT_SESSION_NOT_FOUND: 'هذه الجلسة غير موجودة أو انتهت بالفعل',
+  ACCOUNT_SESSION_CURRENT: 'هذه هي الجلسة التي تستخدمها؛ سجّل الخروج لإنهائها',
+  WITHDRAW_HELD: 'تُعلَّق عمليات السحب لمدة 24 ساعة بعد إعادة تعيين كلمة المرور، حتى {until} (UTC)',
+  ACCOUNT_FROZEN: 'هذا الحساب مجمّد. تواصل مع الدعم لإلغاء التجميد',
+  MAIL_ANTI_PHISHING_LINE: 'رمز مكافحة التصيّد الخاص بك: {code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay: تسجيل دخول من جهاز جديد',
+  MAIL_NEW_DEVICE_BODY:
+    'تم تسجيل الدخول إلى حسابك من جهاز جديد: {device}، عنوان IP {ip}، في {time} (UTC). إذا لم تكن أنت، فغيّر كلمة المرور وجمّد حسابك فورًا.',
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay: تم تغيير كلمة المرور',
+  MAIL_PASSWORD_CHANGED_BODY:
+    'تم تغيير كلمة مرور حسابك في {time} (UTC) وتم تسجيل الخروج من جميع الجلسات الأخرى. إذا لم تكن أنت، فأعد تعيين كلمة المرور وجمّد حسابك فورًا.',
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay: تمت إعادة تعيين كلمة المرور',
+  MAIL_PASSWORD_RESET_BODY:
+    'تمت إعادة تعيين كلمة مرور حسابك في {time} (UTC). تم تسجيل الخروج من جميع الجلسات وعمليات السحب معلّقة حتى {until} (UTC). إذا لم تكن أنت، فجمّد حسابك فورًا وتواصل مع الدعم.',
+  MAIL_FROZEN_SUBJECT: 'Quay: تم تجميد حسابك',
+  MAIL_FROZEN_BODY:
+    'تم تجميد حسابك في {time} (UTC): تسجيل الدخول والتداول محظوران وتم تسجيل الخروج من جميع الجلسات. لإلغاء التجميد، تواصل مع الدعم.',
 };

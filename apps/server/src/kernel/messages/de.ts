@@ -109,4 +109,25 @@ export const de: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Ihr Bestätigungscode lautet {code}. Er ist {minutes} Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht und geben Sie den Code an niemanden weiter.',
   SMS_VERIFY_BODY: '[Quay] Ihr Bestätigungscode lautet {code}, gültig für {minutes} Minuten.',
+  PASSWORD_OLD_WRONG: 'Das aktuelle Passwort ist falsch',
+  PASSWORD_UNCHANGED: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
+  ACCOUNT_SESSION_NOT_FOUND: 'Diese Sitzung gibt es nicht oder sie ist bereits beendet',
+  ACCOUNT_SESSION_CURRENT:
+    'Dies ist die Sitzung, die Sie gerade nutzen; melden Sie sich ab, um sie zu beenden',
+  WITHDRAW_HELD:
+    'Nach dem Zurücksetzen des Passworts sind Auszahlungen 24 Stunden gesperrt, bis {until} (UTC)',
+  ACCOUNT_FROZEN: 'Dieses Konto ist eingefroren. Wenden Sie sich an den Support, um es freizugeben',
+  MAIL_ANTI_PHISHING_LINE: 'Ihr Anti-Phishing-Code: {code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay: Anmeldung von einem neuen Gerät',
+  MAIL_NEW_DEVICE_BODY:
+    'Ihr Konto wurde von einem neuen Gerät angemeldet: {device}, IP {ip}, um {time} (UTC). Falls Sie das nicht waren, ändern Sie sofort Ihr Passwort und frieren Sie Ihr Konto ein.',
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay: Ihr Passwort wurde geändert',
+  MAIL_PASSWORD_CHANGED_BODY:
+    'Das Passwort Ihres Kontos wurde um {time} (UTC) geändert, und alle anderen Sitzungen wurden abgemeldet. Falls Sie das nicht waren, setzen Sie sofort Ihr Passwort zurück und frieren Sie Ihr Konto ein.',
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay: Ihr Passwort wurde zurückgesetzt',
+  MAIL_PASSWORD_RESET_BODY:
+    'Das Passwort Ihres Kontos wurde um {time} (UTC) zurückgesetzt. Alle Sitzungen wurden abgemeldet, und Auszahlungen sind bis {until} (UTC) gesperrt. Falls Sie das nicht waren, frieren Sie Ihr Konto sofort ein und wenden Sie sich an den Support.',
+  MAIL_FROZEN_SUBJECT: 'Quay: Ihr Konto ist eingefroren',
+  MAIL_FROZEN_BODY:
+    'Ihr Konto wurde um {time} (UTC) eingefroren: Anmeldung und Handel sind gesperrt, alle Sitzungen wurden abgemeldet. Zum Freigeben wenden Sie sich an den Support.',
 };

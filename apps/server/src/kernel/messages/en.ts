@@ -103,4 +103,23 @@ export const en: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Your verification code is {code}. It is valid for {minutes} minutes. If you did not request it, ignore this message and do not share the code with anyone.',
   SMS_VERIFY_BODY: '[Quay] Your verification code is {code}, valid for {minutes} minutes.',
+  PASSWORD_OLD_WRONG: 'The current password is incorrect',
+  PASSWORD_UNCHANGED: 'The new password must differ from the current one',
+  ACCOUNT_SESSION_NOT_FOUND: 'This session does not exist or has already ended',
+  ACCOUNT_SESSION_CURRENT: 'This is the session you are using; log out to end it',
+  WITHDRAW_HELD: 'Withdrawals are on hold for 24 hours after a password reset, until {until} (UTC)',
+  ACCOUNT_FROZEN: 'This account is frozen. Contact support to unfreeze it',
+  MAIL_ANTI_PHISHING_LINE: 'Your anti-phishing code: {code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay: login from a new device',
+  MAIL_NEW_DEVICE_BODY:
+    'Your account was logged in from a new device: {device}, IP {ip}, at {time} (UTC). If this was not you, change your password and freeze your account at once.',
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay: your password was changed',
+  MAIL_PASSWORD_CHANGED_BODY:
+    'The password of your account was changed at {time} (UTC) and every other session was logged out. If this was not you, reset your password and freeze your account at once.',
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay: your password was reset',
+  MAIL_PASSWORD_RESET_BODY:
+    'The password of your account was reset at {time} (UTC). Every session was logged out and withdrawals are on hold until {until} (UTC). If this was not you, freeze your account at once and contact support.',
+  MAIL_FROZEN_SUBJECT: 'Quay: your account is frozen',
+  MAIL_FROZEN_BODY:
+    'Your account was frozen at {time} (UTC): logins and trading are blocked and every session was logged out. To unfreeze it, contact support.',
 };

@@ -108,4 +108,24 @@ export const es: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Tu código de verificación es {code}. Es válido durante {minutes} minutos. Si no lo has solicitado, ignora este mensaje y no compartas el código con nadie.',
   SMS_VERIFY_BODY: '[Quay] Tu código de verificación es {code}, válido durante {minutes} minutos.',
+  PASSWORD_OLD_WRONG: 'La contraseña actual es incorrecta',
+  PASSWORD_UNCHANGED: 'La nueva contraseña debe ser distinta de la actual',
+  ACCOUNT_SESSION_NOT_FOUND: 'Esta sesión no existe o ya ha terminado',
+  ACCOUNT_SESSION_CURRENT: 'Esta es la sesión que estás usando; cierra sesión para terminarla',
+  WITHDRAW_HELD:
+    'Los retiros quedan en espera 24 horas tras restablecer la contraseña, hasta el {until} (UTC)',
+  ACCOUNT_FROZEN: 'Esta cuenta está congelada. Contacta con soporte para descongelarla',
+  MAIL_ANTI_PHISHING_LINE: 'Tu código antiphishing: {code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay: inicio de sesión desde un dispositivo nuevo',
+  MAIL_NEW_DEVICE_BODY:
+    'Se inició sesión en tu cuenta desde un dispositivo nuevo: {device}, IP {ip}, el {time} (UTC). Si no fuiste tú, cambia tu contraseña y congela tu cuenta de inmediato.',
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay: tu contraseña se ha cambiado',
+  MAIL_PASSWORD_CHANGED_BODY:
+    'La contraseña de tu cuenta se cambió el {time} (UTC) y se cerraron todas las demás sesiones. Si no fuiste tú, restablece tu contraseña y congela tu cuenta de inmediato.',
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay: tu contraseña se ha restablecido',
+  MAIL_PASSWORD_RESET_BODY:
+    'La contraseña de tu cuenta se restableció el {time} (UTC). Se cerraron todas las sesiones y los retiros quedan en espera hasta el {until} (UTC). Si no fuiste tú, congela tu cuenta de inmediato y contacta con soporte.',
+  MAIL_FROZEN_SUBJECT: 'Quay: tu cuenta está congelada',
+  MAIL_FROZEN_BODY:
+    'Tu cuenta se congeló el {time} (UTC): el inicio de sesión y el trading están bloqueados y se cerraron todas las sesiones. Para descongelarla, contacta con soporte.',
 };

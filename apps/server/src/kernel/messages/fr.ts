@@ -108,4 +108,25 @@ export const fr: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     "Votre code de vérification est {code}. Il est valable {minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message et ne communiquez ce code à personne.",
   SMS_VERIFY_BODY: '[Quay] Votre code de vérification est {code}, valable {minutes} minutes.',
+  PASSWORD_OLD_WRONG: 'Le mot de passe actuel est incorrect',
+  PASSWORD_UNCHANGED: "Le nouveau mot de passe doit être différent de l'actuel",
+  ACCOUNT_SESSION_NOT_FOUND: "Cette session n'existe pas ou est déjà terminée",
+  ACCOUNT_SESSION_CURRENT:
+    "C'est la session que vous utilisez ; déconnectez-vous pour y mettre fin",
+  WITHDRAW_HELD:
+    "Les retraits sont suspendus pendant 24 heures après une réinitialisation du mot de passe, jusqu'au {until} (UTC)",
+  ACCOUNT_FROZEN: 'Ce compte est gelé. Contactez le support pour le dégeler',
+  MAIL_ANTI_PHISHING_LINE: 'Votre code anti-hameçonnage : {code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay : connexion depuis un nouvel appareil',
+  MAIL_NEW_DEVICE_BODY:
+    "Une connexion à votre compte a eu lieu depuis un nouvel appareil : {device}, IP {ip}, le {time} (UTC). Si ce n'était pas vous, changez votre mot de passe et gelez votre compte immédiatement.",
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay : votre mot de passe a été modifié',
+  MAIL_PASSWORD_CHANGED_BODY:
+    "Le mot de passe de votre compte a été modifié le {time} (UTC) et toutes les autres sessions ont été déconnectées. Si ce n'était pas vous, réinitialisez votre mot de passe et gelez votre compte immédiatement.",
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay : votre mot de passe a été réinitialisé',
+  MAIL_PASSWORD_RESET_BODY:
+    "Le mot de passe de votre compte a été réinitialisé le {time} (UTC). Toutes les sessions ont été déconnectées et les retraits sont suspendus jusqu'au {until} (UTC). Si ce n'était pas vous, gelez votre compte immédiatement et contactez le support.",
+  MAIL_FROZEN_SUBJECT: 'Quay : votre compte est gelé',
+  MAIL_FROZEN_BODY:
+    'Votre compte a été gelé le {time} (UTC) : connexion et trading sont bloqués et toutes les sessions ont été déconnectées. Pour le dégeler, contactez le support.',
 };

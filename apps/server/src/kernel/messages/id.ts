@@ -102,4 +102,23 @@ export const id: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Kode verifikasi Anda adalah {code}, berlaku selama {minutes} menit. Jika Anda tidak memintanya, abaikan pesan ini dan jangan bagikan kode kepada siapa pun.',
   SMS_VERIFY_BODY: '[Quay] Kode verifikasi Anda adalah {code}, berlaku {minutes} menit.',
+  PASSWORD_OLD_WRONG: 'Kata sandi saat ini salah',
+  PASSWORD_UNCHANGED: 'Kata sandi baru harus berbeda dari yang sekarang',
+  ACCOUNT_SESSION_NOT_FOUND: 'Sesi ini tidak ada atau sudah berakhir',
+  ACCOUNT_SESSION_CURRENT: 'Ini adalah sesi yang sedang Anda gunakan; keluar untuk mengakhirinya',
+  WITHDRAW_HELD: 'Penarikan ditahan 24 jam setelah kata sandi direset, hingga {until} (UTC)',
+  ACCOUNT_FROZEN: 'Akun ini dibekukan. Hubungi dukungan untuk mencairkannya',
+  MAIL_ANTI_PHISHING_LINE: 'Kode anti-phishing Anda: {code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay: login dari perangkat baru',
+  MAIL_NEW_DEVICE_BODY:
+    'Akun Anda login dari perangkat baru: {device}, IP {ip}, pada {time} (UTC). Jika ini bukan Anda, segera ubah kata sandi dan bekukan akun Anda.',
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay: kata sandi Anda telah diubah',
+  MAIL_PASSWORD_CHANGED_BODY:
+    'Kata sandi akun Anda diubah pada {time} (UTC) dan semua sesi lain telah dikeluarkan. Jika ini bukan Anda, segera reset kata sandi dan bekukan akun Anda.',
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay: kata sandi Anda telah direset',
+  MAIL_PASSWORD_RESET_BODY:
+    'Kata sandi akun Anda direset pada {time} (UTC). Semua sesi telah dikeluarkan dan penarikan ditahan hingga {until} (UTC). Jika ini bukan Anda, segera bekukan akun Anda dan hubungi dukungan.',
+  MAIL_FROZEN_SUBJECT: 'Quay: akun Anda dibekukan',
+  MAIL_FROZEN_BODY:
+    'Akun Anda dibekukan pada {time} (UTC): login dan trading diblokir dan semua sesi telah dikeluarkan. Untuk mencairkannya, hubungi dukungan.',
 };

@@ -109,4 +109,24 @@ export const it: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     "Il tuo codice di verifica è {code}. È valido per {minutes} minuti. Se non l'hai richiesto, ignora questo messaggio e non condividere il codice con nessuno.",
   SMS_VERIFY_BODY: '[Quay] Il tuo codice di verifica è {code}, valido per {minutes} minuti.',
+  PASSWORD_OLD_WRONG: 'La password attuale non è corretta',
+  PASSWORD_UNCHANGED: 'La nuova password deve essere diversa da quella attuale',
+  ACCOUNT_SESSION_NOT_FOUND: 'Questa sessione non esiste o è già terminata',
+  ACCOUNT_SESSION_CURRENT: 'Questa è la sessione che stai usando; esci per terminarla',
+  WITHDRAW_HELD:
+    'I prelievi sono sospesi per 24 ore dopo il ripristino della password, fino al {until} (UTC)',
+  ACCOUNT_FROZEN: "Questo account è congelato. Contatta l'assistenza per sbloccarlo",
+  MAIL_ANTI_PHISHING_LINE: 'Il tuo codice anti-phishing: {code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay: accesso da un nuovo dispositivo',
+  MAIL_NEW_DEVICE_BODY:
+    "È stato effettuato l'accesso al tuo account da un nuovo dispositivo: {device}, IP {ip}, il {time} (UTC). Se non sei stato tu, cambia subito la password e congela l'account.",
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay: la tua password è stata cambiata',
+  MAIL_PASSWORD_CHANGED_BODY:
+    "La password del tuo account è stata cambiata il {time} (UTC) e tutte le altre sessioni sono state chiuse. Se non sei stato tu, ripristina subito la password e congela l'account.",
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay: la tua password è stata ripristinata',
+  MAIL_PASSWORD_RESET_BODY:
+    "La password del tuo account è stata ripristinata il {time} (UTC). Tutte le sessioni sono state chiuse e i prelievi sono sospesi fino al {until} (UTC). Se non sei stato tu, congela subito l'account e contatta l'assistenza.",
+  MAIL_FROZEN_SUBJECT: 'Quay: il tuo account è congelato',
+  MAIL_FROZEN_BODY:
+    "Il tuo account è stato congelato il {time} (UTC): accesso e trading sono bloccati e tutte le sessioni sono state chiuse. Per sbloccarlo, contatta l'assistenza.",
 };

@@ -100,4 +100,23 @@ export const ja: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     '認証コードは {code} です。有効期限は {minutes} 分です。心当たりがない場合はこのメッセージを無視し、コードを誰にも教えないでください。',
   SMS_VERIFY_BODY: '【Quay】認証コードは {code} です。{minutes} 分間有効です。',
+  PASSWORD_OLD_WRONG: '現在のパスワードが正しくありません',
+  PASSWORD_UNCHANGED: '新しいパスワードは現在のパスワードと異なる必要があります',
+  ACCOUNT_SESSION_NOT_FOUND: 'このセッションは存在しないか、すでに終了しています',
+  ACCOUNT_SESSION_CURRENT: 'これは現在ご利用中のセッションです。終了するにはログアウトしてください',
+  WITHDRAW_HELD: 'パスワードのリセット後24時間は出金が保留されます（{until}（UTC）まで）',
+  ACCOUNT_FROZEN: 'このアカウントは凍結されています。凍結解除はサポートにお問い合わせください',
+  MAIL_ANTI_PHISHING_LINE: 'あなたのフィッシング対策コード：{code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay：新しいデバイスからのログイン',
+  MAIL_NEW_DEVICE_BODY:
+    '新しいデバイスからアカウントにログインがありました：{device}、IP {ip}、{time}（UTC）。心当たりがない場合は、すぐにパスワードを変更し、アカウントを凍結してください。',
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay：パスワードが変更されました',
+  MAIL_PASSWORD_CHANGED_BODY:
+    '{time}（UTC）にアカウントのパスワードが変更され、他のすべてのセッションがログアウトされました。心当たりがない場合は、すぐにパスワードをリセットし、アカウントを凍結してください。',
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay：パスワードがリセットされました',
+  MAIL_PASSWORD_RESET_BODY:
+    '{time}（UTC）にアカウントのパスワードがリセットされました。すべてのセッションがログアウトされ、出金は{until}（UTC）まで保留されます。心当たりがない場合は、すぐにアカウントを凍結し、サポートにご連絡ください。',
+  MAIL_FROZEN_SUBJECT: 'Quay：アカウントが凍結されました',
+  MAIL_FROZEN_BODY:
+    '{time}（UTC）にアカウントが凍結されました。ログインと取引はできず、すべてのセッションがログアウトされました。凍結解除はサポートにお問い合わせください。',
 };

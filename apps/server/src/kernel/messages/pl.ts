@@ -103,4 +103,23 @@ export const pl: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Twój kod weryfikacyjny to {code}. Jest ważny przez {minutes} min. Jeśli nie prosiłeś(-aś) o ten kod, zignoruj tę wiadomość i nikomu go nie podawaj.',
   SMS_VERIFY_BODY: '[Quay] Twój kod weryfikacyjny to {code}, ważny przez {minutes} min.',
+  PASSWORD_OLD_WRONG: 'Obecne hasło jest nieprawidłowe',
+  PASSWORD_UNCHANGED: 'Nowe hasło musi różnić się od obecnego',
+  ACCOUNT_SESSION_NOT_FOUND: 'Ta sesja nie istnieje lub już się zakończyła',
+  ACCOUNT_SESSION_CURRENT: 'To sesja, której właśnie używasz; wyloguj się, aby ją zakończyć',
+  WITHDRAW_HELD: 'Wypłaty są wstrzymane przez 24 godziny po zresetowaniu hasła, do {until} (UTC)',
+  ACCOUNT_FROZEN: 'To konto jest zamrożone. Skontaktuj się z pomocą techniczną, aby je odmrozić',
+  MAIL_ANTI_PHISHING_LINE: 'Twój kod antyphishingowy: {code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay: logowanie z nowego urządzenia',
+  MAIL_NEW_DEVICE_BODY:
+    'Zalogowano się na Twoje konto z nowego urządzenia: {device}, IP {ip}, o {time} (UTC). Jeśli to nie Ty, natychmiast zmień hasło i zamroź konto.',
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay: Twoje hasło zostało zmienione',
+  MAIL_PASSWORD_CHANGED_BODY:
+    'Hasło Twojego konta zostało zmienione o {time} (UTC), a wszystkie inne sesje zostały wylogowane. Jeśli to nie Ty, natychmiast zresetuj hasło i zamroź konto.',
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay: Twoje hasło zostało zresetowane',
+  MAIL_PASSWORD_RESET_BODY:
+    'Hasło Twojego konta zostało zresetowane o {time} (UTC). Wszystkie sesje zostały wylogowane, a wypłaty są wstrzymane do {until} (UTC). Jeśli to nie Ty, natychmiast zamroź konto i skontaktuj się z pomocą techniczną.',
+  MAIL_FROZEN_SUBJECT: 'Quay: Twoje konto jest zamrożone',
+  MAIL_FROZEN_BODY:
+    'Twoje konto zostało zamrożone o {time} (UTC): logowanie i handel są zablokowane, a wszystkie sesje zostały wylogowane. Aby je odmrozić, skontaktuj się z pomocą techniczną.',
 };

@@ -107,4 +107,24 @@ export const pt: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Seu código de verificação é {code}. Ele é válido por {minutes} minutos. Se você não o solicitou, ignore esta mensagem e não compartilhe o código com ninguém.',
   SMS_VERIFY_BODY: '[Quay] Seu código de verificação é {code}, válido por {minutes} minutos.',
+  PASSWORD_OLD_WRONG: 'A senha atual está incorreta',
+  PASSWORD_UNCHANGED: 'A nova senha deve ser diferente da atual',
+  ACCOUNT_SESSION_NOT_FOUND: 'Esta sessão não existe ou já terminou',
+  ACCOUNT_SESSION_CURRENT: 'Esta é a sessão que você está usando; saia da conta para encerrá-la',
+  WITHDRAW_HELD:
+    'Os saques ficam suspensos por 24 horas após a redefinição da senha, até {until} (UTC)',
+  ACCOUNT_FROZEN: 'Esta conta está congelada. Contate o suporte para descongelá-la',
+  MAIL_ANTI_PHISHING_LINE: 'Seu código antiphishing: {code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay: login de um novo dispositivo',
+  MAIL_NEW_DEVICE_BODY:
+    'Sua conta foi acessada de um novo dispositivo: {device}, IP {ip}, em {time} (UTC). Se não foi você, altere sua senha e congele sua conta imediatamente.',
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay: sua senha foi alterada',
+  MAIL_PASSWORD_CHANGED_BODY:
+    'A senha da sua conta foi alterada em {time} (UTC) e todas as outras sessões foram encerradas. Se não foi você, redefina sua senha e congele sua conta imediatamente.',
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay: sua senha foi redefinida',
+  MAIL_PASSWORD_RESET_BODY:
+    'A senha da sua conta foi redefinida em {time} (UTC). Todas as sessões foram encerradas e os saques estão suspensos até {until} (UTC). Se não foi você, congele sua conta imediatamente e contate o suporte.',
+  MAIL_FROZEN_SUBJECT: 'Quay: sua conta está congelada',
+  MAIL_FROZEN_BODY:
+    'Sua conta foi congelada em {time} (UTC): login e negociação estão bloqueados e todas as sessões foram encerradas. Para descongelá-la, contate o suporte.',
 };

@@ -99,4 +99,24 @@ export const tr: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Doğrulama kodunuz {code}. Kod {minutes} dakika geçerlidir. Bu kodu siz istemediyseniz bu mesajı yok sayın ve kodu kimseyle paylaşmayın.',
   SMS_VERIFY_BODY: '[Quay] Doğrulama kodunuz {code}, {minutes} dakika geçerlidir.',
+  PASSWORD_OLD_WRONG: 'Mevcut şifre yanlış',
+  PASSWORD_UNCHANGED: 'Yeni şifre mevcut şifreden farklı olmalıdır',
+  ACCOUNT_SESSION_NOT_FOUND: 'Bu oturum yok veya zaten sona erdi',
+  ACCOUNT_SESSION_CURRENT: 'Bu, kullandığınız oturum; sonlandırmak için çıkış yapın',
+  WITHDRAW_HELD:
+    'Şifre sıfırlamadan sonra çekimler 24 saat, {until} (UTC) tarihine kadar bekletilir',
+  ACCOUNT_FROZEN: 'Bu hesap donduruldu. Dondurmayı kaldırmak için destekle iletişime geçin',
+  MAIL_ANTI_PHISHING_LINE: 'Kimlik avı önleme kodunuz: {code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay: yeni cihazdan giriş',
+  MAIL_NEW_DEVICE_BODY:
+    'Hesabınıza yeni bir cihazdan giriş yapıldı: {device}, IP {ip}, {time} (UTC). Bu siz değilseniz, hemen şifrenizi değiştirin ve hesabınızı dondurun.',
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay: şifreniz değiştirildi',
+  MAIL_PASSWORD_CHANGED_BODY:
+    'Hesabınızın şifresi {time} (UTC) tarihinde değiştirildi ve diğer tüm oturumlar kapatıldı. Bu siz değilseniz, hemen şifrenizi sıfırlayın ve hesabınızı dondurun.',
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay: şifreniz sıfırlandı',
+  MAIL_PASSWORD_RESET_BODY:
+    'Hesabınızın şifresi {time} (UTC) tarihinde sıfırlandı. Tüm oturumlar kapatıldı ve çekimler {until} (UTC) tarihine kadar bekletiliyor. Bu siz değilseniz, hemen hesabınızı dondurun ve destekle iletişime geçin.',
+  MAIL_FROZEN_SUBJECT: 'Quay: hesabınız donduruldu',
+  MAIL_FROZEN_BODY:
+    'Hesabınız {time} (UTC) tarihinde donduruldu: giriş ve işlem engellendi, tüm oturumlar kapatıldı. Dondurmayı kaldırmak için destekle iletişime geçin.',
 };

@@ -108,4 +108,24 @@ export const uz: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Tasdiqlash kodingiz: {code}. U {minutes} daqiqa amal qiladi. Agar siz uni soʻramagan boʻlsangiz, ushbu xabarni eʼtiborsiz qoldiring va kodni hech kimga bermang.',
   SMS_VERIFY_BODY: '[Quay] Tasdiqlash kodingiz: {code}, {minutes} daqiqa amal qiladi.',
+  PASSWORD_OLD_WRONG: 'Joriy parol noto‘g‘ri',
+  PASSWORD_UNCHANGED: 'Yangi parol joriy paroldan farq qilishi kerak',
+  ACCOUNT_SESSION_NOT_FOUND: 'Bu seans mavjud emas yoki allaqachon tugagan',
+  ACCOUNT_SESSION_CURRENT: 'Bu siz foydalanayotgan seans; uni tugatish uchun hisobdan chiqing',
+  WITHDRAW_HELD: 'Parol tiklangandan keyin pul yechish 24 soat, {until} (UTC) gacha to‘xtatiladi',
+  ACCOUNT_FROZEN:
+    'Bu hisob muzlatilgan. Muzlatishni bekor qilish uchun qo‘llab-quvvatlash xizmatiga murojaat qiling',
+  MAIL_ANTI_PHISHING_LINE: 'Fishingga qarshi kodingiz: {code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay: yangi qurilmadan kirish',
+  MAIL_NEW_DEVICE_BODY:
+    'Hisobingizga yangi qurilmadan kirildi: {device}, IP {ip}, {time} (UTC). Agar bu siz bo‘lmasangiz, darhol parolni o‘zgartiring va hisobni muzlating.',
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay: parolingiz o‘zgartirildi',
+  MAIL_PASSWORD_CHANGED_BODY:
+    'Hisobingiz paroli {time} (UTC) da o‘zgartirildi va boshqa barcha seanslar yopildi. Agar bu siz bo‘lmasangiz, darhol parolni tiklang va hisobni muzlating.',
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay: parolingiz tiklandi',
+  MAIL_PASSWORD_RESET_BODY:
+    'Hisobingiz paroli {time} (UTC) da tiklandi. Barcha seanslar yopildi va pul yechish {until} (UTC) gacha to‘xtatildi. Agar bu siz bo‘lmasangiz, darhol hisobni muzlating va qo‘llab-quvvatlash xizmatiga murojaat qiling.',
+  MAIL_FROZEN_SUBJECT: 'Quay: hisobingiz muzlatildi',
+  MAIL_FROZEN_BODY:
+    'Hisobingiz {time} (UTC) da muzlatildi: kirish va savdo bloklandi, barcha seanslar yopildi. Muzlatishni bekor qilish uchun qo‘llab-quvvatlash xizmatiga murojaat qiling.',
 };

@@ -96,4 +96,23 @@ export const vi: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Mã xác minh của bạn là {code}, có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu mã này, hãy bỏ qua thư này và không chia sẻ mã với bất kỳ ai.',
   SMS_VERIFY_BODY: '[Quay] Mã xác minh của bạn là {code}, có hiệu lực trong {minutes} phút.',
+  PASSWORD_OLD_WRONG: 'Mật khẩu hiện tại không đúng',
+  PASSWORD_UNCHANGED: 'Mật khẩu mới phải khác mật khẩu hiện tại',
+  ACCOUNT_SESSION_NOT_FOUND: 'Phiên này không tồn tại hoặc đã kết thúc',
+  ACCOUNT_SESSION_CURRENT: 'Đây là phiên bạn đang dùng; hãy đăng xuất để kết thúc nó',
+  WITHDRAW_HELD: 'Rút tiền bị tạm giữ 24 giờ sau khi đặt lại mật khẩu, đến {until} (UTC)',
+  ACCOUNT_FROZEN: 'Tài khoản này đã bị đóng băng. Hãy liên hệ bộ phận hỗ trợ để mở băng',
+  MAIL_ANTI_PHISHING_LINE: 'Mã chống lừa đảo của bạn: {code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay: đăng nhập từ thiết bị mới',
+  MAIL_NEW_DEVICE_BODY:
+    'Tài khoản của bạn vừa đăng nhập từ một thiết bị mới: {device}, IP {ip}, lúc {time} (UTC). Nếu không phải bạn, hãy đổi mật khẩu và đóng băng tài khoản ngay.',
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay: mật khẩu của bạn đã được thay đổi',
+  MAIL_PASSWORD_CHANGED_BODY:
+    'Mật khẩu tài khoản của bạn đã được đổi lúc {time} (UTC) và mọi phiên khác đã bị đăng xuất. Nếu không phải bạn, hãy đặt lại mật khẩu và đóng băng tài khoản ngay.',
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay: mật khẩu của bạn đã được đặt lại',
+  MAIL_PASSWORD_RESET_BODY:
+    'Mật khẩu tài khoản của bạn đã được đặt lại lúc {time} (UTC). Mọi phiên đã bị đăng xuất và việc rút tiền bị tạm giữ đến {until} (UTC). Nếu không phải bạn, hãy đóng băng tài khoản ngay và liên hệ hỗ trợ.',
+  MAIL_FROZEN_SUBJECT: 'Quay: tài khoản của bạn đã bị đóng băng',
+  MAIL_FROZEN_BODY:
+    'Tài khoản của bạn đã bị đóng băng lúc {time} (UTC): không thể đăng nhập và giao dịch, mọi phiên đã bị đăng xuất. Để mở băng, hãy liên hệ bộ phận hỗ trợ.',
 };

@@ -91,4 +91,23 @@ export const zhCN: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     '您的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件，切勿将验证码告知他人。',
   SMS_VERIFY_BODY: '【Quay】您的验证码是 {code}，{minutes} 分钟内有效。',
+  PASSWORD_OLD_WRONG: '当前密码不正确',
+  PASSWORD_UNCHANGED: '新密码不能与当前密码相同',
+  ACCOUNT_SESSION_NOT_FOUND: '该会话不存在或已结束',
+  ACCOUNT_SESSION_CURRENT: '这是您正在使用的会话；请退出登录以结束它',
+  WITHDRAW_HELD: '重置密码后 24 小时内暂停提现，直至 {until}（UTC）',
+  ACCOUNT_FROZEN: '该账户已冻结。如需解冻，请联系客服',
+  MAIL_ANTI_PHISHING_LINE: '您的防钓鱼码：{code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay：新设备登录',
+  MAIL_NEW_DEVICE_BODY:
+    '您的账户在新设备上登录：{device}，IP {ip}，时间 {time}（UTC）。如非本人操作，请立即修改密码并冻结账户。',
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay：您的密码已修改',
+  MAIL_PASSWORD_CHANGED_BODY:
+    '您的账户密码已于 {time}（UTC）修改，其他所有会话均已退出。如非本人操作，请立即重置密码并冻结账户。',
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay：您的密码已重置',
+  MAIL_PASSWORD_RESET_BODY:
+    '您的账户密码已于 {time}（UTC）重置。所有会话均已退出，提现暂停至 {until}（UTC）。如非本人操作，请立即冻结账户并联系客服。',
+  MAIL_FROZEN_SUBJECT: 'Quay：您的账户已冻结',
+  MAIL_FROZEN_BODY:
+    '您的账户已于 {time}（UTC）冻结：登录和交易均被禁止，所有会话均已退出。如需解冻，请联系客服。',
 };

@@ -91,4 +91,23 @@ export const zhTW: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     '您的驗證碼是 {code}，{minutes} 分鐘內有效。如非本人操作，請忽略此郵件，切勿將驗證碼告知他人。',
   SMS_VERIFY_BODY: '【Quay】您的驗證碼是 {code}，{minutes} 分鐘內有效。',
+  PASSWORD_OLD_WRONG: '目前密碼不正確',
+  PASSWORD_UNCHANGED: '新密碼不能與目前密碼相同',
+  ACCOUNT_SESSION_NOT_FOUND: '此工作階段不存在或已結束',
+  ACCOUNT_SESSION_CURRENT: '這是您正在使用的工作階段；請登出以結束它',
+  WITHDRAW_HELD: '重設密碼後 24 小時內暫停提領，直到 {until}（UTC）',
+  ACCOUNT_FROZEN: '此帳戶已凍結。如需解凍，請聯絡客服',
+  MAIL_ANTI_PHISHING_LINE: '您的防釣魚碼：{code}',
+  MAIL_NEW_DEVICE_SUBJECT: 'Quay：新裝置登入',
+  MAIL_NEW_DEVICE_BODY:
+    '您的帳戶在新裝置上登入：{device}，IP {ip}，時間 {time}（UTC）。若非本人操作，請立即變更密碼並凍結帳戶。',
+  MAIL_PASSWORD_CHANGED_SUBJECT: 'Quay：您的密碼已變更',
+  MAIL_PASSWORD_CHANGED_BODY:
+    '您的帳戶密碼已於 {time}（UTC）變更，其他所有工作階段均已登出。若非本人操作，請立即重設密碼並凍結帳戶。',
+  MAIL_PASSWORD_RESET_SUBJECT: 'Quay：您的密碼已重設',
+  MAIL_PASSWORD_RESET_BODY:
+    '您的帳戶密碼已於 {time}（UTC）重設。所有工作階段均已登出，提領暫停至 {until}（UTC）。若非本人操作，請立即凍結帳戶並聯絡客服。',
+  MAIL_FROZEN_SUBJECT: 'Quay：您的帳戶已凍結',
+  MAIL_FROZEN_BODY:
+    '您的帳戶已於 {time}（UTC）凍結：登入與交易均被禁止，所有工作階段均已登出。如需解凍，請聯絡客服。',
 };

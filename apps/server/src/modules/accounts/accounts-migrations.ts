@@ -46,4 +46,32 @@ export const ACCOUNTS_MIGRATIONS: Migrations = {
       }
     },
   },
+  // Account security: the anti-phishing code, password and freeze times, the
+  // withdrawal hold after a reset, and the devices each user logged in from.
+  '0012_account_security': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('user_security')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id'))
+        .addColumn('anti_phishing_code', 'text')
+        .addColumn('password_changed_at', 'bigint')
+        .addColumn('withdraw_hold_until', 'bigint')
+        .addColumn('frozen_at', 'bigint')
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('user_devices')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('device_hash', 'text', (c) => c.notNull())
+        .addColumn('first_seen_at', 'bigint', (c) => c.notNull())
+        .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('user_devices_pk', ['user_id', 'device_hash'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ['user_devices', 'user_security']) {
+        await db.schema.dropTable(t).execute();
+      }
+    },
+  },
 };

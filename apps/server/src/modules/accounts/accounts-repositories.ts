@@ -2,6 +2,7 @@
 import type { Store } from '../../kernel/db/db';
 import type { KernelRepositories, RepositoriesFactory } from '../../kernel/db/repositories';
 import type { AccountsTables } from './accounts-tables';
+import { AccountSecurityRepository } from './account-security-repository';
 import { SecondFactorRepository } from './second-factor-repository';
 import { UsersRepository } from './users-repository';
 import { VerifyCodesRepository } from './verify-codes-repository';
@@ -10,6 +11,7 @@ export interface AccountsRepositories {
   users: UsersRepository;
   verifyCodes: VerifyCodesRepository;
   secondFactor: SecondFactorRepository;
+  accountSecurity: AccountSecurityRepository;
 }
 
 export const accountsRepositories: RepositoriesFactory<AccountsRepositories> = (db) => {
@@ -18,6 +20,7 @@ export const accountsRepositories: RepositoriesFactory<AccountsRepositories> = (
     users: new UsersRepository(own),
     verifyCodes: new VerifyCodesRepository(own),
     secondFactor: new SecondFactorRepository(own),
+    accountSecurity: new AccountSecurityRepository(own),
   };
 };
 

@@ -1,6 +1,7 @@
 import type { UserGate } from '../../kernel/http/auth';
 import type { SessionService } from '../../kernel/sessions';
 import type { AccountService } from './accounts';
+import type { AccountSecurityService } from './account-security';
 import type { SecondFactorService } from './second-factor';
 
 /** What the accounts module uses of the app's services. */
@@ -8,4 +9,5 @@ export interface AccountsServices extends UserGate {
   accounts: AccountService;
   sessions: SessionService;
   secondFactor: SecondFactorService;
+  accountSecurity: AccountSecurityService;
 }

@@ -16,7 +16,7 @@ export interface UsersTable {
   common_code: string | null;
   group_id: string | null;
   act_code: string | null;
-  /** 'active' or 'disabled'. */
+  /** 'active', 'disabled', or 'frozen' (by its owner; only the operator unfreezes it). */
   status: string;
   failed_logins: number;
   locked_until: number | null;
@@ -62,12 +62,37 @@ export interface LoginTicketsTable {
   consumed_at: number | null;
 }
 
+/** A user's security settings: one row once the user has changed one. */
+export interface UserSecurityTable {
+  user_id: string;
+  /** 4-20 letters or digits shown at the top of every mail, or null. */
+  anti_phishing_code: string | null;
+  /** When the password was last changed or reset. */
+  password_changed_at: number | null;
+  /** Withdrawals are refused before this time (set by a password reset). */
+  withdraw_hold_until: number | null;
+  /** When the owner froze the account (users.status is then 'frozen'). */
+  frozen_at: number | null;
+  updated_at: number;
+}
+
+/** A device a user has logged in from: a new one gets a mail at its first login. */
+export interface UserDevicesTable {
+  user_id: string;
+  /** SHA-256 of the browser's device id, or of its user agent when it sent none. */
+  device_hash: string;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
 /** A type, not an interface: `Kysely.withTables` takes only types with an index signature. */
 export type AccountsTables = {
   users: UsersTable;
   verify_codes: VerifyCodesTable;
   user_factors: UserFactorsTable;
   login_tickets: LoginTicketsTable;
+  user_security: UserSecurityTable;
+  user_devices: UserDevicesTable;
 };
 
 /** What the accounts repositories query: the kernel's tables and the module's own. */

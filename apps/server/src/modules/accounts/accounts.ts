@@ -18,6 +18,7 @@ import { appError } from '../../kernel/app-error';
 import { newId, newPublicUserId, newReferralCode } from '../../kernel/ids';
 import { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { DeviceWatch } from './device-watch';
 import type { SecondFactorService } from './second-factor';
 import type { ClientInfo, SessionService } from '../../kernel/sessions';
 import type { CodeTarget, VerifyCodeService } from './verify-codes';
@@ -64,6 +65,7 @@ export class AccountService {
     private readonly sessions: SessionService,
     private readonly now: () => number,
     private readonly secondFactor: SecondFactorService,
+    private readonly devices: DeviceWatch | null = null,
   ) {}
 
   private readonly throttle = new LoginThrottle(() => this.now());
@@ -114,12 +116,14 @@ export class AccountService {
       created_at: this.now(),
     };
     try {
-      return await this.store.transaction(async (repos) => {
+      const answer = await this.store.transaction(async (repos) => {
         await this.codes.consume(repos, checked);
         await repos.users.insert(user);
         const session = await this.sessions.issue(repos, user.id, client);
         return { ...session, userInfo: userInfoOf(user) };
       });
+      await this.devices?.noteRegistration(user.id, client);
+      return answer;
     } catch (err) {
       // Two registrations racing for one address: the unique index decided.
       await this.assertFree(this.store.repos, target);
@@ -162,7 +166,11 @@ export class AccountService {
     // password does not buy fresh guesses at the second factor.
     const verification = await this.secondFactor.challenge(user);
     if (verification) return { verification };
-    return this.store.transaction((repos) => openSession(repos, this.sessions, user, client));
+    const answer = await this.store.transaction((repos) =>
+      openSession(repos, this.sessions, user, client),
+    );
+    await this.devices?.noteLogin(user, client);
+    return answer;
   }
 
   /** Whether the account has logged in successfully from this address before. */

@@ -1,6 +1,7 @@
-/** Accounts: registration, login, sessions' routes, referrals, login history and the second factor. */
+/** Accounts: registration, login, sessions' routes, referrals, login history, the second factor and account security. */
 import type { QuayModule } from '../../kernel/module';
 import type { AccountsServices } from './accounts-services';
+import { accountSecurityRoutes } from './account-security-routes';
 import { secondFactorRoutes } from './second-factor-routes';
 import { userRoutes } from './user-routes';
 
@@ -9,6 +10,7 @@ export const accountsModule: QuayModule<AccountsServices> = {
   register({ app, services, config }) {
     userRoutes(app, services, config);
     secondFactorRoutes(app, services, config);
+    accountSecurityRoutes(app, services, config);
   },
 };
 
@@ -16,5 +18,7 @@ export { AccountService, emailAddress, normaliseAreaCode } from './accounts';
 export { SYSTEM_PASSWORD_HASH } from './accounts';
 export { ACCOUNT_FAILURES } from './login-throttle';
 export { SecondFactorService } from './second-factor';
+export { AccountSecurityService, unfreezeAccount } from './account-security';
+export { DeviceWatch } from './device-watch';
 export { VerifyCodeService } from './verify-codes';
 export type { AccountsRepositories } from './accounts-repositories';

@@ -57,7 +57,17 @@ export function assertMayLogIn(user: UserRow, now: number): void {
   if (user.locked_until !== null && user.locked_until > now) {
     throw appError('ACCOUNT_LOCKED', { seconds: Math.ceil((user.locked_until - now) / 1000) });
   }
+  if (user.status === 'frozen') throw appError('ACCOUNT_FROZEN');
   if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
+}
+
+/** The signed-in user, refused when gone, frozen or disabled. */
+export async function activeUserOf(store: Store, userRowId: string): Promise<UserRow> {
+  const user = await store.repos.users.byId(userRowId);
+  if (!user) throw appError('LOGIN_REQUIRED');
+  if (user.status === 'frozen') throw appError('ACCOUNT_FROZEN');
+  if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
+  return user;
 }
 
 /** A failed login in the user's login history. */

@@ -9,7 +9,7 @@ import { commonQuery, emptyBody, sessionHeaders, sessionSchema } from '../../ker
 
 /** A login ticket: 32 random bytes, base64url. */
 const ticket = { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]{43}$' };
-const factorCode = {
+export const factorCode = {
   type: 'string',
   minLength: 6,
   maxLength: 6,
@@ -22,7 +22,11 @@ const factor = {
   maxLength: 6,
   pattern: `^(${SECOND_FACTORS.join('|')})$`,
 } as const;
-const factorCodes = { googleCode: factorCode, emailCode: factorCode, mobileCode: factorCode };
+export const factorCodes = {
+  googleCode: factorCode,
+  emailCode: factorCode,
+  mobileCode: factorCode,
+};
 
 export const verificationSchema = {
   type: 'object',
@@ -46,7 +50,7 @@ export const loginAnswerSchema = {
   properties: { ...sessionSchema.properties, verification: verificationSchema },
 } as const;
 
-const codeSentSchema = {
+export const codeSentSchema = {
   type: 'object',
   required: ['expireSeconds', 'resendSeconds'],
   properties: { expireSeconds: { type: 'integer' }, resendSeconds: { type: 'integer' } },

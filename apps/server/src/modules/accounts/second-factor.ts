@@ -19,6 +19,7 @@ import type {
 import type { UserFactorsRow } from './second-factor-repository';
 import type { UserRow } from './users-repository';
 import {
+  activeUserOf,
   assertMayLogIn,
   countFailedLogin,
   maskEmail,
@@ -30,6 +31,7 @@ import { AppError, appError } from '../../kernel/app-error';
 import { newSessionToken, sha256 } from '../../kernel/ids';
 import type { ClientInfo, SessionService } from '../../kernel/sessions';
 import type { CheckedCode, CodeTarget, VerifyCodeService } from './verify-codes';
+import type { DeviceWatch } from './device-watch';
 
 /** How long a new authenticator key waits for its first code. */
 export const GOOGLE_SETUP_TTL_S = 600;
@@ -62,7 +64,7 @@ function targetOf(user: UserRow, channel: CodeChannel): CodeTarget {
 }
 
 /** Codes found right, spent together with the change they allow. */
-interface Confirmed {
+export interface Confirmed {
   codes: CheckedCode[];
   /** The TOTP step the current authenticator's code matched. */
   googleStep: number | null;
@@ -84,6 +86,7 @@ export class SecondFactorService {
     private readonly codes: VerifyCodeService,
     private readonly sessions: SessionService,
     private readonly now: () => number,
+    private readonly devices: DeviceWatch | null = null,
   ) {}
 
   /** A login ticket when the user has factors, else null (the password alone logs in). */
@@ -137,13 +140,15 @@ export class SecondFactorService {
     const row = await this.store.repos.secondFactor.factorsOf(user.id);
     const factors = enabledFactors(row, user);
     const confirmed = await this.confirm(user, row, factors, codes, 'login', client, true);
-    return this.store.transaction(async (repos) => {
+    const answer = await this.store.transaction(async (repos) => {
       if (!(await repos.secondFactor.consumeTicket(sha256(ticket), now))) {
         throw appError('LOGIN_TICKET_INVALID');
       }
       await this.spend(repos, user.id, confirmed);
       return openSession(repos, this.sessions, user, client);
     });
+    await this.devices?.noteLogin(user, client);
+    return answer;
   }
 
   async status(userRowId: string): Promise<SecondFactorStatus> {
@@ -249,6 +254,51 @@ export class SecondFactorService {
   }
 
   /**
+   * The second factor of a security change (password, anti-phishing code,
+   * freezing): the codes of every factor on, or, when none is on, a code
+   * sent to the account's own email (else mobile) through
+   * /v1/user/security/send-code. Wrong codes count towards the lockout; spend
+   * the answer with `spendConfirmed` in the change's transaction.
+   */
+  async confirmChange(user: UserRow, codes: FactorCodes, client: ClientInfo): Promise<Confirmed> {
+    const row = await this.store.repos.secondFactor.factorsOf(user.id);
+    const on = enabledFactors(row, user);
+    const required: SecondFactor[] =
+      on.length > 0 ? on : [user.email !== null ? 'email' : 'mobile'];
+    return this.confirm(user, row, required, codes, 'bind', client, false);
+  }
+
+  /**
+   * The factors a password reset asks for besides the mailed reset code: the
+   * authenticator when bound, the mobile code when that factor is on.
+   */
+  async resetFactors(user: UserRow): Promise<SecondFactor[]> {
+    const row = await this.store.repos.secondFactor.factorsOf(user.id);
+    return enabledFactors(row, user).filter((f) => f !== 'email');
+  }
+
+  /** Sends the mobile code of a password reset to the account's own number. */
+  async sendResetMobileCode(
+    user: UserRow,
+    locale: Locale,
+  ): Promise<{ expireSeconds: number; resendSeconds: number }> {
+    if (!(await this.resetFactors(user)).includes('mobile')) throw appError('FACTOR_NOT_ENABLED');
+    return this.codes.send(targetOf(user, 'mobile'), 'reset_password', locale);
+  }
+
+  /** Checks the reset factors' codes (mobile codes sent for reset_password). */
+  async confirmReset(user: UserRow, codes: FactorCodes, client: ClientInfo): Promise<Confirmed> {
+    const row = await this.store.repos.secondFactor.factorsOf(user.id);
+    const required = enabledFactors(row, user).filter((f) => f !== 'email');
+    return this.confirm(user, row, required, codes, 'reset_password', client, false);
+  }
+
+  /** Spends what confirmChange or confirmReset found right, inside the change's transaction. */
+  spendConfirmed(repos: Repositories, userId: string, confirmed: Confirmed): Promise<void> {
+    return this.spend(repos, userId, confirmed);
+  }
+
+  /**
    * Checks the code of every required factor (and of a new authenticator).
    * A missing code is refused before anything counts; any wrong code counts
    * once against the account's lockout.
@@ -313,11 +363,8 @@ export class SecondFactorService {
     return user;
   }
 
-  private async activeUser(userRowId: string): Promise<UserRow> {
-    const user = await this.store.repos.users.byId(userRowId);
-    if (!user) throw appError('LOGIN_REQUIRED');
-    if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
-    return user;
+  private activeUser(userRowId: string): Promise<UserRow> {
+    return activeUserOf(this.store, userRowId);
   }
 }
 

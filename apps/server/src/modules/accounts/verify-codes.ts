@@ -80,6 +80,7 @@ export class VerifyCodeService {
       await this.mailer.send({
         channel: target.channel,
         to: key,
+        locale,
         subject: serverMessage('MAIL_VERIFY_SUBJECT', locale, params),
         text: serverMessage(
           target.channel === 'email' ? 'MAIL_VERIFY_BODY' : 'SMS_VERIFY_BODY',

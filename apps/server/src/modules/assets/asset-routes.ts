@@ -198,6 +198,7 @@ export function assetRoutes(app: FastifyInstance, services: AssetsServices): voi
     },
     async (request) => {
       refuseInSimulation(request);
+      await services.accountSecurity.assertMayWithdraw(userId(request));
       return ok(request, await services.ledger.requestWithdrawal(userId(request), request.body));
     },
   );

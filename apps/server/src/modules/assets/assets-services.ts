@@ -6,4 +6,6 @@ import type { LedgerService } from './ledger-service';
 export interface AssetsServices extends UserGate {
   ledger: LedgerService;
   spotHost: SpotHost;
+  /** Accounts' hold on withdrawals (24 hours after a password reset). */
+  accountSecurity: { assertMayWithdraw(userRowId: string): Promise<void> };
 }

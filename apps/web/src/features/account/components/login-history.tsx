@@ -1,5 +1,5 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import type { LoginRecord } from '@quay/core';
+import { describeUserAgent, type LoginRecord } from '@quay/core';
 import { Button, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,7 +9,6 @@ import { AppRangePicker } from '../../../platform/widgets/app-date-picker';
 import { AppSelect } from '../../../platform/widgets/app-select';
 import { useIsMobile } from '../../../ui/use-media';
 import { useLoginHistory, type LoginResultFilter } from '../api/login-history';
-import { describeUserAgent } from '../utils/user-agent';
 import { DateTime } from '../../../ui/date-time';
 
 const PAGE_SIZE = 10;

@@ -10,6 +10,7 @@ import { safeRedirect } from '../utils/safe-redirect';
 import { AuthCard } from './auth-card';
 import { IdentityFields, type IdentityKind } from './identity-fields';
 import { LoginVerifyStep } from './login-verify-step';
+import './account-security.css';
 
 type Kind = IdentityKind;
 
@@ -100,6 +101,11 @@ export function LoginPage() {
             placeholder={t('auth.passwordPlaceholder')}
           />
         </Form.Item>
+        <p className="auth-forgot">
+          <Link to={localePath('/forgot-password')} data-testid="login-forgot">
+            {t('accountSecurity.forgot.link')}
+          </Link>
+        </p>
         <Button
           data-testid="login-submit"
           type="primary"

@@ -1,5 +1,5 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { PASSWORD_MAX, VERIFY_CODE_PATTERN, passwordRuleFailures } from '@quay/core';
+import { VERIFY_CODE_PATTERN } from '@quay/core';
 import { App, Button, Checkbox, Form, Input, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { safeRedirect } from '../utils/safe-redirect';
 import { AuthCard } from './auth-card';
 import { IdentityFields, type IdentityKind } from './identity-fields';
-import { PasswordRules } from './password-rules';
+import { NewPasswordFields } from './new-password-fields';
 
 type Kind = IdentityKind;
 
@@ -59,7 +59,6 @@ export function RegisterPage() {
   );
   const [referralOpen, setReferralOpen] = useState(initialReferral !== '');
   const [form] = Form.useForm<RegisterForm>();
-  const password = Form.useWatch('pwd', form) ?? '';
   const sendCode = useSendCode();
   const register = useRegister();
   const countdown = useCountdown();
@@ -188,48 +187,7 @@ export function RegisterPage() {
             </Button>
           </Space.Compact>
         </Form.Item>
-        <Form.Item
-          name="pwd"
-          label={t('auth.password')}
-          rules={[
-            { required: true, message: t('auth.errors.passwordRequired') },
-            {
-              validator: (_, value: string | undefined) =>
-                value && passwordRuleFailures(value).length > 0
-                  ? Promise.reject(new Error(t('auth.errors.passwordRules')))
-                  : Promise.resolve(),
-            },
-          ]}
-          extra={<PasswordRules password={password} />}
-        >
-          <Input.Password
-            data-testid="register-password"
-            maxLength={PASSWORD_MAX}
-            autoComplete="new-password"
-            placeholder={t('auth.passwordPlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="rePwd"
-          label={t('auth.confirmPassword')}
-          dependencies={['pwd']}
-          rules={[
-            { required: true, message: t('auth.errors.passwordRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('pwd')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('auth.errors.passwordMismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password
-            data-testid="register-repassword"
-            maxLength={PASSWORD_MAX}
-            autoComplete="new-password"
-            placeholder={t('auth.confirmPasswordPlaceholder')}
-          />
-        </Form.Item>
+        <NewPasswordFields testIds={{ pwd: 'register-password', rePwd: 'register-repassword' }} />
         <button
           type="button"
           className="referral-toggle"

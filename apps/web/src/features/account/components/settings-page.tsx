@@ -1,17 +1,19 @@
-import { SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import { ButtonLink } from '../../../ui/button-link';
 import { useUserInfo } from '../../../entities/user/user';
 import { UidLine, VipBadge } from './account-badges';
 import { LoginHistory } from './login-history';
 import { ReferralCard } from './referral-card';
+import { SecurityOverviewCard } from './security-overview-card';
 import './settings-page.css';
+import './modify-verification.css';
+import './account-security.css';
 
-/** Account settings: who you are, whom you referred, and where your account was logged in from. */
+/** Account settings: who you are, the security of the account, whom you referred, and where it was logged in from. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
@@ -48,20 +50,7 @@ export function SettingsPage() {
           </div>
         </div>
       </section>
-      <section className="settings-card" data-testid="settings-security">
-        <h2>
-          <SafetyCertificateOutlined /> {t('auth2fa.securityTitle')}
-        </h2>
-        <div className="settings-security-row">
-          <div>
-            <strong>{t('auth2fa.sectionTitle')}</strong>
-            <p>{t('auth2fa.securityText')}</p>
-          </div>
-          <ButtonLink to={localePath('/modifyverification')} data-testid="settings-2fa-link">
-            {t('auth2fa.manage')}
-          </ButtonLink>
-        </div>
-      </section>
+      <SecurityOverviewCard />
       <ReferralCard />
       <LoginHistory />
     </div>
