@@ -48,12 +48,16 @@ export class MarginRisk {
     await this.store.transaction(async (repos) => {
       const journal = new Journal(this.options.now());
       const seeds: Array<[string, string, string]> = [
-        ...Object.entries(settings.coins).map(
-          ([coin, t]): [string, string, string] => [MARGIN_POOL, coin, t.poolSeed],
-        ),
-        ...Object.entries(settings.fundSeed).map(
-          ([coin, seed]): [string, string, string] => [MARGIN_FUND, coin, seed],
-        ),
+        ...Object.entries(settings.coins).map(([coin, t]): [string, string, string] => [
+          MARGIN_POOL,
+          coin,
+          t.poolSeed,
+        ]),
+        ...Object.entries(settings.fundSeed).map(([coin, seed]): [string, string, string] => [
+          MARGIN_FUND,
+          coin,
+          seed,
+        ]),
       ];
       const held = await repos.ledger.balancesOf([MARGIN_POOL, MARGIN_FUND]);
       for (const [account, coin, seed] of seeds) {

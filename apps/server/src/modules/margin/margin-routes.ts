@@ -15,7 +15,7 @@ import {
   type MarginTransfer,
   type PlaceMarginOrder,
 } from '@quay/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { currentUser, requireUser } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
 import { pageOf, pagedQueryWith, pagingOf, type PagingQuery } from '../../kernel/http/paging';
@@ -39,7 +39,6 @@ import {
   responses,
   symbolField,
   walletField,
-  type PrivateRoute,
 } from './margin-schemas';
 import type { MarginServices } from './margin-services';
 
@@ -51,9 +50,10 @@ export function marginRoutes(app: FastifyInstance, services: MarginServices): vo
   const { margin, marginOrders: orders } = services;
   const auth = requireUser(services);
   const user = (request: FastifyRequest) => currentUser(request).userRowId;
-  const priv: PrivateRoute = (summary, schema) => ({
+  /** A route behind the session gate. */
+  const priv = (summary: string, schema: object): RouteShorthandOptions => ({
+    schema: { ...schema, summary, tags, headers: sessionHeaders, security: [{ session: [] }] },
     preHandler: auth,
-    schema: { tags, summary, security: [{ session: [] }], headers: sessionHeaders, ...schema },
   });
 
   app.get(
@@ -122,7 +122,11 @@ export function marginRoutes(app: FastifyInstance, services: MarginServices): vo
     MARGIN_PATHS.borrow,
     priv('Borrow a coin from the lending pool', {
       querystring: commonQuery,
-      body: body(['mode', 'coin', 'amount'], { ...accountQuery, coin: coinField, amount: amountField }),
+      body: body(['mode', 'coin', 'amount'], {
+        ...accountQuery,
+        coin: coinField,
+        amount: amountField,
+      }),
       response: responses(accountSchema),
     }),
     async (request) => ok(request, await margin.borrow(user(request), request.body)),

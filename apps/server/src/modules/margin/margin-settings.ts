@@ -59,7 +59,11 @@ export const DEFAULT_MARGIN_SETTINGS: MarginSettings = {
 };
 
 function level(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !/^[0-9]+(\.[0-9]+)?$/.test(value) || new Decimal(value).lte(1)) {
+  if (
+    typeof value !== 'string' ||
+    !/^[0-9]+(\.[0-9]+)?$/.test(value) ||
+    new Decimal(value).lte(1)
+  ) {
     throw new Error(`MARGIN_SETTINGS: ${what} must be a decimal above 1`);
   }
   return value;
@@ -99,7 +103,9 @@ export function marginSettingsOf(json: string): MarginSettings {
     const call = new Decimal(level(merged.callLevel[mode], `callLevel.${mode}`));
     const liquidation = level(merged.liquidationLevel[mode], `liquidationLevel.${mode}`);
     if (call.lte(liquidation)) {
-      throw new Error(`MARGIN_SETTINGS: the ${mode} call level must be above its liquidation level`);
+      throw new Error(
+        `MARGIN_SETTINGS: the ${mode} call level must be above its liquidation level`,
+      );
     }
   }
   rateUnits(merged.liquidationFeeRate);
