@@ -25,6 +25,8 @@ export type MarginMail = (
 
 export interface MarginRiskOptions {
   now: () => number;
+  /** Whether the pool and the fund are funded at start. */
+  seed: boolean;
   mail: MarginMail;
   onError: (err: unknown, what: string) => void;
 }
@@ -44,6 +46,7 @@ export class MarginRisk {
 
   /** Credits the pool and the fund once per coin, from outside the exchange. */
   async seed(): Promise<void> {
+    if (!this.options.seed) return;
     const { settings } = this.terms;
     await this.store.transaction(async (repos) => {
       const journal = new Journal(this.options.now());

@@ -24,6 +24,8 @@ export interface MarginMarketSettings {
 }
 
 export interface MarginSettings {
+  /** Whether the pool and the fund are funded at start (false: left to the operator). */
+  seed: boolean;
   valuationCoin: string;
   crossMaxLeverage: number;
   callLevel: { cross: string; isolated: string };
@@ -37,6 +39,7 @@ export interface MarginSettings {
 }
 
 export const DEFAULT_MARGIN_SETTINGS: MarginSettings = {
+  seed: true,
   valuationCoin: 'USDT',
   crossMaxLeverage: 3,
   callLevel: { cross: '1.3', isolated: '1.2' },
@@ -98,6 +101,8 @@ export function marginSettingsOf(json: string): MarginSettings {
     coins: { ...DEFAULT_MARGIN_SETTINGS.coins, ...override.coins },
     markets: { ...DEFAULT_MARGIN_SETTINGS.markets, ...override.markets },
   };
+  if (typeof merged.seed !== 'boolean')
+    throw new Error('MARGIN_SETTINGS: seed must be true or false');
   leverage(merged.crossMaxLeverage, 'crossMaxLeverage');
   for (const mode of ['cross', 'isolated'] as const) {
     const call = new Decimal(level(merged.callLevel[mode], `callLevel.${mode}`));

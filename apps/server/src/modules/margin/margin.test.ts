@@ -38,6 +38,8 @@ describe.each(STORES)('margin trading on %s', (store) => {
       RATE_LIMIT_CODE_PER_10MIN: '1000',
       MARK_INTERVAL_MS: '60000',
       MARKET_PRICE_BAND_BPS: '5000',
+      // Funds the lending pool and the margin fund (and the futures fund, unused here).
+      PROTECTION_FUND_SEED: '1000',
       // XRP has no isolated accounts here, so that one can be asked for and refused.
       MARGIN_SETTINGS: JSON.stringify({
         markets: { XRPUSDT: { isolated: false, maxLeverage: 5 } },
