@@ -16,10 +16,12 @@ import {
   type PlaceMarginOrder,
 } from '@quay/core';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { appError } from '../../kernel/app-error';
 import { currentUser, requireUser } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
 import { pageOf, pagedQueryWith, pagingOf, type PagingQuery } from '../../kernel/http/paging';
 import { commonQuery, epochMs, sessionHeaders } from '../../kernel/http/schemas';
+import { sideOf } from '../../kernel/http/simulation-header';
 import { placeOrderProperties, spotFillSchema } from '../spot';
 import {
   accountSchema,
@@ -51,9 +53,13 @@ export function marginRoutes(app: FastifyInstance, services: MarginServices): vo
   const auth = requireUser(services);
   const user = (request: FastifyRequest) => currentUser(request).userRowId;
   /** A route behind the session gate. */
+  // Margin trades the real ledger only: a call in simulation mode is refused, never sent to it.
+  const realOnly = async (request: FastifyRequest) => {
+    if (sideOf(request) === 'demo') throw appError('MARGIN_DEMO_UNAVAILABLE');
+  };
   const priv = (summary: string, schema: object): RouteShorthandOptions => ({
     schema: { ...schema, summary, tags, headers: sessionHeaders, security: [{ session: [] }] },
-    preHandler: auth,
+    preHandler: [auth, realOnly],
   });
 
   app.get(

@@ -170,6 +170,14 @@ describe.each(STORES)('margin trading on %s', (store) => {
       expect(answer.code, `${path} ${JSON.stringify(body)}: ${answer.msg}`).toBe(code);
       expect(answer.msg.length).toBeGreaterThan(0);
     }
+    const demo = await call(
+      t.app,
+      'POST',
+      `/v1/margin/borrow${Q}`,
+      { mode: 'cross', coin: 'USDT', amount: '1' },
+      { ...bearer(tokens.trader as string), 'x-simulated': '1' },
+    );
+    expect(demo.code).toBe('18008');
     expect(await cross('trader')).toEqual(before);
     expect(await t.count('margin_records')).toBe(records);
     await expectLedgerBalanced(t.store);
