@@ -192,8 +192,8 @@ const COMMANDS: Record<string, Command> = {
       }
       const vip = await fees.myVip(userId);
       print(`${email} VIP${vip.level}${vip.assigned ? ' (assigned)' : ''}`);
-      },
     },
+  },
   user: {
     summary: 'Unfreeze an account its owner froze: it may log in and trade again',
     usage: 'user unfreeze <email>',

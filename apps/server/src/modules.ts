@@ -12,6 +12,7 @@ import { assetsModule } from './modules/assets';
 import { contentModule } from './modules/content';
 import { feesModule } from './modules/fees';
 import { futuresModule } from './modules/futures';
+import { marginModule } from './modules/margin';
 import { marketDataModule } from './modules/market-data';
 import { simulationModule } from './modules/simulation';
 import { spotModule } from './modules/spot';
@@ -26,5 +27,6 @@ export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   assetsModule,
   marketDataModule,
   futuresModule,
+  marginModule,
   simulationModule,
 ];

@@ -3,13 +3,14 @@
  * kernel's (sessions, mail) and every module's. Modules read a slice of them
  * through their own `*-services.ts` interface.
  */
-import { Decimal } from '@quay/core';
+import { DEFAULT_LOCALE, Decimal } from '@quay/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDemoCoin } from './kernel/coins';
 import type { AppConfig } from './kernel/config';
 import type { AppStore as Store } from './store';
 import { FeeRates } from './kernel/fee-rates';
 import { Mailer } from './kernel/mailer';
+import { serverMessage } from './kernel/messages';
 import { toMinor } from './kernel/money';
 import { SessionService } from './kernel/sessions';
 import {
@@ -24,6 +25,13 @@ import { LedgerService } from './modules/assets';
 import { ContentService } from './modules/content';
 import { FeesService } from './modules/fees';
 import { FuturesHost, FuturesService, PerpMarkets } from './modules/futures';
+import {
+  MarginOrders,
+  MarginRisk,
+  MarginService,
+  MarginTerms,
+  marginSettingsOf,
+} from './modules/margin';
 import { createSpotMarketData, type MarketData } from './modules/market-data';
 import { DemoAccounts } from './modules/simulation';
 import { SimulatorRuns } from './modules/simulator';
@@ -55,6 +63,9 @@ export interface Services {
   futures: FuturesService;
   /** VIP tiers and the rate table the engine hosts charge from. */
   fees: FeesService;
+  margin: MarginService;
+  marginOrders: MarginOrders;
+  marginRisk: MarginRisk;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -114,6 +125,15 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   };
   const marketData = createSpotMarketData({ events: spotHost, spotMarkets, store, config, log });
   const ledger = new LedgerService(store, spotHost, { now: config.now, usdtPrice });
+  // The index of a spot market: the mid of its book.
+  const spotMid = (spotSymbol: string) => {
+    if (!spotMarkets.get(spotSymbol)) return null;
+    const book = spotHost.book(spotSymbol, 1);
+    const bid = book.bids[0]?.[0];
+    const ask = book.asks[0]?.[0];
+    if (!bid || !ask) return null;
+    return new Decimal(bid).plus(ask).div(2);
+  };
   const perpMarkets = new PerpMarkets();
   const seed = toMinor(config.protectionFundSeed);
   if (seed === null) throw new Error('PROTECTION_FUND_SEED must be a decimal amount');
@@ -124,14 +144,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     marketPriceBand_bps: config.marketPriceBand_bps,
     fundSeed: seed,
     // The index of a perpetual is its spot market's mid price.
-    indexPrice: (spotSymbol) => {
-      if (!spotMarkets.get(spotSymbol)) return null;
-      const book = spotHost.book(spotSymbol, 1);
-      const bid = book.bids[0]?.[0];
-      const ask = book.asks[0]?.[0];
-      if (!bid || !ask) return null;
-      return new Decimal(bid).plus(ask).div(2);
-    },
+    indexPrice: spotMid,
     onSpotCredit: (userIds) =>
       void spotHost.submit({ kind: 'notice', userIds }).catch(() => undefined),
     onError: (err, what) => log.error({ err }, what),
@@ -143,6 +156,29 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     perpMarkets,
     config.fundingIntervalMs,
   );
+  const marginSettings = marginSettingsOf(config.marginSettings);
+  const marginTerms = new MarginTerms(marginSettings, spotMarkets, spotMid);
+  const margin = new MarginService(store, spotHost, marginTerms);
+  const marginOrders = new MarginOrders(store, spotHost, spot, margin, (err) =>
+    log.error({ err }, 'margin auto-repay failed'),
+  );
+  const marginRisk = new MarginRisk(store, spotHost, marginTerms, {
+    now: config.now,
+    // No platform fund is seeded while the protection fund's seed is 0.
+    seed: marginSettings.seed && seed > 0n,
+    // A margin call by mail, in the default language (accounts keep no language of their own).
+    mail: async (userId, params) => {
+      const to = (await store.repos.users.byId(userId))?.email;
+      if (!to) return;
+      await mailer.send({
+        channel: 'email',
+        to,
+        subject: serverMessage('MAIL_MARGIN_CALL_SUBJECT', DEFAULT_LOCALE, params),
+        text: serverMessage('MAIL_MARGIN_CALL_BODY', DEFAULT_LOCALE, params),
+      });
+    },
+    onError: (err, what) => log.error({ err }, what),
+  });
   const demo = new DemoAccounts(
     store,
     spotHost,
@@ -178,6 +214,9 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     futuresHost,
     futures,
     fees,
+    margin,
+    marginOrders,
+    marginRisk,
     health: () => store.ping(),
     async close() {
       mailer.close();

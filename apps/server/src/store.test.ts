@@ -25,6 +25,7 @@ const RELEASED = [
   '0008_demo_accounts',
   '0009_futures',
   '0010_spot_cancel_reason',
+  '0011_margin',
   '0012_account_security',
   '0012_sessions_last_seen',
   '0014_vip_fees',

@@ -30,6 +30,11 @@ import {
   type FuturesRepositories,
 } from './modules/futures/futures-repositories';
 import {
+  MARGIN_MIGRATIONS,
+  marginRepositories,
+  type MarginRepositories,
+} from './modules/margin/margin-repositories';
+import {
   MARKET_DATA_MIGRATIONS,
   marketDataRepositories,
   type MarketDataRepositories,
@@ -51,6 +56,7 @@ type ModuleRepositories = AccountsRepositories &
   SpotRepositories &
   MarketDataRepositories &
   FuturesRepositories &
+  MarginRepositories &
   SimulationRepositories &
   FeesRepositories;
 
@@ -68,6 +74,7 @@ export const MODULE_MIGRATIONS: readonly Migrations[] = [
   SIMULATION_MIGRATIONS,
   FUTURES_MIGRATIONS,
   FEES_MIGRATIONS,
+  MARGIN_MIGRATIONS,
 ];
 
 export function openStore(options: StoreOptions): Promise<AppStore> {
@@ -79,6 +86,7 @@ export function openStore(options: StoreOptions): Promise<AppStore> {
       ...spotRepositories(db, sqlite),
       ...marketDataRepositories(db, sqlite),
       ...futuresRepositories(db, sqlite),
+      ...marginRepositories(db, sqlite),
       ...simulationRepositories(db, sqlite),
       ...feesRepositories(db, sqlite),
     }),

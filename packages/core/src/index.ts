@@ -438,3 +438,29 @@ export type {
 // VIP tiers and fees on the wire: paths, the default tiers, exact rates in parts per million.
 export { FEE_PATHS, FEE_RATE_SCALE, DEFAULT_VIP_TIERS, ppmAsFraction, feeAtPpm } from './fees';
 export type { VipTierConfig, VipTier, FeeSchedule, MyVip } from './fees';
+// Margin trading on the wire: paths, modes, accounts, loans, orders and records.
+export { MARGIN_PATHS, MARGIN_MODES, MARGIN_RECORD_KINDS, MARGIN_WALLETS } from './margin-api';
+export type {
+  MarginModeName,
+  MarginRecordKind,
+  MarginWallet,
+  MarginAccountStatus,
+  MarginCoinInfo,
+  MarginMarketInfo,
+  MarginLevels,
+  MarginConfig,
+  MarginAsset,
+  MarginAccount,
+  MarginAccountRef,
+  MarginMax,
+  MarginTransfer,
+  MarginBorrow,
+  MarginRepay,
+  PlaceMarginOrder,
+  CancelMarginOrder,
+  CancelAllMarginOrders,
+  MarginOrder,
+  MarginOrderInfo,
+  MarginRecord,
+  MarginNotice,
+} from './margin-api';

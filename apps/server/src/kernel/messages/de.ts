@@ -130,4 +130,15 @@ export const de: Record<MessageName, string> = {
   MAIL_FROZEN_SUBJECT: 'Quay: Ihr Konto ist eingefroren',
   MAIL_FROZEN_BODY:
     'Ihr Konto wurde um {time} (UTC) eingefroren: Anmeldung und Handel sind gesperrt, alle Sitzungen wurden abgemeldet. Zum Freigeben wenden Sie sich an den Support.',
+  MARGIN_ACCOUNT_INVALID: 'Margin-Handel ist auf diesem Markt nicht geöffnet',
+  MARGIN_COIN_INVALID: '{coin} kann in diesem Margin-Konto nicht verwendet werden',
+  MARGIN_BORROW_TOO_LARGE: 'Derzeit können höchstens {max} {coin} geliehen werden',
+  MARGIN_REPAY_TOO_LARGE: 'Es werden nur {owed} {coin} geschuldet',
+  MARGIN_TRANSFER_RISK: 'Ohne Margin Call können höchstens {max} {coin} übertragen werden',
+  MARGIN_TRANSFER_INVALID: 'Zwischen diesen beiden Konten können keine Coins bewegt werden',
+  MARGIN_NOTHING_OWED: 'In {coin} wird nichts geschuldet',
+  MARGIN_DEMO_UNAVAILABLE: 'Margin-Handel ist im Simulationsmodus nicht verfügbar',
+  MAIL_MARGIN_CALL_SUBJECT: 'Margin Call für Ihr Margin-Konto {account}',
+  MAIL_MARGIN_CALL_BODY:
+    'Das Margin-Level Ihres Margin-Kontos {account} ist auf {level} gefallen und liegt damit auf oder unter der Call-Schwelle von {call}. Übertragen Sie Sicherheiten oder zahlen Sie Ihre Kredite zurück: Bei {liquidation} wird das Konto liquidiert.',
 };

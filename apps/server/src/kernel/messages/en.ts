@@ -122,4 +122,15 @@ export const en: Record<MessageName, string> = {
   MAIL_FROZEN_SUBJECT: 'Quay: your account is frozen',
   MAIL_FROZEN_BODY:
     'Your account was frozen at {time} (UTC): logins and trading are blocked and every session was logged out. To unfreeze it, contact support.',
+  MARGIN_ACCOUNT_INVALID: 'Margin trading is not open on this market',
+  MARGIN_COIN_INVALID: '{coin} cannot be used in this margin account',
+  MARGIN_BORROW_TOO_LARGE: 'At most {max} {coin} can be borrowed now',
+  MARGIN_REPAY_TOO_LARGE: 'Only {owed} {coin} is owed',
+  MARGIN_TRANSFER_RISK: 'At most {max} {coin} can be transferred out without a margin call',
+  MARGIN_TRANSFER_INVALID: 'Coins cannot be moved between these two accounts',
+  MARGIN_NOTHING_OWED: 'Nothing is owed in {coin}',
+  MARGIN_DEMO_UNAVAILABLE: 'Margin trading is not available in simulation mode',
+  MAIL_MARGIN_CALL_SUBJECT: 'Margin call on your {account} margin account',
+  MAIL_MARGIN_CALL_BODY:
+    'The margin level of your {account} margin account has fallen to {level}, at or below the call line of {call}. Transfer in collateral or repay your loans: at {liquidation} the account is liquidated.',
 };

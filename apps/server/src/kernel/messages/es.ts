@@ -128,4 +128,15 @@ export const es: Record<MessageName, string> = {
   MAIL_FROZEN_SUBJECT: 'Quay: tu cuenta está congelada',
   MAIL_FROZEN_BODY:
     'Tu cuenta se congeló el {time} (UTC): el inicio de sesión y el trading están bloqueados y se cerraron todas las sesiones. Para descongelarla, contacta con soporte.',
+  MARGIN_ACCOUNT_INVALID: 'El trading con margen no está abierto en este mercado',
+  MARGIN_COIN_INVALID: '{coin} no se puede usar en esta cuenta de margen',
+  MARGIN_BORROW_TOO_LARGE: 'Ahora se pueden pedir prestados como máximo {max} {coin}',
+  MARGIN_REPAY_TOO_LARGE: 'Solo se deben {owed} {coin}',
+  MARGIN_TRANSFER_RISK: 'Se pueden transferir como máximo {max} {coin} sin una llamada de margen',
+  MARGIN_TRANSFER_INVALID: 'No se pueden mover monedas entre estas dos cuentas',
+  MARGIN_NOTHING_OWED: 'No se debe nada en {coin}',
+  MARGIN_DEMO_UNAVAILABLE: 'El trading con margen no está disponible en el modo de simulación',
+  MAIL_MARGIN_CALL_SUBJECT: 'Llamada de margen en tu cuenta de margen {account}',
+  MAIL_MARGIN_CALL_BODY:
+    'El nivel de margen de tu cuenta de margen {account} ha bajado a {level}, igual o por debajo de la línea de llamada de {call}. Transfiere garantía o devuelve tus préstamos: en {liquidation} la cuenta se liquida.',
 };

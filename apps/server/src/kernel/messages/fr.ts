@@ -129,4 +129,15 @@ export const fr: Record<MessageName, string> = {
   MAIL_FROZEN_SUBJECT: 'Quay : votre compte est gelé',
   MAIL_FROZEN_BODY:
     'Votre compte a été gelé le {time} (UTC) : connexion et trading sont bloqués et toutes les sessions ont été déconnectées. Pour le dégeler, contactez le support.',
+  MARGIN_ACCOUNT_INVALID: "Le trading sur marge n'est pas ouvert sur ce marché",
+  MARGIN_COIN_INVALID: '{coin} ne peut pas être utilisé dans ce compte sur marge',
+  MARGIN_BORROW_TOO_LARGE: 'Vous pouvez emprunter au plus {max} {coin} pour le moment',
+  MARGIN_REPAY_TOO_LARGE: 'Seulement {owed} {coin} sont dus',
+  MARGIN_TRANSFER_RISK: 'Au plus {max} {coin} peuvent être transférés sans appel de marge',
+  MARGIN_TRANSFER_INVALID: 'Impossible de déplacer des cryptos entre ces deux comptes',
+  MARGIN_NOTHING_OWED: "Rien n'est dû en {coin}",
+  MARGIN_DEMO_UNAVAILABLE: "Le trading sur marge n'est pas disponible en mode simulation",
+  MAIL_MARGIN_CALL_SUBJECT: 'Appel de marge sur votre compte sur marge {account}',
+  MAIL_MARGIN_CALL_BODY:
+    "Le niveau de marge de votre compte sur marge {account} est tombé à {level}, au niveau ou en dessous du seuil d'appel de {call}. Transférez des garanties ou remboursez vos emprunts : à {liquidation}, le compte est liquidé.",
 };

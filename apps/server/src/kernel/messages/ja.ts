@@ -119,4 +119,15 @@ export const ja: Record<MessageName, string> = {
   MAIL_FROZEN_SUBJECT: 'Quay：アカウントが凍結されました',
   MAIL_FROZEN_BODY:
     '{time}（UTC）にアカウントが凍結されました。ログインと取引はできず、すべてのセッションがログアウトされました。凍結解除はサポートにお問い合わせください。',
+  MARGIN_ACCOUNT_INVALID: 'この市場ではマージン取引が開かれていません',
+  MARGIN_COIN_INVALID: '{coin} はこのマージン口座では使えません',
+  MARGIN_BORROW_TOO_LARGE: '現在借りられるのは最大 {max} {coin} です',
+  MARGIN_REPAY_TOO_LARGE: '借入残高は {owed} {coin} のみです',
+  MARGIN_TRANSFER_RISK: 'マージンコールなしで振り替えられるのは最大 {max} {coin} です',
+  MARGIN_TRANSFER_INVALID: 'この2つの口座の間では振り替えできません',
+  MARGIN_NOTHING_OWED: '{coin} の借入はありません',
+  MARGIN_DEMO_UNAVAILABLE: 'シミュレーションモードではマージン取引を利用できません',
+  MAIL_MARGIN_CALL_SUBJECT: '{account} マージン口座のマージンコール',
+  MAIL_MARGIN_CALL_BODY:
+    '{account} マージン口座の証拠金維持率が {level} に下がり、コールライン {call} 以下になりました。担保を振り替えるか借入を返済してください。{liquidation} で口座は強制決済されます。',
 };

@@ -122,4 +122,15 @@ export const ru: Record<MessageName, string> = {
   MAIL_FROZEN_SUBJECT: 'Quay: ваш аккаунт заморожен',
   MAIL_FROZEN_BODY:
     'Ваш аккаунт был заморожен в {time} (UTC): вход и торговля заблокированы, все сеансы завершены. Для разморозки обратитесь в поддержку.',
+  MARGIN_ACCOUNT_INVALID: 'Маржинальная торговля на этом рынке не открыта',
+  MARGIN_COIN_INVALID: '{coin} нельзя использовать на этом маржинальном счёте',
+  MARGIN_BORROW_TOO_LARGE: 'Сейчас можно занять не более {max} {coin}',
+  MARGIN_REPAY_TOO_LARGE: 'Задолженность составляет только {owed} {coin}',
+  MARGIN_TRANSFER_RISK: 'Без маржин-колла можно вывести не более {max} {coin}',
+  MARGIN_TRANSFER_INVALID: 'Между этими двумя счетами нельзя переводить монеты',
+  MARGIN_NOTHING_OWED: 'Задолженности в {coin} нет',
+  MARGIN_DEMO_UNAVAILABLE: 'Маржинальная торговля недоступна в режиме симуляции',
+  MAIL_MARGIN_CALL_SUBJECT: 'Маржин-колл по вашему маржинальному счёту {account}',
+  MAIL_MARGIN_CALL_BODY:
+    'Уровень маржи вашего маржинального счёта {account} упал до {level}, что не выше линии маржин-колла {call}. Переведите залог или погасите займы: при {liquidation} счёт будет ликвидирован.',
 };

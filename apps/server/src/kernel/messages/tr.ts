@@ -119,4 +119,15 @@ export const tr: Record<MessageName, string> = {
   MAIL_FROZEN_SUBJECT: 'Quay: hesabınız donduruldu',
   MAIL_FROZEN_BODY:
     'Hesabınız {time} (UTC) tarihinde donduruldu: giriş ve işlem engellendi, tüm oturumlar kapatıldı. Dondurmayı kaldırmak için destekle iletişime geçin.',
+  MARGIN_ACCOUNT_INVALID: 'Bu piyasada marjin işlemi açık değil',
+  MARGIN_COIN_INVALID: '{coin} bu marjin hesabında kullanılamaz',
+  MARGIN_BORROW_TOO_LARGE: 'Şu anda en fazla {max} {coin} borç alınabilir',
+  MARGIN_REPAY_TOO_LARGE: 'Yalnızca {owed} {coin} borç var',
+  MARGIN_TRANSFER_RISK: 'Marjin çağrısı olmadan en fazla {max} {coin} transfer edilebilir',
+  MARGIN_TRANSFER_INVALID: 'Bu iki hesap arasında coin aktarılamaz',
+  MARGIN_NOTHING_OWED: '{coin} cinsinden borç yok',
+  MARGIN_DEMO_UNAVAILABLE: 'Marjin işlemi simülasyon modunda kullanılamaz',
+  MAIL_MARGIN_CALL_SUBJECT: '{account} marjin hesabınız için marjin çağrısı',
+  MAIL_MARGIN_CALL_BODY:
+    '{account} marjin hesabınızın marjin seviyesi {level} değerine düştü; bu, {call} çağrı çizgisinde veya altında. Teminat aktarın ya da borçlarınızı ödeyin: {liquidation} seviyesinde hesap tasfiye edilir.',
 };

@@ -110,4 +110,15 @@ export const zhCN: Record<MessageName, string> = {
   MAIL_FROZEN_SUBJECT: 'Quay：您的账户已冻结',
   MAIL_FROZEN_BODY:
     '您的账户已于 {time}（UTC）冻结：登录和交易均被禁止，所有会话均已退出。如需解冻，请联系客服。',
+  MARGIN_ACCOUNT_INVALID: '该市场未开放杠杆交易',
+  MARGIN_COIN_INVALID: '{coin} 不能用于此杠杆账户',
+  MARGIN_BORROW_TOO_LARGE: '当前最多可借 {max} {coin}',
+  MARGIN_REPAY_TOO_LARGE: '仅欠 {owed} {coin}',
+  MARGIN_TRANSFER_RISK: '不触发追加保证金的情况下最多可转出 {max} {coin}',
+  MARGIN_TRANSFER_INVALID: '这两个账户之间不能划转',
+  MARGIN_NOTHING_OWED: '{coin} 没有欠款',
+  MARGIN_DEMO_UNAVAILABLE: '模拟模式下不支持杠杆交易',
+  MAIL_MARGIN_CALL_SUBJECT: '您的 {account} 杠杆账户追加保证金通知',
+  MAIL_MARGIN_CALL_BODY:
+    '您的 {account} 杠杆账户风险率已降至 {level}，达到或低于追加保证金线 {call}。请转入抵押资产或归还借款：降至 {liquidation} 时账户将被强制平仓。',
 };
