@@ -41,7 +41,7 @@ import {
   type MarketBuyBy,
   type OrderDraft,
   TIME_IN_FORCE,
-} from '../utils/order-form';
+} from '../../../ui/market/order-draft';
 
 const MARKS = { 0: '', 25: '', 50: '', 75: '', 100: '' };
 
