@@ -414,3 +414,29 @@ export type {
   ProtectionFundEvent,
   ProtectionFund,
 } from './futures-records';
+
+// Margin trading on the wire: paths, modes, accounts, loans, orders and records.
+export { MARGIN_PATHS, MARGIN_MODES, MARGIN_RECORD_KINDS, MARGIN_WALLETS } from './margin-api';
+export type {
+  MarginModeName,
+  MarginRecordKind,
+  MarginWallet,
+  MarginAccountStatus,
+  MarginCoinInfo,
+  MarginMarketInfo,
+  MarginLevels,
+  MarginConfig,
+  MarginAsset,
+  MarginAccount,
+  MarginAccountRef,
+  MarginMax,
+  MarginTransfer,
+  MarginBorrow,
+  MarginRepay,
+  PlaceMarginOrder,
+  CancelMarginOrder,
+  CancelAllMarginOrders,
+  MarginOrder,
+  MarginOrderInfo,
+  MarginRecord,
+} from './margin-api';
