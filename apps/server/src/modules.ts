@@ -11,6 +11,7 @@ import { accountsModule } from './modules/accounts';
 import { assetsModule } from './modules/assets';
 import { contentModule } from './modules/content';
 import { futuresModule } from './modules/futures';
+import { marginModule } from './modules/margin';
 import { marketDataModule } from './modules/market-data';
 import { simulationModule } from './modules/simulation';
 import { spotModule } from './modules/spot';
@@ -24,5 +25,6 @@ export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   assetsModule,
   marketDataModule,
   futuresModule,
+  marginModule,
   simulationModule,
 ];

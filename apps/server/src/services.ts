@@ -3,18 +3,26 @@
  * kernel's (sessions, mail) and every module's. Modules read a slice of them
  * through their own `*-services.ts` interface.
  */
-import { Decimal } from '@quay/core';
+import { DEFAULT_LOCALE, Decimal } from '@quay/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDemoCoin } from './kernel/coins';
 import type { AppConfig } from './kernel/config';
 import type { AppStore as Store } from './store';
 import { Mailer } from './kernel/mailer';
+import { serverMessage } from './kernel/messages';
 import { toMinor } from './kernel/money';
 import { SessionService } from './kernel/sessions';
 import { AccountService, SecondFactorService, VerifyCodeService } from './modules/accounts';
 import { LedgerService } from './modules/assets';
 import { ContentService } from './modules/content';
 import { FuturesHost, FuturesService, PerpMarkets } from './modules/futures';
+import {
+  MarginOrders,
+  MarginRisk,
+  MarginService,
+  MarginTerms,
+  marginSettingsOf,
+} from './modules/margin';
 import { createSpotMarketData, type MarketData } from './modules/market-data';
 import { DemoAccounts } from './modules/simulation';
 import { SimulatorRuns } from './modules/simulator';
@@ -42,6 +50,9 @@ export interface Services {
   /** The single writer of the perpetual books, positions and futures wallets; `start()` it before use. */
   futuresHost: FuturesHost;
   futures: FuturesService;
+  margin: MarginService;
+  marginOrders: MarginOrders;
+  marginRisk: MarginRisk;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -75,6 +86,15 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   };
   const marketData = createSpotMarketData({ events: spotHost, spotMarkets, store, config, log });
   const ledger = new LedgerService(store, spotHost, { now: config.now, usdtPrice });
+  // The index of a spot market: the mid of its book.
+  const spotMid = (spotSymbol: string) => {
+    if (!spotMarkets.get(spotSymbol)) return null;
+    const book = spotHost.book(spotSymbol, 1);
+    const bid = book.bids[0]?.[0];
+    const ask = book.asks[0]?.[0];
+    if (!bid || !ask) return null;
+    return new Decimal(bid).plus(ask).div(2);
+  };
   const perpMarkets = new PerpMarkets();
   const seed = toMinor(config.protectionFundSeed);
   if (seed === null) throw new Error('PROTECTION_FUND_SEED must be a decimal amount');
@@ -84,14 +104,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     marketPriceBand_bps: config.marketPriceBand_bps,
     fundSeed: seed,
     // The index of a perpetual is its spot market's mid price.
-    indexPrice: (spotSymbol) => {
-      if (!spotMarkets.get(spotSymbol)) return null;
-      const book = spotHost.book(spotSymbol, 1);
-      const bid = book.bids[0]?.[0];
-      const ask = book.asks[0]?.[0];
-      if (!bid || !ask) return null;
-      return new Decimal(bid).plus(ask).div(2);
-    },
+    indexPrice: spotMid,
     onSpotCredit: (userIds) =>
       void spotHost.submit({ kind: 'notice', userIds }).catch(() => undefined),
     onError: (err, what) => log.error({ err }, what),
@@ -103,6 +116,30 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     perpMarkets,
     config.fundingIntervalMs,
   );
+  const marginTerms = new MarginTerms(
+    marginSettingsOf(config.marginSettings),
+    spotMarkets,
+    spotMid,
+  );
+  const margin = new MarginService(store, spotHost, marginTerms);
+  const marginOrders = new MarginOrders(store, spotHost, spot, margin, (err) =>
+    log.error({ err }, 'margin auto-repay failed'),
+  );
+  const marginRisk = new MarginRisk(store, spotHost, marginTerms, {
+    now: config.now,
+    // A margin call by mail, in the default language (accounts keep no language of their own).
+    mail: async (userId, params) => {
+      const to = (await store.repos.users.byId(userId))?.email;
+      if (!to) return;
+      await mailer.send({
+        channel: 'email',
+        to,
+        subject: serverMessage('MAIL_MARGIN_CALL_SUBJECT', DEFAULT_LOCALE, params),
+        text: serverMessage('MAIL_MARGIN_CALL_BODY', DEFAULT_LOCALE, params),
+      });
+    },
+    onError: (err, what) => log.error({ err }, what),
+  });
   const demo = new DemoAccounts(
     store,
     spotHost,
@@ -129,6 +166,9 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     perpMarkets,
     futuresHost,
     futures,
+    margin,
+    marginOrders,
+    marginRisk,
     health: () => store.ping(),
     async close() {
       mailer.close();

@@ -25,6 +25,11 @@ import {
   type FuturesRepositories,
 } from './modules/futures/futures-repositories';
 import {
+  MARGIN_MIGRATIONS,
+  marginRepositories,
+  type MarginRepositories,
+} from './modules/margin/margin-repositories';
+import {
   MARKET_DATA_MIGRATIONS,
   marketDataRepositories,
   type MarketDataRepositories,
@@ -46,6 +51,7 @@ type ModuleRepositories = AccountsRepositories &
   SpotRepositories &
   MarketDataRepositories &
   FuturesRepositories &
+  MarginRepositories &
   SimulationRepositories;
 
 /** Every repository, bound to one connection or one transaction. */
@@ -61,6 +67,7 @@ export const MODULE_MIGRATIONS: readonly Migrations[] = [
   MARKET_DATA_MIGRATIONS,
   SIMULATION_MIGRATIONS,
   FUTURES_MIGRATIONS,
+  MARGIN_MIGRATIONS,
 ];
 
 export function openStore(options: StoreOptions): Promise<AppStore> {
@@ -72,6 +79,7 @@ export function openStore(options: StoreOptions): Promise<AppStore> {
       ...spotRepositories(db, sqlite),
       ...marketDataRepositories(db, sqlite),
       ...futuresRepositories(db, sqlite),
+      ...marginRepositories(db, sqlite),
       ...simulationRepositories(db, sqlite),
     }),
   });

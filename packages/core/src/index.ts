@@ -439,4 +439,5 @@ export type {
   MarginOrder,
   MarginOrderInfo,
   MarginRecord,
+  MarginNotice,
 } from './margin-api';

@@ -15,7 +15,8 @@
  * - the account is in `call` once marginLevel <= callLevel, and liquidated
  *   once marginLevel <= liquidationLevel;
  * - interest: hourly rate = dailyRate / 24, charged on the principal at
- *   borrowing and at every whole hour after it (ceil(hours) charges).
+ *   borrowing and at every whole hour after it (ceil(hours) charges), each
+ *   charge rounded up to the coin's smallest unit (10^-8).
  */
 import type { PlaceSpotOrder, SpotFill, SpotOrder } from './spot-api';
 
@@ -52,6 +53,8 @@ export const MARGIN_PATHS = {
   orderInfo: '/v1/margin/order',
   /** Page<MarginRecord>, newest first (?kind=&mode=&symbol=&coin=&startTime=&endTime=&pageNo=&pageSize=). */
   records: '/v1/margin/records',
+  /** MarginNotice[]: the user's margin calls and liquidations, newest first (at most 50). */
+  notices: '/v1/margin/notices',
 } as const;
 
 export const MARGIN_MODES = ['cross', 'isolated'] as const;
@@ -71,7 +74,7 @@ export interface MarginCoinInfo {
   coin: string;
   /** Interest per day as a fraction ('0.00025' is 0.025 % a day). */
   dailyRate: string;
-  /** dailyRate / 24, exact. */
+  /** dailyRate / 24 (to 20 significant digits). */
   hourlyRate: string;
   /** The most one user may owe in principal of this coin, per account. */
   borrowCap: string;
@@ -234,5 +237,21 @@ export interface MarginRecord {
   fundCovered: string;
   /** The daily rate applied (borrow, interest); '' otherwise. */
   dailyRate: string;
+  time: number;
+}
+
+/**
+ * An in-app notice: the account's margin level fell to the call line (also
+ * sent by mail), or the account was liquidated.
+ */
+export interface MarginNotice {
+  id: string;
+  kind: 'call' | 'liquidation';
+  mode: MarginModeName;
+  symbol: string | null;
+  /** The margin level when the notice was given. */
+  marginLevel: string;
+  callLevel: string;
+  liquidationLevel: string;
   time: number;
 }

@@ -109,6 +109,14 @@ export const ERRORS = {
   TRIGGER_PRICE_INVALID: { code: '17013', http: 200 },
   CALLBACK_RATE_INVALID: { code: '17014', http: 200 },
   ACTIVATION_PRICE_INVALID: { code: '17015', http: 200 },
+  // 18xxx margin trading.
+  MARGIN_ACCOUNT_INVALID: { code: '18001', http: 200 },
+  MARGIN_COIN_INVALID: { code: '18002', http: 200 },
+  MARGIN_BORROW_TOO_LARGE: { code: '18003', http: 200 },
+  MARGIN_REPAY_TOO_LARGE: { code: '18004', http: 200 },
+  MARGIN_TRANSFER_RISK: { code: '18005', http: 200 },
+  MARGIN_TRANSFER_INVALID: { code: '18006', http: 200 },
+  MARGIN_NOTHING_OWED: { code: '18007', http: 200 },
 } as const satisfies Record<string, { code: string; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -182,6 +182,12 @@ export const ENV_VARS = [
     meaning: 'What the protection fund starts with in each settlement coin, credited once',
   },
   {
+    name: 'MARGIN_SETTINGS',
+    default: '',
+    meaning:
+      'Margin trading terms as JSON over the defaults (modules/margin/margin-settings.ts): daily rates, borrow caps and pool funding per coin, leverage, call and liquidation levels, isolated markets',
+  },
+  {
     name: 'SIMULATOR_SEED',
     default: '1',
     meaning: 'Seed of the simulator random walks: the same seed replays the same walk',
@@ -274,6 +280,8 @@ export interface AppConfig {
   /** How far from the reference price a market order may fill (MARKET_PRICE_BAND_BPS). */
   marketPriceBand_bps: number;
   protectionFundSeed: string;
+  /** Margin trading terms over the defaults, as JSON ('' for the defaults). */
+  marginSettings: string;
   /** Gateway signing and login encryption are enforced (SIGN_CLIENT_OPEN). */
   signClientOpen: boolean;
   /** Root private key file; null: the repository's .keys/root-key.pem, created when absent. */
@@ -446,6 +454,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     markIntervalMs: read.int('MARK_INTERVAL_MS', 50, 60_000),
     marketPriceBand_bps: read.int('MARKET_PRICE_BAND_BPS', 1, 5000),
     protectionFundSeed: read.text('PROTECTION_FUND_SEED'),
+    marginSettings: read.text('MARGIN_SETTINGS'),
     signClientOpen: read.bool('SIGN_CLIENT_OPEN'),
     rootKeyFile: read.optional('ROOT_KEY_FILE') ? resolve(read.text('ROOT_KEY_FILE')) : null,
     serverKeyFile: read.optional('SERVER_KEY_FILE') ? resolve(read.text('SERVER_KEY_FILE')) : null,

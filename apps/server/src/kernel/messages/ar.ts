@@ -93,4 +93,14 @@ export const ar: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'رمز التحقق الخاص بك هو {code}، وهو صالح لمدة {minutes} دقائق. إذا لم تطلبه، فتجاهل هذه الرسالة ولا تشارك الرمز مع أي شخص.',
   SMS_VERIFY_BODY: '[Quay] رمز التحقق الخاص بك هو {code}، صالح لمدة {minutes} دقائق.',
+  MARGIN_ACCOUNT_INVALID: 'تداول الهامش غير مفتوح في هذا السوق',
+  MARGIN_COIN_INVALID: 'لا يمكن استخدام {coin} في حساب الهامش هذا',
+  MARGIN_BORROW_TOO_LARGE: 'يمكن اقتراض {max} {coin} كحد أقصى حاليًا',
+  MARGIN_REPAY_TOO_LARGE: 'المبلغ المستحق هو {owed} {coin} فقط',
+  MARGIN_TRANSFER_RISK: 'يمكن تحويل {max} {coin} كحد أقصى دون نداء هامش',
+  MARGIN_TRANSFER_INVALID: 'لا يمكن نقل العملات بين هذين الحسابين',
+  MARGIN_NOTHING_OWED: 'لا يوجد دين مستحق بعملة {coin}',
+  MAIL_MARGIN_CALL_SUBJECT: 'نداء هامش على حساب الهامش {account} الخاص بك',
+  MAIL_MARGIN_CALL_BODY:
+    'انخفض مستوى الهامش في حساب الهامش {account} إلى {level}، وهو عند خط النداء {call} أو دونه. حوّل ضمانًا إضافيًا أو سدّد قروضك: عند {liquidation} تتم تصفية الحساب.',
 };

@@ -109,4 +109,14 @@ export const de: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Ihr Bestätigungscode lautet {code}. Er ist {minutes} Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht und geben Sie den Code an niemanden weiter.',
   SMS_VERIFY_BODY: '[Quay] Ihr Bestätigungscode lautet {code}, gültig für {minutes} Minuten.',
+  MARGIN_ACCOUNT_INVALID: 'Margin-Handel ist auf diesem Markt nicht geöffnet',
+  MARGIN_COIN_INVALID: '{coin} kann in diesem Margin-Konto nicht verwendet werden',
+  MARGIN_BORROW_TOO_LARGE: 'Derzeit können höchstens {max} {coin} geliehen werden',
+  MARGIN_REPAY_TOO_LARGE: 'Es werden nur {owed} {coin} geschuldet',
+  MARGIN_TRANSFER_RISK: 'Ohne Margin Call können höchstens {max} {coin} übertragen werden',
+  MARGIN_TRANSFER_INVALID: 'Zwischen diesen beiden Konten können keine Coins bewegt werden',
+  MARGIN_NOTHING_OWED: 'In {coin} wird nichts geschuldet',
+  MAIL_MARGIN_CALL_SUBJECT: 'Margin Call für Ihr Margin-Konto {account}',
+  MAIL_MARGIN_CALL_BODY:
+    'Das Margin-Level Ihres Margin-Kontos {account} ist auf {level} gefallen und liegt damit auf oder unter der Call-Schwelle von {call}. Übertragen Sie Sicherheiten oder zahlen Sie Ihre Kredite zurück: Bei {liquidation} wird das Konto liquidiert.',
 };

@@ -103,4 +103,14 @@ export const en: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Your verification code is {code}. It is valid for {minutes} minutes. If you did not request it, ignore this message and do not share the code with anyone.',
   SMS_VERIFY_BODY: '[Quay] Your verification code is {code}, valid for {minutes} minutes.',
+  MARGIN_ACCOUNT_INVALID: 'Margin trading is not open on this market',
+  MARGIN_COIN_INVALID: '{coin} cannot be used in this margin account',
+  MARGIN_BORROW_TOO_LARGE: 'At most {max} {coin} can be borrowed now',
+  MARGIN_REPAY_TOO_LARGE: 'Only {owed} {coin} is owed',
+  MARGIN_TRANSFER_RISK: 'At most {max} {coin} can be transferred out without a margin call',
+  MARGIN_TRANSFER_INVALID: 'Coins cannot be moved between these two accounts',
+  MARGIN_NOTHING_OWED: 'Nothing is owed in {coin}',
+  MAIL_MARGIN_CALL_SUBJECT: 'Margin call on your {account} margin account',
+  MAIL_MARGIN_CALL_BODY:
+    'The margin level of your {account} margin account has fallen to {level}, at or below the call line of {call}. Transfer in collateral or repay your loans: at {liquidation} the account is liquidated.',
 };

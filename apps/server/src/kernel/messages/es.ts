@@ -108,4 +108,14 @@ export const es: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Tu código de verificación es {code}. Es válido durante {minutes} minutos. Si no lo has solicitado, ignora este mensaje y no compartas el código con nadie.',
   SMS_VERIFY_BODY: '[Quay] Tu código de verificación es {code}, válido durante {minutes} minutos.',
+  MARGIN_ACCOUNT_INVALID: 'El trading con margen no está abierto en este mercado',
+  MARGIN_COIN_INVALID: '{coin} no se puede usar en esta cuenta de margen',
+  MARGIN_BORROW_TOO_LARGE: 'Ahora se pueden pedir prestados como máximo {max} {coin}',
+  MARGIN_REPAY_TOO_LARGE: 'Solo se deben {owed} {coin}',
+  MARGIN_TRANSFER_RISK: 'Se pueden transferir como máximo {max} {coin} sin una llamada de margen',
+  MARGIN_TRANSFER_INVALID: 'No se pueden mover monedas entre estas dos cuentas',
+  MARGIN_NOTHING_OWED: 'No se debe nada en {coin}',
+  MAIL_MARGIN_CALL_SUBJECT: 'Llamada de margen en tu cuenta de margen {account}',
+  MAIL_MARGIN_CALL_BODY:
+    'El nivel de margen de tu cuenta de margen {account} ha bajado a {level}, igual o por debajo de la línea de llamada de {call}. Transfiere garantía o devuelve tus préstamos: en {liquidation} la cuenta se liquida.',
 };

@@ -108,4 +108,14 @@ export const fr: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     "Votre code de vérification est {code}. Il est valable {minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message et ne communiquez ce code à personne.",
   SMS_VERIFY_BODY: '[Quay] Votre code de vérification est {code}, valable {minutes} minutes.',
+  MARGIN_ACCOUNT_INVALID: "Le trading sur marge n'est pas ouvert sur ce marché",
+  MARGIN_COIN_INVALID: '{coin} ne peut pas être utilisé dans ce compte sur marge',
+  MARGIN_BORROW_TOO_LARGE: 'Vous pouvez emprunter au plus {max} {coin} pour le moment',
+  MARGIN_REPAY_TOO_LARGE: 'Seulement {owed} {coin} sont dus',
+  MARGIN_TRANSFER_RISK: 'Au plus {max} {coin} peuvent être transférés sans appel de marge',
+  MARGIN_TRANSFER_INVALID: 'Impossible de déplacer des cryptos entre ces deux comptes',
+  MARGIN_NOTHING_OWED: "Rien n'est dû en {coin}",
+  MAIL_MARGIN_CALL_SUBJECT: 'Appel de marge sur votre compte sur marge {account}',
+  MAIL_MARGIN_CALL_BODY:
+    "Le niveau de marge de votre compte sur marge {account} est tombé à {level}, au niveau ou en dessous du seuil d'appel de {call}. Transférez des garanties ou remboursez vos emprunts : à {liquidation}, le compte est liquidé.",
 };

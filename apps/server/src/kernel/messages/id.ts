@@ -102,4 +102,14 @@ export const id: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Kode verifikasi Anda adalah {code}, berlaku selama {minutes} menit. Jika Anda tidak memintanya, abaikan pesan ini dan jangan bagikan kode kepada siapa pun.',
   SMS_VERIFY_BODY: '[Quay] Kode verifikasi Anda adalah {code}, berlaku {minutes} menit.',
+  MARGIN_ACCOUNT_INVALID: 'Perdagangan margin belum dibuka di pasar ini',
+  MARGIN_COIN_INVALID: '{coin} tidak dapat digunakan di akun margin ini',
+  MARGIN_BORROW_TOO_LARGE: 'Saat ini maksimal {max} {coin} dapat dipinjam',
+  MARGIN_REPAY_TOO_LARGE: 'Utang hanya {owed} {coin}',
+  MARGIN_TRANSFER_RISK: 'Maksimal {max} {coin} dapat ditransfer keluar tanpa margin call',
+  MARGIN_TRANSFER_INVALID: 'Koin tidak dapat dipindahkan di antara kedua akun ini',
+  MARGIN_NOTHING_OWED: 'Tidak ada utang dalam {coin}',
+  MAIL_MARGIN_CALL_SUBJECT: 'Margin call pada akun margin {account} Anda',
+  MAIL_MARGIN_CALL_BODY:
+    'Level margin akun margin {account} Anda turun ke {level}, pada atau di bawah batas panggilan {call}. Transfer jaminan atau lunasi pinjaman Anda: pada {liquidation} akun akan dilikuidasi.',
 };

@@ -109,4 +109,14 @@ export const it: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     "Il tuo codice di verifica è {code}. È valido per {minutes} minuti. Se non l'hai richiesto, ignora questo messaggio e non condividere il codice con nessuno.",
   SMS_VERIFY_BODY: '[Quay] Il tuo codice di verifica è {code}, valido per {minutes} minuti.',
+  MARGIN_ACCOUNT_INVALID: 'Il trading a margine non è aperto su questo mercato',
+  MARGIN_COIN_INVALID: '{coin} non può essere usato in questo conto a margine',
+  MARGIN_BORROW_TOO_LARGE: 'Ora si possono prendere in prestito al massimo {max} {coin}',
+  MARGIN_REPAY_TOO_LARGE: 'Il debito è solo di {owed} {coin}',
+  MARGIN_TRANSFER_RISK: 'Si possono trasferire al massimo {max} {coin} senza una margin call',
+  MARGIN_TRANSFER_INVALID: 'Non è possibile spostare monete tra questi due conti',
+  MARGIN_NOTHING_OWED: 'Nessun debito in {coin}',
+  MAIL_MARGIN_CALL_SUBJECT: 'Margin call sul tuo conto a margine {account}',
+  MAIL_MARGIN_CALL_BODY:
+    'Il livello di margine del tuo conto a margine {account} è sceso a {level}, pari o inferiore alla soglia di richiamo di {call}. Trasferisci garanzie o rimborsa i prestiti: a {liquidation} il conto viene liquidato.',
 };

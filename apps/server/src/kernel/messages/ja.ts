@@ -100,4 +100,14 @@ export const ja: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     '認証コードは {code} です。有効期限は {minutes} 分です。心当たりがない場合はこのメッセージを無視し、コードを誰にも教えないでください。',
   SMS_VERIFY_BODY: '【Quay】認証コードは {code} です。{minutes} 分間有効です。',
+  MARGIN_ACCOUNT_INVALID: 'この市場ではマージン取引が開かれていません',
+  MARGIN_COIN_INVALID: '{coin} はこのマージン口座では使えません',
+  MARGIN_BORROW_TOO_LARGE: '現在借りられるのは最大 {max} {coin} です',
+  MARGIN_REPAY_TOO_LARGE: '借入残高は {owed} {coin} のみです',
+  MARGIN_TRANSFER_RISK: 'マージンコールなしで振り替えられるのは最大 {max} {coin} です',
+  MARGIN_TRANSFER_INVALID: 'この2つの口座の間では振り替えできません',
+  MARGIN_NOTHING_OWED: '{coin} の借入はありません',
+  MAIL_MARGIN_CALL_SUBJECT: '{account} マージン口座のマージンコール',
+  MAIL_MARGIN_CALL_BODY:
+    '{account} マージン口座の証拠金維持率が {level} に下がり、コールライン {call} 以下になりました。担保を振り替えるか借入を返済してください。{liquidation} で口座は強制決済されます。',
 };

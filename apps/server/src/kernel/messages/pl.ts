@@ -103,4 +103,14 @@ export const pl: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Twój kod weryfikacyjny to {code}. Jest ważny przez {minutes} min. Jeśli nie prosiłeś(-aś) o ten kod, zignoruj tę wiadomość i nikomu go nie podawaj.',
   SMS_VERIFY_BODY: '[Quay] Twój kod weryfikacyjny to {code}, ważny przez {minutes} min.',
+  MARGIN_ACCOUNT_INVALID: 'Handel z depozytem nie jest otwarty na tym rynku',
+  MARGIN_COIN_INVALID: '{coin} nie może być używany na tym rachunku z depozytem',
+  MARGIN_BORROW_TOO_LARGE: 'Obecnie można pożyczyć najwyżej {max} {coin}',
+  MARGIN_REPAY_TOO_LARGE: 'Zadłużenie wynosi tylko {owed} {coin}',
+  MARGIN_TRANSFER_RISK: 'Bez wezwania do uzupełnienia depozytu można przelać najwyżej {max} {coin}',
+  MARGIN_TRANSFER_INVALID: 'Nie można przenosić monet między tymi dwoma rachunkami',
+  MARGIN_NOTHING_OWED: 'Brak zadłużenia w {coin}',
+  MAIL_MARGIN_CALL_SUBJECT: 'Wezwanie do uzupełnienia depozytu na rachunku {account}',
+  MAIL_MARGIN_CALL_BODY:
+    'Poziom depozytu na Twoim rachunku z depozytem {account} spadł do {level}, do lub poniżej progu wezwania {call}. Przelej zabezpieczenie lub spłać pożyczki: przy {liquidation} rachunek zostanie zlikwidowany.',
 };

@@ -107,4 +107,14 @@ export const pt: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Seu código de verificação é {code}. Ele é válido por {minutes} minutos. Se você não o solicitou, ignore esta mensagem e não compartilhe o código com ninguém.',
   SMS_VERIFY_BODY: '[Quay] Seu código de verificação é {code}, válido por {minutes} minutos.',
+  MARGIN_ACCOUNT_INVALID: 'A negociação com margem não está aberta neste mercado',
+  MARGIN_COIN_INVALID: '{coin} não pode ser usado nesta conta de margem',
+  MARGIN_BORROW_TOO_LARGE: 'No momento, é possível pedir emprestado no máximo {max} {coin}',
+  MARGIN_REPAY_TOO_LARGE: 'Apenas {owed} {coin} estão em dívida',
+  MARGIN_TRANSFER_RISK: 'No máximo {max} {coin} podem ser transferidos sem chamada de margem',
+  MARGIN_TRANSFER_INVALID: 'Não é possível mover moedas entre estas duas contas',
+  MARGIN_NOTHING_OWED: 'Não há dívida em {coin}',
+  MAIL_MARGIN_CALL_SUBJECT: 'Chamada de margem na sua conta de margem {account}',
+  MAIL_MARGIN_CALL_BODY:
+    'O nível de margem da sua conta de margem {account} caiu para {level}, igual ou abaixo da linha de chamada de {call}. Transfira garantia ou pague seus empréstimos: em {liquidation} a conta é liquidada.',
 };

@@ -103,4 +103,14 @@ export const ru: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Ваш код подтверждения: {code}. Он действителен в течение {minutes} мин. Если вы его не запрашивали, проигнорируйте это письмо и никому не сообщайте код.',
   SMS_VERIFY_BODY: '[Quay] Ваш код подтверждения: {code}, действителен {minutes} мин.',
+  MARGIN_ACCOUNT_INVALID: 'Маржинальная торговля на этом рынке не открыта',
+  MARGIN_COIN_INVALID: '{coin} нельзя использовать на этом маржинальном счёте',
+  MARGIN_BORROW_TOO_LARGE: 'Сейчас можно занять не более {max} {coin}',
+  MARGIN_REPAY_TOO_LARGE: 'Задолженность составляет только {owed} {coin}',
+  MARGIN_TRANSFER_RISK: 'Без маржин-колла можно вывести не более {max} {coin}',
+  MARGIN_TRANSFER_INVALID: 'Между этими двумя счетами нельзя переводить монеты',
+  MARGIN_NOTHING_OWED: 'Задолженности в {coin} нет',
+  MAIL_MARGIN_CALL_SUBJECT: 'Маржин-колл по вашему маржинальному счёту {account}',
+  MAIL_MARGIN_CALL_BODY:
+    'Уровень маржи вашего маржинального счёта {account} упал до {level}, что не выше линии маржин-колла {call}. Переведите залог или погасите займы: при {liquidation} счёт будет ликвидирован.',
 };

@@ -91,4 +91,14 @@ export const th: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'รหัสยืนยันของคุณคือ {code} ใช้ได้ภายใน {minutes} นาที หากคุณไม่ได้ขอรหัสนี้ โปรดเพิกเฉยต่อข้อความนี้และอย่าเปิดเผยรหัสแก่ผู้ใด',
   SMS_VERIFY_BODY: '[Quay] รหัสยืนยันของคุณคือ {code} ใช้ได้ภายใน {minutes} นาที',
+  MARGIN_ACCOUNT_INVALID: 'ตลาดนี้ยังไม่เปิดการเทรดมาร์จิน',
+  MARGIN_COIN_INVALID: 'ไม่สามารถใช้ {coin} ในบัญชีมาร์จินนี้',
+  MARGIN_BORROW_TOO_LARGE: 'ขณะนี้ยืมได้สูงสุด {max} {coin}',
+  MARGIN_REPAY_TOO_LARGE: 'มียอดค้างชำระเพียง {owed} {coin}',
+  MARGIN_TRANSFER_RISK: 'โอนออกได้สูงสุด {max} {coin} โดยไม่ถูกเรียกหลักประกันเพิ่ม',
+  MARGIN_TRANSFER_INVALID: 'ไม่สามารถโอนเหรียญระหว่างสองบัญชีนี้',
+  MARGIN_NOTHING_OWED: 'ไม่มียอดค้างชำระใน {coin}',
+  MAIL_MARGIN_CALL_SUBJECT: 'การเรียกหลักประกันเพิ่มในบัญชีมาร์จิน {account} ของคุณ',
+  MAIL_MARGIN_CALL_BODY:
+    'ระดับมาร์จินของบัญชีมาร์จิน {account} ของคุณลดลงเหลือ {level} ซึ่งเท่ากับหรือต่ำกว่าเส้นเรียกหลักประกัน {call} โปรดโอนหลักประกันเข้าหรือชำระคืนเงินกู้: ที่ {liquidation} บัญชีจะถูกชำระบัญชี',
 };

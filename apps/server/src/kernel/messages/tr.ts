@@ -99,4 +99,14 @@ export const tr: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Doğrulama kodunuz {code}. Kod {minutes} dakika geçerlidir. Bu kodu siz istemediyseniz bu mesajı yok sayın ve kodu kimseyle paylaşmayın.',
   SMS_VERIFY_BODY: '[Quay] Doğrulama kodunuz {code}, {minutes} dakika geçerlidir.',
+  MARGIN_ACCOUNT_INVALID: 'Bu piyasada marjin işlemi açık değil',
+  MARGIN_COIN_INVALID: '{coin} bu marjin hesabında kullanılamaz',
+  MARGIN_BORROW_TOO_LARGE: 'Şu anda en fazla {max} {coin} borç alınabilir',
+  MARGIN_REPAY_TOO_LARGE: 'Yalnızca {owed} {coin} borç var',
+  MARGIN_TRANSFER_RISK: 'Marjin çağrısı olmadan en fazla {max} {coin} transfer edilebilir',
+  MARGIN_TRANSFER_INVALID: 'Bu iki hesap arasında coin aktarılamaz',
+  MARGIN_NOTHING_OWED: '{coin} cinsinden borç yok',
+  MAIL_MARGIN_CALL_SUBJECT: '{account} marjin hesabınız için marjin çağrısı',
+  MAIL_MARGIN_CALL_BODY:
+    '{account} marjin hesabınızın marjin seviyesi {level} değerine düştü; bu, {call} çağrı çizgisinde veya altında. Teminat aktarın ya da borçlarınızı ödeyin: {liquidation} seviyesinde hesap tasfiye edilir.',
 };

@@ -101,4 +101,14 @@ export const uk: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Ваш код підтвердження: {code}. Він дійсний протягом {minutes} хв. Якщо ви його не запитували, проігноруйте цей лист і нікому не повідомляйте код.',
   SMS_VERIFY_BODY: '[Quay] Ваш код підтвердження: {code}, дійсний {minutes} хв.',
+  MARGIN_ACCOUNT_INVALID: 'Маржинальна торгівля на цьому ринку не відкрита',
+  MARGIN_COIN_INVALID: '{coin} не можна використовувати на цьому маржинальному рахунку',
+  MARGIN_BORROW_TOO_LARGE: 'Зараз можна позичити щонайбільше {max} {coin}',
+  MARGIN_REPAY_TOO_LARGE: 'Заборгованість становить лише {owed} {coin}',
+  MARGIN_TRANSFER_RISK: 'Без маржин-колу можна вивести щонайбільше {max} {coin}',
+  MARGIN_TRANSFER_INVALID: 'Між цими двома рахунками не можна переказувати монети',
+  MARGIN_NOTHING_OWED: 'Заборгованості в {coin} немає',
+  MAIL_MARGIN_CALL_SUBJECT: 'Маржин-кол за вашим маржинальним рахунком {account}',
+  MAIL_MARGIN_CALL_BODY:
+    'Рівень маржі вашого маржинального рахунку {account} впав до {level}, що не вище лінії маржин-колу {call}. Переведіть заставу або погасіть позики: при {liquidation} рахунок буде ліквідовано.',
 };

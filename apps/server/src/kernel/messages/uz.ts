@@ -108,4 +108,14 @@ export const uz: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Tasdiqlash kodingiz: {code}. U {minutes} daqiqa amal qiladi. Agar siz uni soʻramagan boʻlsangiz, ushbu xabarni eʼtiborsiz qoldiring va kodni hech kimga bermang.',
   SMS_VERIFY_BODY: '[Quay] Tasdiqlash kodingiz: {code}, {minutes} daqiqa amal qiladi.',
+  MARGIN_ACCOUNT_INVALID: 'Bu bozorda marja savdosi ochilmagan',
+  MARGIN_COIN_INVALID: '{coin} bu marja hisobida ishlatilmaydi',
+  MARGIN_BORROW_TOO_LARGE: 'Hozir ko‘pi bilan {max} {coin} qarz olish mumkin',
+  MARGIN_REPAY_TOO_LARGE: 'Faqat {owed} {coin} qarz bor',
+  MARGIN_TRANSFER_RISK: 'Marja chaqiruvisiz ko‘pi bilan {max} {coin} o‘tkazish mumkin',
+  MARGIN_TRANSFER_INVALID: 'Bu ikki hisob o‘rtasida tangalarni o‘tkazib bo‘lmaydi',
+  MARGIN_NOTHING_OWED: '{coin} bo‘yicha qarz yo‘q',
+  MAIL_MARGIN_CALL_SUBJECT: '{account} marja hisobingiz bo‘yicha marja chaqiruvi',
+  MAIL_MARGIN_CALL_BODY:
+    '{account} marja hisobingizning marja darajasi {level} gacha tushdi, bu {call} chaqiruv chizig‘iga teng yoki undan past. Garov o‘tkazing yoki qarzlaringizni to‘lang: {liquidation} da hisob tugatiladi.',
 };

@@ -96,4 +96,14 @@ export const vi: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     'Mã xác minh của bạn là {code}, có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu mã này, hãy bỏ qua thư này và không chia sẻ mã với bất kỳ ai.',
   SMS_VERIFY_BODY: '[Quay] Mã xác minh của bạn là {code}, có hiệu lực trong {minutes} phút.',
+  MARGIN_ACCOUNT_INVALID: 'Giao dịch ký quỹ chưa mở trên thị trường này',
+  MARGIN_COIN_INVALID: 'Không thể dùng {coin} trong tài khoản ký quỹ này',
+  MARGIN_BORROW_TOO_LARGE: 'Hiện chỉ có thể vay tối đa {max} {coin}',
+  MARGIN_REPAY_TOO_LARGE: 'Chỉ đang nợ {owed} {coin}',
+  MARGIN_TRANSFER_RISK: 'Chỉ có thể chuyển ra tối đa {max} {coin} mà không bị gọi ký quỹ',
+  MARGIN_TRANSFER_INVALID: 'Không thể chuyển coin giữa hai tài khoản này',
+  MARGIN_NOTHING_OWED: 'Không có khoản nợ nào bằng {coin}',
+  MAIL_MARGIN_CALL_SUBJECT: 'Cảnh báo ký quỹ cho tài khoản ký quỹ {account} của bạn',
+  MAIL_MARGIN_CALL_BODY:
+    'Mức ký quỹ của tài khoản ký quỹ {account} đã giảm xuống {level}, bằng hoặc dưới ngưỡng cảnh báo {call}. Hãy chuyển thêm tài sản thế chấp hoặc trả nợ: tại {liquidation} tài khoản sẽ bị thanh lý.',
 };

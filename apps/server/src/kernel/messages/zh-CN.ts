@@ -91,4 +91,14 @@ export const zhCN: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     '您的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件，切勿将验证码告知他人。',
   SMS_VERIFY_BODY: '【Quay】您的验证码是 {code}，{minutes} 分钟内有效。',
+  MARGIN_ACCOUNT_INVALID: '该市场未开放杠杆交易',
+  MARGIN_COIN_INVALID: '{coin} 不能用于此杠杆账户',
+  MARGIN_BORROW_TOO_LARGE: '当前最多可借 {max} {coin}',
+  MARGIN_REPAY_TOO_LARGE: '仅欠 {owed} {coin}',
+  MARGIN_TRANSFER_RISK: '不触发追加保证金的情况下最多可转出 {max} {coin}',
+  MARGIN_TRANSFER_INVALID: '这两个账户之间不能划转',
+  MARGIN_NOTHING_OWED: '{coin} 没有欠款',
+  MAIL_MARGIN_CALL_SUBJECT: '您的 {account} 杠杆账户追加保证金通知',
+  MAIL_MARGIN_CALL_BODY:
+    '您的 {account} 杠杆账户风险率已降至 {level}，达到或低于追加保证金线 {call}。请转入抵押资产或归还借款：降至 {liquidation} 时账户将被强制平仓。',
 };

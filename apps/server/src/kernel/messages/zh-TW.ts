@@ -91,4 +91,14 @@ export const zhTW: Record<MessageName, string> = {
   MAIL_VERIFY_BODY:
     '您的驗證碼是 {code}，{minutes} 分鐘內有效。如非本人操作，請忽略此郵件，切勿將驗證碼告知他人。',
   SMS_VERIFY_BODY: '【Quay】您的驗證碼是 {code}，{minutes} 分鐘內有效。',
+  MARGIN_ACCOUNT_INVALID: '該市場未開放槓桿交易',
+  MARGIN_COIN_INVALID: '{coin} 不能用於此槓桿帳戶',
+  MARGIN_BORROW_TOO_LARGE: '目前最多可借 {max} {coin}',
+  MARGIN_REPAY_TOO_LARGE: '僅欠 {owed} {coin}',
+  MARGIN_TRANSFER_RISK: '不觸發追加保證金的情況下最多可轉出 {max} {coin}',
+  MARGIN_TRANSFER_INVALID: '這兩個帳戶之間不能劃轉',
+  MARGIN_NOTHING_OWED: '{coin} 沒有欠款',
+  MAIL_MARGIN_CALL_SUBJECT: '您的 {account} 槓桿帳戶追加保證金通知',
+  MAIL_MARGIN_CALL_BODY:
+    '您的 {account} 槓桿帳戶風險率已降至 {level}，達到或低於追加保證金線 {call}。請轉入抵押資產或歸還借款：降至 {liquidation} 時帳戶將被強制平倉。',
 };

@@ -18,9 +18,23 @@ export const spotModule: QuayModule<SpotServices> = {
 export { depthStepTicks, marketInfoOf } from './market-info';
 export { marketOf } from './market-of';
 export { SpotHost } from './spot-host';
-export type { CheckedOrder, HostCommand, HostResult, UserUpdates } from './spot-host';
-export { SpotMarkets } from './spot-markets';
+export type {
+  CheckedOrder,
+  HostCommand,
+  HostResult,
+  LedgerJob,
+  LedgerJobContext,
+  UserUpdates,
+} from './spot-host';
+export { SpotMarkets, fillToWire, orderToWire } from './spot-markets';
 export { spotOrderHoldings } from './spot-holdings';
+export {
+  fillSchema as spotFillSchema,
+  orderSchema as spotOrderSchema,
+  placeOrderProperties,
+  symbolField as spotSymbolField,
+} from './spot-routes';
 export type { SpotMarket } from './spot-markets';
 export { SpotService } from './spot-service';
 export type { SpotRepositories } from './spot-repositories';
+export type { SpotOrderRow } from './spot-repository';

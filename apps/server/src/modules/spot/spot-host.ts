@@ -25,7 +25,14 @@ import { runSpotBatch, writerFor } from './host/spot-batch-run';
 import type { HostCommand, HostResult, UserUpdates } from './host/spot-commands';
 import { SpotHostState, type HostMarketState } from './host/spot-host-state';
 
-export type { CheckedOrder, HostCommand, HostResult, UserUpdates } from './host/spot-commands';
+export type {
+  CheckedOrder,
+  HostCommand,
+  HostResult,
+  LedgerJob,
+  LedgerJobContext,
+  UserUpdates,
+} from './host/spot-commands';
 
 export interface SpotHostOptions {
   now: () => number;

@@ -395,6 +395,17 @@ export class SpotRepository {
     return rows.map((r) => toFill(r as RawFill));
   }
 
+  /** Every fill of one order, oldest first (an order's details). */
+  async fillsOfOrder(orderId: number): Promise<SpotFillRow[]> {
+    const rows = await this.db
+      .selectFrom('spot_fills')
+      .select(FILL_COLUMNS)
+      .where((eb) => eb.or([eb('maker_order_id', '=', orderId), eb('taker_order_id', '=', orderId)]))
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => toFill(r as RawFill));
+  }
+
   /** The newest fills of a market, newest first (recent trades at start). */
   async recentFills(symbol: string, limit: number): Promise<SpotFillRow[]> {
     const rows = await this.db

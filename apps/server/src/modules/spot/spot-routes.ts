@@ -37,7 +37,7 @@ const orderIdField = {
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 
-const orderSchema = {
+export const orderSchema = {
   type: 'object',
   required: [
     'orderId',
@@ -77,7 +77,7 @@ const orderSchema = {
   },
 } as const;
 
-const fillSchema = {
+export const fillSchema = {
   type: 'object',
   required: [
     'fillId',
@@ -116,6 +116,23 @@ const responses = (data: object) => ({
 
 const side = { type: 'string', enum: ['buy', 'sell'] } as const;
 
+/** The fields of an order to place (margin orders add theirs). */
+export const placeOrderProperties = {
+  symbol: symbolField,
+  side,
+  type: { type: 'string', enum: ['limit', 'market'] },
+  timeInForce: { type: 'string', enum: ['GTC', 'IOC', 'FOK', 'POST_ONLY'] },
+  price: decimalField,
+  quantity: decimalField,
+  quoteAmount: decimalField,
+  clientOrderId: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 36,
+    pattern: '^[A-Za-z0-9_-]{1,36}$',
+  },
+} as const;
+
 export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
   const auth = requireUser(services);
   /** The symbol of the market a body names, on the call's side. */
@@ -137,21 +154,7 @@ export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
           type: 'object',
           required: ['symbol', 'side', 'type'],
           additionalProperties: false,
-          properties: {
-            symbol: symbolField,
-            side,
-            type: { type: 'string', enum: ['limit', 'market'] },
-            timeInForce: { type: 'string', enum: ['GTC', 'IOC', 'FOK', 'POST_ONLY'] },
-            price: decimalField,
-            quantity: decimalField,
-            quoteAmount: decimalField,
-            clientOrderId: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 36,
-              pattern: '^[A-Za-z0-9_-]{1,36}$',
-            },
-          },
+          properties: placeOrderProperties,
         },
         response: responses(orderSchema),
       },

@@ -14,7 +14,7 @@ import {
   type SpotFill,
   type SpotOrder,
 } from '@quay/core';
-import type { SpotHost } from './spot-host';
+import type { CheckedOrder, SpotHost } from './spot-host';
 import type { SpotStore as Store } from './spot-repositories';
 import { LIVE_STATUSES, type FillFilter, type OrderFilter } from './spot-repository';
 import { appError } from '../../kernel/app-error';
@@ -40,6 +40,14 @@ export class SpotService {
   }
 
   async placeOrder(userId: string, body: PlaceSpotOrder): Promise<SpotOrder> {
+    const { market, order } = this.checkOrder(body);
+    const result = await this.host.submit({ kind: 'place', userId, order });
+    if (result.kind !== 'order') throw new Error('place answered without an order');
+    return orderToWire(result.order, market);
+  }
+
+  /** An order as typed, checked (known market, type and fields, whole ticks and lots, minimum value). */
+  checkOrder(body: PlaceSpotOrder): { market: SpotMarket; order: CheckedOrder } {
     const market = this.market(body.symbol);
     const { config } = market;
     const invalid = (detail: string) => appError('ORDER_TYPE_INVALID', { detail });
@@ -94,9 +102,8 @@ export class SpotService {
         lots = lotsOf(body.quantity as string);
       }
     }
-    const result = await this.host.submit({
-      kind: 'place',
-      userId,
+    return {
+      market,
       order: {
         symbol: config.symbol,
         side: body.side,
@@ -107,9 +114,7 @@ export class SpotService {
         quoteAmount,
         clientOrderId: body.clientOrderId ?? null,
       },
-    });
-    if (result.kind !== 'order') throw new Error('place answered without an order');
-    return orderToWire(result.order, market);
+    };
   }
 
   async cancelOrder(userId: string, symbol: string, orderId: string): Promise<SpotOrder> {

@@ -17,6 +17,7 @@ import type { BatchWrite } from '../../../kernel/writer-queue';
 import { SpotBatch } from './spot-batch';
 import type { HostCommand, HostResult, PendingCommand } from './spot-commands';
 import type { SpotHostState } from './spot-host-state';
+import { loadJobs } from './spot-jobs';
 import { apply } from './spot-orders';
 
 /** Users whose balances are held between batches, at most. */
@@ -38,9 +39,11 @@ export function writerFor(
   pending: readonly PendingCommand[],
 ): SqliteBatchWriter | null {
   const writer = store.sqliteResource(openBatchWriter);
-  // A freeze carries a write of its own (the withdrawal record) for the
-  // same transaction: such a batch goes through the store's transaction.
-  return writer && !pending.some((p) => p.command.kind === 'freeze') ? writer : null;
+  // A freeze carries a write of its own (the withdrawal record), and a job
+  // reads and writes in the same transaction: such a batch goes through the
+  // store's transaction.
+  const own = (kind: HostCommand['kind']) => kind === 'freeze' || kind === 'job';
+  return writer && !pending.some((p) => own(p.command.kind)) ? writer : null;
 }
 
 /** Runs a batch and sends its writes: the queue answers its callers once they commit. */
@@ -58,6 +61,7 @@ export async function runSpotBatch(
   await store.transaction(async (repos) => {
     state.balances.clear();
     await prefetch(state, pending, batch, (users, clientIds) => readIn(repos, users, clientIds));
+    await loadJobs(repos, pending, batch);
     applyAll(state, pending, batch);
     if (batch.orders.size > 0) await repos.spot.upsertOrders([...batch.orders.values()]);
     if (batch.fills.length > 0) await repos.spot.insertFills(batch.fills);
@@ -150,6 +154,9 @@ async function prefetch(
   for (const { command } of pending) {
     if (command.kind === 'place' || command.kind === 'freeze' || command.kind === 'debit') {
       if (!state.balances.has(command.userId)) users.add(command.userId);
+    }
+    if (command.kind === 'job') {
+      for (const id of command.accounts) if (!state.balances.has(id)) users.add(id);
     }
     if (command.kind === 'place' && command.order.clientOrderId !== null) {
       clientIds.push([command.userId, command.order.clientOrderId]);

@@ -3,6 +3,7 @@ import type { Side } from '@quay/engine';
 import type { SpotRepos as Repositories } from '../spot-repositories';
 import type { SpotFillRow, SpotOrderRow } from '../spot-repository';
 import type { QueuedCommand } from '../../../kernel/writer-queue';
+import type { Leg } from '../../../kernel/journal';
 
 /** An order the service has checked: known market, whole ticks and lots. */
 export interface CheckedOrder {
@@ -33,7 +34,50 @@ export type HostCommand =
   /** Moves available coins to another account of the exchange (a transfer to the futures wallet). */
   | { kind: 'debit'; userId: string; coin: string; amount: bigint; to: string; ref: string }
   /** Balances changed outside the host: tell the balance channel with the next batch. */
-  | { kind: 'notice'; userIds: string[] };
+  | { kind: 'notice'; userIds: string[] }
+  | LedgerJob;
+
+/**
+ * What a ledger job (spot-jobs.ts) may do inside a batch of the spot writer:
+ * read and post the balances of the accounts it named, place and cancel
+ * orders for them, and add writes to the batch's transaction.
+ */
+export interface LedgerJobContext {
+  readonly now: number;
+  /** The same object for every job of one batch: what a job's module keeps per batch is keyed by it. */
+  readonly scope: object;
+  available(account: string, coin: string): bigint;
+  frozen(account: string, coin: string): bigint;
+  post(ref: string, kind: string, legs: Leg[]): void;
+  /** Places a checked order for the account; throws an AppError to refuse it, having changed nothing. */
+  place(account: string, order: CheckedOrder): SpotOrderRow;
+  cancel(account: string, symbol: string, orderId: number): SpotOrderRow;
+  cancelAll(account: string, symbol: string): number;
+  /**
+   * Runs `fn` as if `amount` more of the coin were available to the account
+   * (an order placed against coins the job posts to it right after).
+   */
+  withCredit<T>(account: string, coin: string, amount: bigint, fn: () => T): T;
+  /** Last trade price of a market in ticks; null before any trade. */
+  lastPriceTicks(symbol: string): number | null;
+  /** Written in the batch's transaction, after every command of the batch has run. */
+  write(write: (repos: Repositories) => Promise<void>): void;
+}
+
+/**
+ * Money moves of another product line on balances this host writes (the
+ * margin accounts, whose orders it settles): run in the host's batch, so
+ * that the balances have one writer. `load` reads what the job needs inside
+ * the batch's transaction before any command runs; `run` throws an AppError
+ * to refuse, before it has posted anything.
+ */
+export interface LedgerJob {
+  kind: 'job';
+  /** Accounts whose balances the job reads. */
+  accounts: string[];
+  load?: (repos: Repositories, scope: object) => Promise<void>;
+  run: (context: LedgerJobContext) => void;
+}
 
 export type HostResult =
   { kind: 'order'; order: SpotOrderRow } | { kind: 'cancelled'; count: number } | { kind: 'done' };

@@ -12,6 +12,7 @@ import type { SpotOrderRow } from '../spot-repository';
 import type { SpotBatch } from './spot-batch';
 import type { CheckedOrder, HostCommand, HostResult } from './spot-commands';
 import type { HostMarketState, SpotHostState } from './spot-host-state';
+import { runJob } from './spot-jobs';
 import { settle } from './spot-settlement';
 
 /** Runs one command of a batch; throws an AppError to refuse it. */
@@ -54,6 +55,8 @@ export function apply(host: SpotHostState, command: HostCommand, batch: SpotBatc
     case 'notice':
       for (const id of command.userIds) batch.noticedUsers.add(id);
       return { kind: 'done' };
+    case 'job':
+      return runJob(host, command, batch, apply);
   }
 }
 
