@@ -1,6 +1,5 @@
 import { SwapOutlined } from '@ant-design/icons';
 import type { MarginModeName } from '@quay/core';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../platform/settings/settings-store';
 import type { LoanAction } from './loan-dialog';
@@ -51,20 +50,20 @@ export function MarginBar({
       </div>
       {loggedIn ? (
         <div className="margin-actions">
-          <Button size="small" onClick={() => onLoan('borrow')} data-testid="margin-borrow">
-            {t('margin.borrow')}
-          </Button>
-          <Button size="small" onClick={() => onLoan('repay')} data-testid="margin-repay">
-            {t('margin.repay')}
-          </Button>
-          <Button
-            size="small"
-            icon={<SwapOutlined />}
-            onClick={onTransfer}
-            data-testid="margin-transfer"
-          >
-            {t('margin.transfer')}
-          </Button>
+          {(['borrow', 'repay'] as const).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className="chip"
+              onClick={() => onLoan(action)}
+              data-testid={`margin-${action}`}
+            >
+              {t(`margin.${action}`)}
+            </button>
+          ))}
+          <button type="button" className="chip" onClick={onTransfer} data-testid="margin-transfer">
+            <SwapOutlined /> {t('margin.transfer')}
+          </button>
         </div>
       ) : null}
     </div>

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useParams } from 'react-router';
 import { useMarginOrderInfo } from '../../../entities/margin/margin-orders';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import { marketFigures } from '../../../platform/numbers/market-figures';
+import { marketFigures, type MarketFigures } from '../../../platform/numbers/market-figures';
 import { formatCoinAmount } from '../../../platform/numbers/number-format';
 import { ButtonLink } from '../../../ui/button-link';
 import { DateTime } from '../../../ui/date-time';
@@ -68,7 +68,7 @@ export function MarginOrderPage() {
     {
       key: 'filled',
       label: t('record.filled'),
-      value: `${fig.quantity(order.filledQuantity, order.symbol)} / ${order.quantity ? fig.quantity(order.quantity, order.symbol) : '--'}`,
+      value: filledOf(order, fig),
     },
     {
       key: 'total',
@@ -118,7 +118,7 @@ export function MarginOrderPage() {
   return (
     <WalletLayout testId="margin-order-info">
       <h1 className="wallet-title">{t('marginRecords.orderTitle')}</h1>
-      <section className="wallet-card">
+      <section className="wallet-card record-card">
         <dl className="margin-order-fields" data-testid="margin-order-fields">
           {rows.map((r) => (
             <div key={r.key} data-testid={`margin-order-${r.key}`}>
@@ -152,4 +152,10 @@ function autoText(order: MarginOrder, t: TFunction): string {
     order.autoRepay ? t('margin.autoRepay') : null,
   ].filter((x): x is string => x !== null);
   return on.length > 0 ? on.join(' · ') : '--';
+}
+
+/** Filled of asked (`0.5 / 1.0`); a market buy by value asks no quantity, so only what filled. */
+function filledOf(order: MarginOrder, fig: MarketFigures): string {
+  const filled = fig.quantity(order.filledQuantity, order.symbol);
+  return order.quantity ? `${filled} / ${fig.quantity(order.quantity, order.symbol)}` : filled;
 }
