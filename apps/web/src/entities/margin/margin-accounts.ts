@@ -4,6 +4,7 @@ import {
   type MarginAccountRef,
   type MarginConfig,
   type MarginMax,
+  type MarginNotice,
 } from '@quay/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../platform/request/client';
@@ -89,5 +90,18 @@ export function useMarginMax(
     enabled: loggedIn && ref !== null && !!coin,
     staleTime: 0,
     retry: 1,
+  });
+}
+
+/** The user's margin calls and liquidations, newest first (at most 50), polled while shown. */
+export function useMarginNotices() {
+  const loggedIn = useSettings((s) => s.loginFlag);
+  return useQuery({
+    queryKey: marginKeys.notices(),
+    queryFn: () => request<MarginNotice[]>(MARGIN_PATHS.notices, { silent: true }),
+    enabled: loggedIn,
+    staleTime: 0,
+    retry: 1,
+    refetchInterval: MARGIN_POLL_MS,
   });
 }

@@ -32,6 +32,7 @@ export const marginKeys = {
   openOrders: (ref: MarginAccountRef) => [...marginKeys.user(), 'open', ...refKey(ref)] as const,
   history: (ref: MarginAccountRef, pageNo: number, pageSize: number) =>
     [...marginKeys.user(), 'history', ...refKey(ref), pageNo, pageSize] as const,
+  notices: () => [...marginKeys.user(), 'notices'] as const,
   orderInfo: (orderId: string) => [...marginKeys.user(), 'order', orderId] as const,
   records: (filter: MarginRecordFilter, pageNo: number, pageSize: number) =>
     [...marginKeys.user(), 'records', filter, pageNo, pageSize] as const,

@@ -11,6 +11,7 @@ import { ButtonLink } from '../../../ui/button-link';
 import { RiskGauge } from '../../../ui/margin/risk-gauge';
 import { WalletLayout } from '../../../ui/wallet-layout';
 import { Figure, ShowAssetToggle } from './figure';
+import { MarginNotices } from './margin-notices';
 import { MarginTransferDialog } from './margin-transfer-dialog';
 import './assets.css';
 import './margin-assets.css';
@@ -113,6 +114,7 @@ export function MarginAssetsPage() {
           ))}
         </>
       )}
+      <MarginNotices pairOf={pairOf} />
       {transfer ? (
         <MarginTransferDialog
           mode={transfer.mode}
