@@ -116,17 +116,16 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     perpMarkets,
     config.fundingIntervalMs,
   );
-  const marginTerms = new MarginTerms(
-    marginSettingsOf(config.marginSettings),
-    spotMarkets,
-    spotMid,
-  );
+  const marginSettings = marginSettingsOf(config.marginSettings);
+  const marginTerms = new MarginTerms(marginSettings, spotMarkets, spotMid);
   const margin = new MarginService(store, spotHost, marginTerms);
   const marginOrders = new MarginOrders(store, spotHost, spot, margin, (err) =>
     log.error({ err }, 'margin auto-repay failed'),
   );
   const marginRisk = new MarginRisk(store, spotHost, marginTerms, {
     now: config.now,
+    // No platform fund is seeded while the protection fund's seed is 0.
+    seed: marginSettings.seed && seed > 0n,
     // A margin call by mail, in the default language (accounts keep no language of their own).
     mail: async (userId, params) => {
       const to = (await store.repos.users.byId(userId))?.email;

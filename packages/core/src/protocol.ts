@@ -117,6 +117,7 @@ export const ERRORS = {
   MARGIN_TRANSFER_RISK: { code: '18005', http: 200 },
   MARGIN_TRANSFER_INVALID: { code: '18006', http: 200 },
   MARGIN_NOTHING_OWED: { code: '18007', http: 200 },
+  MARGIN_DEMO_UNAVAILABLE: { code: '18008', http: 200 },
 } as const satisfies Record<string, { code: string; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -185,7 +185,7 @@ export const ENV_VARS = [
     name: 'MARGIN_SETTINGS',
     default: '',
     meaning:
-      'Margin trading terms as JSON over the defaults (modules/margin/margin-settings.ts): daily rates, borrow caps and pool funding per coin, leverage, call and liquidation levels, isolated markets',
+      'Margin trading terms as JSON over the defaults (modules/margin/margin-settings.ts): daily rates, borrow caps and pool funding per coin, leverage, call and liquidation levels, isolated markets. The lending pool and the margin fund are funded once, unless "seed" is false or PROTECTION_FUND_SEED is 0',
   },
   {
     name: 'SIMULATOR_SEED',

@@ -100,6 +100,7 @@ export const ar: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'يمكن تحويل {max} {coin} كحد أقصى دون نداء هامش',
   MARGIN_TRANSFER_INVALID: 'لا يمكن نقل العملات بين هذين الحسابين',
   MARGIN_NOTHING_OWED: 'لا يوجد دين مستحق بعملة {coin}',
+  MARGIN_DEMO_UNAVAILABLE: 'تداول الهامش غير متاح في وضع المحاكاة',
   MAIL_MARGIN_CALL_SUBJECT: 'نداء هامش على حساب الهامش {account} الخاص بك',
   MAIL_MARGIN_CALL_BODY:
     'انخفض مستوى الهامش في حساب الهامش {account} إلى {level}، وهو عند خط النداء {call} أو دونه. حوّل ضمانًا إضافيًا أو سدّد قروضك: عند {liquidation} تتم تصفية الحساب.',

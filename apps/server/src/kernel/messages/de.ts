@@ -116,6 +116,7 @@ export const de: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'Ohne Margin Call können höchstens {max} {coin} übertragen werden',
   MARGIN_TRANSFER_INVALID: 'Zwischen diesen beiden Konten können keine Coins bewegt werden',
   MARGIN_NOTHING_OWED: 'In {coin} wird nichts geschuldet',
+  MARGIN_DEMO_UNAVAILABLE: 'Margin-Handel ist im Simulationsmodus nicht verfügbar',
   MAIL_MARGIN_CALL_SUBJECT: 'Margin Call für Ihr Margin-Konto {account}',
   MAIL_MARGIN_CALL_BODY:
     'Das Margin-Level Ihres Margin-Kontos {account} ist auf {level} gefallen und liegt damit auf oder unter der Call-Schwelle von {call}. Übertragen Sie Sicherheiten oder zahlen Sie Ihre Kredite zurück: Bei {liquidation} wird das Konto liquidiert.',

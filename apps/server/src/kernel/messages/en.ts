@@ -110,6 +110,7 @@ export const en: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'At most {max} {coin} can be transferred out without a margin call',
   MARGIN_TRANSFER_INVALID: 'Coins cannot be moved between these two accounts',
   MARGIN_NOTHING_OWED: 'Nothing is owed in {coin}',
+  MARGIN_DEMO_UNAVAILABLE: 'Margin trading is not available in simulation mode',
   MAIL_MARGIN_CALL_SUBJECT: 'Margin call on your {account} margin account',
   MAIL_MARGIN_CALL_BODY:
     'The margin level of your {account} margin account has fallen to {level}, at or below the call line of {call}. Transfer in collateral or repay your loans: at {liquidation} the account is liquidated.',

@@ -115,6 +115,7 @@ export const es: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'Se pueden transferir como máximo {max} {coin} sin una llamada de margen',
   MARGIN_TRANSFER_INVALID: 'No se pueden mover monedas entre estas dos cuentas',
   MARGIN_NOTHING_OWED: 'No se debe nada en {coin}',
+  MARGIN_DEMO_UNAVAILABLE: 'El trading con margen no está disponible en el modo de simulación',
   MAIL_MARGIN_CALL_SUBJECT: 'Llamada de margen en tu cuenta de margen {account}',
   MAIL_MARGIN_CALL_BODY:
     'El nivel de margen de tu cuenta de margen {account} ha bajado a {level}, igual o por debajo de la línea de llamada de {call}. Transfiere garantía o devuelve tus préstamos: en {liquidation} la cuenta se liquida.',

@@ -115,6 +115,7 @@ export const fr: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'Au plus {max} {coin} peuvent être transférés sans appel de marge',
   MARGIN_TRANSFER_INVALID: 'Impossible de déplacer des cryptos entre ces deux comptes',
   MARGIN_NOTHING_OWED: "Rien n'est dû en {coin}",
+  MARGIN_DEMO_UNAVAILABLE: "Le trading sur marge n'est pas disponible en mode simulation",
   MAIL_MARGIN_CALL_SUBJECT: 'Appel de marge sur votre compte sur marge {account}',
   MAIL_MARGIN_CALL_BODY:
     "Le niveau de marge de votre compte sur marge {account} est tombé à {level}, au niveau ou en dessous du seuil d'appel de {call}. Transférez des garanties ou remboursez vos emprunts : à {liquidation}, le compte est liquidé.",

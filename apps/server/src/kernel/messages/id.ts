@@ -109,6 +109,7 @@ export const id: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'Maksimal {max} {coin} dapat ditransfer keluar tanpa margin call',
   MARGIN_TRANSFER_INVALID: 'Koin tidak dapat dipindahkan di antara kedua akun ini',
   MARGIN_NOTHING_OWED: 'Tidak ada utang dalam {coin}',
+  MARGIN_DEMO_UNAVAILABLE: 'Perdagangan margin tidak tersedia dalam mode simulasi',
   MAIL_MARGIN_CALL_SUBJECT: 'Margin call pada akun margin {account} Anda',
   MAIL_MARGIN_CALL_BODY:
     'Level margin akun margin {account} Anda turun ke {level}, pada atau di bawah batas panggilan {call}. Transfer jaminan atau lunasi pinjaman Anda: pada {liquidation} akun akan dilikuidasi.',

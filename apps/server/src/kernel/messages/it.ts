@@ -116,6 +116,7 @@ export const it: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'Si possono trasferire al massimo {max} {coin} senza una margin call',
   MARGIN_TRANSFER_INVALID: 'Non è possibile spostare monete tra questi due conti',
   MARGIN_NOTHING_OWED: 'Nessun debito in {coin}',
+  MARGIN_DEMO_UNAVAILABLE: 'Il trading a margine non è disponibile in modalità simulazione',
   MAIL_MARGIN_CALL_SUBJECT: 'Margin call sul tuo conto a margine {account}',
   MAIL_MARGIN_CALL_BODY:
     'Il livello di margine del tuo conto a margine {account} è sceso a {level}, pari o inferiore alla soglia di richiamo di {call}. Trasferisci garanzie o rimborsa i prestiti: a {liquidation} il conto viene liquidato.',

@@ -107,6 +107,7 @@ export const ja: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'マージンコールなしで振り替えられるのは最大 {max} {coin} です',
   MARGIN_TRANSFER_INVALID: 'この2つの口座の間では振り替えできません',
   MARGIN_NOTHING_OWED: '{coin} の借入はありません',
+  MARGIN_DEMO_UNAVAILABLE: 'シミュレーションモードではマージン取引を利用できません',
   MAIL_MARGIN_CALL_SUBJECT: '{account} マージン口座のマージンコール',
   MAIL_MARGIN_CALL_BODY:
     '{account} マージン口座の証拠金維持率が {level} に下がり、コールライン {call} 以下になりました。担保を振り替えるか借入を返済してください。{liquidation} で口座は強制決済されます。',

@@ -110,6 +110,7 @@ export const pl: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'Bez wezwania do uzupełnienia depozytu można przelać najwyżej {max} {coin}',
   MARGIN_TRANSFER_INVALID: 'Nie można przenosić monet między tymi dwoma rachunkami',
   MARGIN_NOTHING_OWED: 'Brak zadłużenia w {coin}',
+  MARGIN_DEMO_UNAVAILABLE: 'Handel z depozytem nie jest dostępny w trybie symulacji',
   MAIL_MARGIN_CALL_SUBJECT: 'Wezwanie do uzupełnienia depozytu na rachunku {account}',
   MAIL_MARGIN_CALL_BODY:
     'Poziom depozytu na Twoim rachunku z depozytem {account} spadł do {level}, do lub poniżej progu wezwania {call}. Przelej zabezpieczenie lub spłać pożyczki: przy {liquidation} rachunek zostanie zlikwidowany.',

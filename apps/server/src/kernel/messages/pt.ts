@@ -114,6 +114,7 @@ export const pt: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'No máximo {max} {coin} podem ser transferidos sem chamada de margem',
   MARGIN_TRANSFER_INVALID: 'Não é possível mover moedas entre estas duas contas',
   MARGIN_NOTHING_OWED: 'Não há dívida em {coin}',
+  MARGIN_DEMO_UNAVAILABLE: 'A negociação com margem não está disponível no modo de simulação',
   MAIL_MARGIN_CALL_SUBJECT: 'Chamada de margem na sua conta de margem {account}',
   MAIL_MARGIN_CALL_BODY:
     'O nível de margem da sua conta de margem {account} caiu para {level}, igual ou abaixo da linha de chamada de {call}. Transfira garantia ou pague seus empréstimos: em {liquidation} a conta é liquidada.',

@@ -110,6 +110,7 @@ export const ru: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'Без маржин-колла можно вывести не более {max} {coin}',
   MARGIN_TRANSFER_INVALID: 'Между этими двумя счетами нельзя переводить монеты',
   MARGIN_NOTHING_OWED: 'Задолженности в {coin} нет',
+  MARGIN_DEMO_UNAVAILABLE: 'Маржинальная торговля недоступна в режиме симуляции',
   MAIL_MARGIN_CALL_SUBJECT: 'Маржин-колл по вашему маржинальному счёту {account}',
   MAIL_MARGIN_CALL_BODY:
     'Уровень маржи вашего маржинального счёта {account} упал до {level}, что не выше линии маржин-колла {call}. Переведите залог или погасите займы: при {liquidation} счёт будет ликвидирован.',

@@ -98,6 +98,7 @@ export const th: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'โอนออกได้สูงสุด {max} {coin} โดยไม่ถูกเรียกหลักประกันเพิ่ม',
   MARGIN_TRANSFER_INVALID: 'ไม่สามารถโอนเหรียญระหว่างสองบัญชีนี้',
   MARGIN_NOTHING_OWED: 'ไม่มียอดค้างชำระใน {coin}',
+  MARGIN_DEMO_UNAVAILABLE: 'ไม่สามารถเทรดมาร์จินในโหมดจำลองได้',
   MAIL_MARGIN_CALL_SUBJECT: 'การเรียกหลักประกันเพิ่มในบัญชีมาร์จิน {account} ของคุณ',
   MAIL_MARGIN_CALL_BODY:
     'ระดับมาร์จินของบัญชีมาร์จิน {account} ของคุณลดลงเหลือ {level} ซึ่งเท่ากับหรือต่ำกว่าเส้นเรียกหลักประกัน {call} โปรดโอนหลักประกันเข้าหรือชำระคืนเงินกู้: ที่ {liquidation} บัญชีจะถูกชำระบัญชี',

@@ -106,6 +106,7 @@ export const tr: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'Marjin çağrısı olmadan en fazla {max} {coin} transfer edilebilir',
   MARGIN_TRANSFER_INVALID: 'Bu iki hesap arasında coin aktarılamaz',
   MARGIN_NOTHING_OWED: '{coin} cinsinden borç yok',
+  MARGIN_DEMO_UNAVAILABLE: 'Marjin işlemi simülasyon modunda kullanılamaz',
   MAIL_MARGIN_CALL_SUBJECT: '{account} marjin hesabınız için marjin çağrısı',
   MAIL_MARGIN_CALL_BODY:
     '{account} marjin hesabınızın marjin seviyesi {level} değerine düştü; bu, {call} çağrı çizgisinde veya altında. Teminat aktarın ya da borçlarınızı ödeyin: {liquidation} seviyesinde hesap tasfiye edilir.',

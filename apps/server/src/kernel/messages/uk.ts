@@ -108,6 +108,7 @@ export const uk: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'Без маржин-колу можна вивести щонайбільше {max} {coin}',
   MARGIN_TRANSFER_INVALID: 'Між цими двома рахунками не можна переказувати монети',
   MARGIN_NOTHING_OWED: 'Заборгованості в {coin} немає',
+  MARGIN_DEMO_UNAVAILABLE: 'Маржинальна торгівля недоступна в режимі симуляції',
   MAIL_MARGIN_CALL_SUBJECT: 'Маржин-кол за вашим маржинальним рахунком {account}',
   MAIL_MARGIN_CALL_BODY:
     'Рівень маржі вашого маржинального рахунку {account} впав до {level}, що не вище лінії маржин-колу {call}. Переведіть заставу або погасіть позики: при {liquidation} рахунок буде ліквідовано.',

@@ -115,6 +115,7 @@ export const uz: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'Marja chaqiruvisiz ko‘pi bilan {max} {coin} o‘tkazish mumkin',
   MARGIN_TRANSFER_INVALID: 'Bu ikki hisob o‘rtasida tangalarni o‘tkazib bo‘lmaydi',
   MARGIN_NOTHING_OWED: '{coin} bo‘yicha qarz yo‘q',
+  MARGIN_DEMO_UNAVAILABLE: 'Simulyatsiya rejimida marja savdosi mavjud emas',
   MAIL_MARGIN_CALL_SUBJECT: '{account} marja hisobingiz bo‘yicha marja chaqiruvi',
   MAIL_MARGIN_CALL_BODY:
     '{account} marja hisobingizning marja darajasi {level} gacha tushdi, bu {call} chaqiruv chizig‘iga teng yoki undan past. Garov o‘tkazing yoki qarzlaringizni to‘lang: {liquidation} da hisob tugatiladi.',

@@ -103,6 +103,7 @@ export const vi: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: 'Chỉ có thể chuyển ra tối đa {max} {coin} mà không bị gọi ký quỹ',
   MARGIN_TRANSFER_INVALID: 'Không thể chuyển coin giữa hai tài khoản này',
   MARGIN_NOTHING_OWED: 'Không có khoản nợ nào bằng {coin}',
+  MARGIN_DEMO_UNAVAILABLE: 'Giao dịch ký quỹ không khả dụng ở chế độ mô phỏng',
   MAIL_MARGIN_CALL_SUBJECT: 'Cảnh báo ký quỹ cho tài khoản ký quỹ {account} của bạn',
   MAIL_MARGIN_CALL_BODY:
     'Mức ký quỹ của tài khoản ký quỹ {account} đã giảm xuống {level}, bằng hoặc dưới ngưỡng cảnh báo {call}. Hãy chuyển thêm tài sản thế chấp hoặc trả nợ: tại {liquidation} tài khoản sẽ bị thanh lý.',

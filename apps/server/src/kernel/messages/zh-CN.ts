@@ -98,6 +98,7 @@ export const zhCN: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: '不触发追加保证金的情况下最多可转出 {max} {coin}',
   MARGIN_TRANSFER_INVALID: '这两个账户之间不能划转',
   MARGIN_NOTHING_OWED: '{coin} 没有欠款',
+  MARGIN_DEMO_UNAVAILABLE: '模拟模式下不支持杠杆交易',
   MAIL_MARGIN_CALL_SUBJECT: '您的 {account} 杠杆账户追加保证金通知',
   MAIL_MARGIN_CALL_BODY:
     '您的 {account} 杠杆账户风险率已降至 {level}，达到或低于追加保证金线 {call}。请转入抵押资产或归还借款：降至 {liquidation} 时账户将被强制平仓。',

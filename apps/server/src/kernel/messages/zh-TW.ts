@@ -98,6 +98,7 @@ export const zhTW: Record<MessageName, string> = {
   MARGIN_TRANSFER_RISK: '不觸發追加保證金的情況下最多可轉出 {max} {coin}',
   MARGIN_TRANSFER_INVALID: '這兩個帳戶之間不能劃轉',
   MARGIN_NOTHING_OWED: '{coin} 沒有欠款',
+  MARGIN_DEMO_UNAVAILABLE: '模擬模式下不支援槓桿交易',
   MAIL_MARGIN_CALL_SUBJECT: '您的 {account} 槓桿帳戶追加保證金通知',
   MAIL_MARGIN_CALL_BODY:
     '您的 {account} 槓桿帳戶風險率已降至 {level}，達到或低於追加保證金線 {call}。請轉入抵押資產或歸還借款：降至 {liquidation} 時帳戶將被強制平倉。',

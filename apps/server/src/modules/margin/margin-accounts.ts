@@ -29,7 +29,11 @@ export function isolatedKey(userId: string, symbol: string): MarginAccountKey {
   return { userId, mode: 'isolated', symbol, id: `mi:${symbol}:${userId}` };
 }
 
-export function keyOf(userId: string, mode: MarginModeName, symbol: string | null): MarginAccountKey {
+export function keyOf(
+  userId: string,
+  mode: MarginModeName,
+  symbol: string | null,
+): MarginAccountKey {
   return mode === 'cross' ? crossKey(userId) : isolatedKey(userId, symbol as string);
 }
 

@@ -23,7 +23,12 @@ import {
 import type { MarginTerms } from './margin-terms';
 
 /** What an account holds and owes, inside a job. */
-export function figuresIn(ctx: LedgerJobContext, loans: JobLoans, terms: MarginTerms, key: MarginAccountKey) {
+export function figuresIn(
+  ctx: LedgerJobContext,
+  loans: JobLoans,
+  terms: MarginTerms,
+  key: MarginAccountKey,
+) {
   const held = (coin: string) => ctx.available(key.id, coin) + ctx.frozen(key.id, coin);
   return riskOf(terms.riskCoins(key, held, loans.loansOf(key.id)));
 }
@@ -119,42 +124,43 @@ export function payBack(
   });
 }
 
+/** A job on one margin account and the pool: its loans read first, the body run with them. */
+function accountJob(
+  key: MarginAccountKey,
+  body: (ctx: LedgerJobContext, loans: JobLoans) => void,
+): LedgerJob {
+  return {
+    kind: 'job',
+    accounts: [key.id, MARGIN_POOL],
+    load: (repos, scope) => loadLoans(repos, scope, [key.id]),
+    run: (ctx) => body(ctx, new JobLoans(ctx)),
+  };
+}
+
 export function borrowJob(
   terms: MarginTerms,
   key: MarginAccountKey,
   coin: string,
   amount: bigint,
 ): LedgerJob {
-  return {
-    kind: 'job',
-    accounts: [key.id, MARGIN_POOL],
-    load: (repos, scope) => loadLoans(repos, scope, [key.id]),
-    run: (ctx) => {
-      const loans = new JobLoans(ctx);
-      const max = borrowableIn(ctx, loans, terms, key, coin);
-      if (amount > max) throw appError('MARGIN_BORROW_TOO_LARGE', { max: amountText(max), coin });
-      lend(ctx, loans, terms, key, coin, amount);
-    },
-  };
+  return accountJob(key, (ctx, loans) => {
+    const max = borrowableIn(ctx, loans, terms, key, coin);
+    if (amount > max) throw appError('MARGIN_BORROW_TOO_LARGE', { max: amountText(max), coin });
+    lend(ctx, loans, terms, key, coin, amount);
+  });
 }
 
 /** Repays `amount` (or everything owed when null) of one coin. */
 export function repayJob(key: MarginAccountKey, coin: string, amount: bigint | null): LedgerJob {
-  return {
-    kind: 'job',
-    accounts: [key.id, MARGIN_POOL],
-    load: (repos, scope) => loadLoans(repos, scope, [key.id]),
-    run: (ctx) => {
-      const loans = new JobLoans(ctx);
-      const loan = loans.loansOf(key.id).get(coin);
-      const owed = loan ? loan.principal + loan.interest : 0n;
-      if (!loan || owed === 0n) throw appError('MARGIN_NOTHING_OWED', { coin });
-      const pay = amount ?? owed;
-      if (pay > owed) throw appError('MARGIN_REPAY_TOO_LARGE', { owed: amountText(owed), coin });
-      if (ctx.available(key.id, coin) < pay) throw appError('INSUFFICIENT_BALANCE', { coin });
-      payBack(ctx, loans, key, loan, pay, 'repay');
-    },
-  };
+  return accountJob(key, (ctx, loans) => {
+    const loan = loans.loansOf(key.id).get(coin);
+    const owed = loan ? loan.principal + loan.interest : 0n;
+    if (!loan || owed === 0n) throw appError('MARGIN_NOTHING_OWED', { coin });
+    const pay = amount ?? owed;
+    if (pay > owed) throw appError('MARGIN_REPAY_TOO_LARGE', { owed: amountText(owed), coin });
+    if (ctx.available(key.id, coin) < pay) throw appError('INSUFFICIENT_BALANCE', { coin });
+    payBack(ctx, loans, key, loan, pay, 'repay');
+  });
 }
 
 /**
@@ -163,23 +169,18 @@ export function repayJob(key: MarginAccountKey, coin: string, amount: bigint | n
  * it, as far as it goes. Refuses nothing.
  */
 export function autoRepayJob(key: MarginAccountKey, coin: string): LedgerJob {
-  return {
-    kind: 'job',
-    accounts: [key.id, MARGIN_POOL],
-    load: (repos, scope) => loadLoans(repos, scope, [key.id]),
-    run: (ctx) => {
-      const loans = new JobLoans(ctx);
-      const loan = loans.loansOf(key.id).get(coin);
-      if (!loan) return;
-      const owed = loan.principal + loan.interest;
-      const available = ctx.available(key.id, coin);
-      const pay = owed < available ? owed : available;
-      if (pay > 0n) payBack(ctx, loans, key, loan, pay, 'repay', { auto: true });
-    },
-  };
+  return accountJob(key, (ctx, loans) => {
+    const loan = loans.loansOf(key.id).get(coin);
+    if (!loan) return;
+    const owed = loan.principal + loan.interest;
+    const available = ctx.available(key.id, coin);
+    const pay = owed < available ? owed : available;
+    if (pay > 0n) payBack(ctx, loans, key, loan, pay, 'repay', { auto: true });
+  });
 }
 
-export type TransferEnd = { kind: 'spot'; userId: string } | { kind: 'margin'; key: MarginAccountKey };
+export type TransferEnd =
+  { kind: 'spot'; userId: string } | { kind: 'margin'; key: MarginAccountKey };
 
 export function transferJob(
   terms: MarginTerms,
@@ -214,7 +215,12 @@ export function interestJob(terms: MarginTerms, accounts: MarginAccountKey[]): L
   return {
     kind: 'job',
     accounts: [],
-    load: (repos, scope) => loadLoans(repos, scope, accounts.map((k) => k.id)),
+    load: (repos, scope) =>
+      loadLoans(
+        repos,
+        scope,
+        accounts.map((k) => k.id),
+      ),
     run: (ctx) => {
       const loans = new JobLoans(ctx);
       for (const key of accounts) {
@@ -253,37 +259,35 @@ export interface MarginOrderAsk {
 }
 
 /** Places a margin order; with auto-borrow, first borrows what the available balance lacks. */
-export function orderJob(terms: MarginTerms, ask: MarginOrderAsk, placed: (row: SpotOrderRow) => void): LedgerJob {
+export function orderJob(
+  terms: MarginTerms,
+  ask: MarginOrderAsk,
+  placed: (row: SpotOrderRow) => void,
+): LedgerJob {
   const { key, needs } = ask;
-  return {
-    kind: 'job',
-    accounts: [key.id, MARGIN_POOL],
-    load: (repos, scope) => loadLoans(repos, scope, [key.id]),
-    run: (ctx) => {
-      const loans = new JobLoans(ctx);
-      const short = needs.amount - ctx.available(key.id, needs.coin);
-      let borrowed = 0n;
-      let row: SpotOrderRow;
-      if (ask.autoBorrow && short > 0n) {
-        const max = borrowableIn(ctx, loans, terms, key, needs.coin);
-        if (short > max) {
-          throw appError('MARGIN_BORROW_TOO_LARGE', { max: amountText(max), coin: needs.coin });
-        }
-        row = ctx.withCredit(key.id, needs.coin, short, () => ctx.place(key.id, ask.order));
-        lend(ctx, loans, terms, key, needs.coin, short);
-        borrowed = short;
-      } else {
-        row = ctx.place(key.id, ask.order);
+  return accountJob(key, (ctx, loans) => {
+    const short = needs.amount - ctx.available(key.id, needs.coin);
+    let borrowed = 0n;
+    let row: SpotOrderRow;
+    if (ask.autoBorrow && short > 0n) {
+      const max = borrowableIn(ctx, loans, terms, key, needs.coin);
+      if (short > max) {
+        throw appError('MARGIN_BORROW_TOO_LARGE', { max: amountText(max), coin: needs.coin });
       }
-      loans.order(key, row.id, row.symbol, {
-        mode: ask.mode,
-        autoBorrow: ask.autoBorrow,
-        autoRepay: ask.autoRepay,
-        borrowed: amountText(borrowed),
-        borrowCoin: borrowed > 0n ? needs.coin : '',
-        liquidation: false,
-      });
-      placed(row);
-    },
-  };
+      row = ctx.withCredit(key.id, needs.coin, short, () => ctx.place(key.id, ask.order));
+      lend(ctx, loans, terms, key, needs.coin, short);
+      borrowed = short;
+    } else {
+      row = ctx.place(key.id, ask.order);
+    }
+    loans.order(key, row.id, row.symbol, {
+      mode: ask.mode,
+      autoBorrow: ask.autoBorrow,
+      autoRepay: ask.autoRepay,
+      borrowed: amountText(borrowed),
+      borrowCoin: borrowed > 0n ? needs.coin : '',
+      liquidation: false,
+    });
+    placed(row);
+  });
 }

@@ -10,6 +10,7 @@
  * the fund cannot pay is the pool's loss): no account is left owing more
  * than it holds, and no balance goes below zero.
  */
+import { ERRORS } from '@quay/core';
 import { AppError } from '../../kernel/app-error';
 import { newId } from '../../kernel/ids';
 import type { CheckedOrder, LedgerJob, LedgerJobContext } from '../spot';
@@ -64,6 +65,7 @@ export function liquidationJob(
         const loan = loans.loansOf(key.id).get(coin);
         return loan ? loan.principal + loan.interest : 0n;
       };
+      const dust = new Set<string>();
       const place = (order: CheckedOrder): boolean => {
         try {
           const row = ctx.place(key.id, order);
@@ -78,8 +80,10 @@ export function liquidationJob(
           });
           return true;
         } catch (err) {
-          if (err instanceof AppError) return false;
-          throw err;
+          if (!(err instanceof AppError)) throw err;
+          // Too little to meet the market's minimum: dust, which nothing will ever buy.
+          if (err.code === ERRORS.NOTIONAL_TOO_SMALL.code) dust.add(order.symbol);
+          return false;
         }
       };
       const quoteBefore = ctx.available(key.id, quote);
@@ -106,10 +110,20 @@ export function liquidationJob(
         bought += before - ctx.available(key.id, quote);
       }
       const proceeds = ctx.available(key.id, quote) + bought - quoteBefore;
-      const emptied = terms.coinsOf(key).every((coin) => {
+      // Nothing left to sell or buy: what is still owed then is beyond the collateral.
+      const stuck = (coin: string) => {
         const market = terms.marketOf(coin);
+        return !market || dust.has(market.config.symbol);
+      };
+      const coins = terms.coinsOf(key);
+      const emptied = coins.every((coin) => {
         const left = ctx.available(key.id, coin) - owed(coin);
-        return left <= 0n || (coin !== quote && (!market || left < market.scale.basePerLot));
+        if (left <= 0n) return true;
+        if (coin === quote) {
+          return coins.every((c) => c === quote || owed(c) <= ctx.available(key.id, c) || stuck(c));
+        }
+        const market = terms.marketOf(coin);
+        return !market || left < market.scale.basePerLot || stuck(coin);
       });
       const feeRate = rateUnits(terms.settings.liquidationFeeRate);
       let fee = proceeds > 0n ? (proceeds * feeRate + RATE_SCALE - 1n) / RATE_SCALE : 0n;
@@ -179,6 +193,8 @@ function settleLoan(
     loan.interest = 0n;
   }
   if (loan.principal === 0n) loan.nextChargeAt = 0;
+  // Nothing paid, covered or written off (collateral still waiting for a buyer): nothing to record.
+  if (pay === 0n && covered === 0n && writtenOff === 0n) return;
   loans.changed(loan);
   loans.record(key, 'liquidation', coin, {
     amount: amountText(pay),

@@ -48,7 +48,7 @@ export function marginReposOf(repos: object): MarginRepos {
   return repos as MarginRepos;
 }
 
-function loanOf(row: MarginLoanRow): Loan {
+export function loanOf(row: MarginLoanRow): Loan {
   return {
     id: row.id,
     userId: row.user_id,
@@ -121,7 +121,12 @@ export class JobLoans {
     this.flushOnce();
   }
 
-  order(key: MarginAccountKey, orderId: number, symbol: string, data: Record<string, unknown>): void {
+  order(
+    key: MarginAccountKey,
+    orderId: number,
+    symbol: string,
+    data: Record<string, unknown>,
+  ): void {
     this.batch.orders.push({
       id: String(orderId),
       user_id: key.userId,

@@ -158,7 +158,9 @@ describe('margin risk and limits', () => {
 
 describe('margin settings', () => {
   it('takes the defaults, and overrides key by key', () => {
-    const settings = marginSettingsOf('{"coins":{"USDT":{"dailyRate":"0.0003","borrowCap":"5","poolSeed":"10"}}}');
+    const settings = marginSettingsOf(
+      '{"coins":{"USDT":{"dailyRate":"0.0003","borrowCap":"5","poolSeed":"10"}}}',
+    );
     expect(settings.coins.USDT?.dailyRate).toBe('0.0003');
     expect(settings.coins.BTC?.dailyRate).toBe('0.0001');
     expect(settings.crossMaxLeverage).toBe(3);

@@ -21,8 +21,7 @@ export function rateUnits(rate: string): bigint {
   const match = RATE.exec(rate);
   if (!match) throw new Error(`"${rate}" is not a rate of at most ${RATE_DECIMALS} decimals`);
   return (
-    BigInt(match[1] as string) * RATE_SCALE +
-    BigInt((match[2] ?? '').padEnd(RATE_DECIMALS, '0'))
+    BigInt(match[1] as string) * RATE_SCALE + BigInt((match[2] ?? '').padEnd(RATE_DECIMALS, '0'))
   );
 }
 

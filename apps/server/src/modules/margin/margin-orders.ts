@@ -110,11 +110,7 @@ export class MarginOrders {
     return this.allWithDetails(orders);
   }
 
-  async history(
-    userId: string,
-    ref: MarginAccountRef,
-    paging: Paging,
-  ): Promise<Page<MarginOrder>> {
+  async history(userId: string, ref: MarginAccountRef, paging: Paging): Promise<Page<MarginOrder>> {
     const key = this.refKey(userId, ref);
     const page = await this.spot.orderHistory(
       key.id,

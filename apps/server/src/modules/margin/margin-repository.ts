@@ -66,7 +66,11 @@ export class MarginRepository {
       .where('account', 'in', accounts)
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({ ...r, next_charge_at: Number(r.next_charge_at), updated_at: Number(r.updated_at) }));
+    return rows.map((r) => ({
+      ...r,
+      next_charge_at: Number(r.next_charge_at),
+      updated_at: Number(r.updated_at),
+    }));
   }
 
   /** Accounts that owe anything. */
@@ -117,7 +121,9 @@ export class MarginRepository {
       await this.db
         .insertInto(table)
         .values(rows.slice(i, i + CHUNK) as MarginDocumentRow[])
-        .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ data: eb.ref('excluded.data') })))
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({ data: eb.ref('excluded.data') })),
+        )
         .execute();
     }
   }
@@ -148,14 +154,16 @@ export class MarginRepository {
     if (filter.coin !== null) query = query.where('coin', '=', filter.coin);
     if (filter.begin !== null) query = query.where('created_at', '>=', filter.begin);
     if (filter.end !== null) query = query.where('created_at', '<', filter.end);
-    const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const rows = await query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute();
-    return { total: Number(count?.n ?? 0), rows };
+    const [rows, counted] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .execute(),
+      query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(counted?.total ?? 0) };
   }
 }

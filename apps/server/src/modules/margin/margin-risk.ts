@@ -25,6 +25,8 @@ export type MarginMail = (
 
 export interface MarginRiskOptions {
   now: () => number;
+  /** Whether the pool and the fund are funded at start. */
+  seed: boolean;
   mail: MarginMail;
   onError: (err: unknown, what: string) => void;
 }
@@ -44,16 +46,21 @@ export class MarginRisk {
 
   /** Credits the pool and the fund once per coin, from outside the exchange. */
   async seed(): Promise<void> {
+    if (!this.options.seed) return;
     const { settings } = this.terms;
     await this.store.transaction(async (repos) => {
       const journal = new Journal(this.options.now());
       const seeds: Array<[string, string, string]> = [
-        ...Object.entries(settings.coins).map(
-          ([coin, t]): [string, string, string] => [MARGIN_POOL, coin, t.poolSeed],
-        ),
-        ...Object.entries(settings.fundSeed).map(
-          ([coin, seed]): [string, string, string] => [MARGIN_FUND, coin, seed],
-        ),
+        ...Object.entries(settings.coins).map(([coin, t]): [string, string, string] => [
+          MARGIN_POOL,
+          coin,
+          t.poolSeed,
+        ]),
+        ...Object.entries(settings.fundSeed).map(([coin, seed]): [string, string, string] => [
+          MARGIN_FUND,
+          coin,
+          seed,
+        ]),
       ];
       const held = await repos.ledger.balancesOf([MARGIN_POOL, MARGIN_FUND]);
       for (const [account, coin, seed] of seeds) {

@@ -15,11 +15,13 @@ import {
   type MarginTransfer,
   type PlaceMarginOrder,
 } from '@quay/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { appError } from '../../kernel/app-error';
 import { currentUser, requireUser } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
 import { pageOf, pagedQueryWith, pagingOf, type PagingQuery } from '../../kernel/http/paging';
 import { commonQuery, epochMs, sessionHeaders } from '../../kernel/http/schemas';
+import { sideOf } from '../../kernel/http/simulation-header';
 import { placeOrderProperties, spotFillSchema } from '../spot';
 import {
   accountSchema,
@@ -39,7 +41,6 @@ import {
   responses,
   symbolField,
   walletField,
-  type PrivateRoute,
 } from './margin-schemas';
 import type { MarginServices } from './margin-services';
 
@@ -51,9 +52,14 @@ export function marginRoutes(app: FastifyInstance, services: MarginServices): vo
   const { margin, marginOrders: orders } = services;
   const auth = requireUser(services);
   const user = (request: FastifyRequest) => currentUser(request).userRowId;
-  const priv: PrivateRoute = (summary, schema) => ({
-    preHandler: auth,
-    schema: { tags, summary, security: [{ session: [] }], headers: sessionHeaders, ...schema },
+  /** A route behind the session gate. */
+  // Margin trades the real ledger only: a call in simulation mode is refused, never sent to it.
+  const realOnly = async (request: FastifyRequest) => {
+    if (sideOf(request) === 'demo') throw appError('MARGIN_DEMO_UNAVAILABLE');
+  };
+  const priv = (summary: string, schema: object): RouteShorthandOptions => ({
+    schema: { ...schema, summary, tags, headers: sessionHeaders, security: [{ session: [] }] },
+    preHandler: [auth, realOnly],
   });
 
   app.get(
@@ -122,7 +128,11 @@ export function marginRoutes(app: FastifyInstance, services: MarginServices): vo
     MARGIN_PATHS.borrow,
     priv('Borrow a coin from the lending pool', {
       querystring: commonQuery,
-      body: body(['mode', 'coin', 'amount'], { ...accountQuery, coin: coinField, amount: amountField }),
+      body: body(['mode', 'coin', 'amount'], {
+        ...accountQuery,
+        coin: coinField,
+        amount: amountField,
+      }),
       response: responses(accountSchema),
     }),
     async (request) => ok(request, await margin.borrow(user(request), request.body)),

@@ -4,7 +4,6 @@
  * through its schema, so each names every field of its core type).
  */
 import { MARGIN_MODES, MARGIN_RECORD_KINDS, MARGIN_WALLETS } from '@quay/core';
-import type { RouteShorthandOptions } from 'fastify';
 import { commonQuery, decimalField, envelopeOf, errorEnvelope } from '../../kernel/http/schemas';
 import { spotOrderSchema, spotSymbolField } from '../spot';
 
@@ -26,20 +25,17 @@ export const orderIdField = {
 } as const;
 export const amountField = decimalField;
 
-export type PrivateRoute = (summary: string, schema: object) => RouteShorthandOptions;
-
-/** A JSON body: these fields only. */
+/** A JSON body of these fields only, the `required` ones first. */
 export function body(required: string[], properties: Record<string, object>) {
-  return { type: 'object', required, additionalProperties: false, properties } as const;
+  return { additionalProperties: false, type: 'object', properties, required } as const;
 }
 
-/** commonQuery plus the route's own fields. */
+/** A query string: the envelope's common fields and the route's own. */
 export function query(properties: Record<string, object>, required: string[] = []) {
-  return {
-    ...commonQuery,
-    ...(required.length > 0 ? { required } : {}),
-    properties: { ...commonQuery.properties, ...properties },
-  } as const;
+  const fields = { ...commonQuery.properties, ...properties };
+  return required.length === 0
+    ? { ...commonQuery, properties: fields }
+    : { ...commonQuery, properties: fields, required };
 }
 
 const text = { type: 'string' } as const;
@@ -159,7 +155,8 @@ export const noticeSchema = shape({
 
 export const listOf = (item: object) => ({ type: 'array', items: item }) as const;
 
-/** The answers of a route: its data in the envelope, and the refusals. */
+/** The answers of a route: its data in the envelope (200), and the refusals. */
 export function responses(data: object) {
-  return { 200: envelopeOf(data), 400: errorEnvelope, 429: errorEnvelope, 503: errorEnvelope };
+  const refusals = Object.fromEntries([400, 429, 503].map((status) => [status, errorEnvelope]));
+  return { ...refusals, 200: envelopeOf(data) };
 }

@@ -22,18 +22,19 @@ import { appError } from '../../kernel/app-error';
 import { pageAnswer, type Paging } from '../../kernel/http/paging';
 import { COIN_DECIMALS, minorOf, toMinor } from '../../kernel/money';
 import type { LedgerJob, SpotHost } from '../spot';
-import { MARGIN_POOL, crossKey, isolatedKey, parseAccount, type MarginAccountKey } from './margin-accounts';
+import {
+  MARGIN_POOL,
+  crossKey,
+  isolatedKey,
+  parseAccount,
+  type MarginAccountKey,
+} from './margin-accounts';
 import { borrowJob, repayJob, transferJob, type TransferEnd } from './margin-jobs';
 import { amountText } from './margin-loans';
 import { hourlyRateText } from './margin-math';
 import type { MarginStore } from './margin-repositories';
 import type { MarginTerms } from './margin-terms';
-import {
-  accountToWire,
-  borrowableOf,
-  readAccount,
-  transferableOf,
-} from './margin-views';
+import { accountToWire, borrowableOf, readAccount, transferableOf } from './margin-views';
 
 export interface RecordQuery {
   kind: MarginRecordKind | null;
@@ -94,7 +95,8 @@ export class MarginService {
   /** A positive amount of at most 8 decimals. */
   amount(text: string): bigint {
     const minor = toMinor(text);
-    if (minor === null || minor === 0n) throw appError('AMOUNT_INVALID', { decimals: COIN_DECIMALS });
+    if (minor === null || minor === 0n)
+      throw appError('AMOUNT_INVALID', { decimals: COIN_DECIMALS });
     return minor;
   }
 
@@ -192,9 +194,7 @@ export class MarginService {
     let accounts: string[] | null = null;
     if (query.mode !== null) {
       if (query.mode === 'isolated' && !query.symbol) {
-        accounts = this.terms
-          .markets()
-          .map((m) => isolatedKey(userId, m.config.symbol).id);
+        accounts = this.terms.markets().map((m) => isolatedKey(userId, m.config.symbol).id);
       } else {
         accounts = [this.keyOf(userId, { mode: query.mode, symbol: query.symbol ?? undefined }).id];
       }

@@ -24,6 +24,8 @@ export interface MarginMarketSettings {
 }
 
 export interface MarginSettings {
+  /** Whether the pool and the fund are funded at start (false: left to the operator). */
+  seed: boolean;
   valuationCoin: string;
   crossMaxLeverage: number;
   callLevel: { cross: string; isolated: string };
@@ -37,6 +39,7 @@ export interface MarginSettings {
 }
 
 export const DEFAULT_MARGIN_SETTINGS: MarginSettings = {
+  seed: true,
   valuationCoin: 'USDT',
   crossMaxLeverage: 3,
   callLevel: { cross: '1.3', isolated: '1.2' },
@@ -59,7 +62,11 @@ export const DEFAULT_MARGIN_SETTINGS: MarginSettings = {
 };
 
 function level(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !/^[0-9]+(\.[0-9]+)?$/.test(value) || new Decimal(value).lte(1)) {
+  if (
+    typeof value !== 'string' ||
+    !/^[0-9]+(\.[0-9]+)?$/.test(value) ||
+    new Decimal(value).lte(1)
+  ) {
     throw new Error(`MARGIN_SETTINGS: ${what} must be a decimal above 1`);
   }
   return value;
@@ -94,12 +101,16 @@ export function marginSettingsOf(json: string): MarginSettings {
     coins: { ...DEFAULT_MARGIN_SETTINGS.coins, ...override.coins },
     markets: { ...DEFAULT_MARGIN_SETTINGS.markets, ...override.markets },
   };
+  if (typeof merged.seed !== 'boolean')
+    throw new Error('MARGIN_SETTINGS: seed must be true or false');
   leverage(merged.crossMaxLeverage, 'crossMaxLeverage');
   for (const mode of ['cross', 'isolated'] as const) {
     const call = new Decimal(level(merged.callLevel[mode], `callLevel.${mode}`));
     const liquidation = level(merged.liquidationLevel[mode], `liquidationLevel.${mode}`);
     if (call.lte(liquidation)) {
-      throw new Error(`MARGIN_SETTINGS: the ${mode} call level must be above its liquidation level`);
+      throw new Error(
+        `MARGIN_SETTINGS: the ${mode} call level must be above its liquidation level`,
+      );
     }
   }
   rateUnits(merged.liquidationFeeRate);

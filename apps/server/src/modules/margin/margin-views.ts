@@ -5,7 +5,7 @@
 import { Decimal, type DecimalValue, type MarginAccount } from '@quay/core';
 import { minorOf } from '../../kernel/money';
 import { MARGIN_POOL, type MarginAccountKey } from './margin-accounts';
-import { amountText, type Loan } from './margin-loans';
+import { amountText, loanOf, type Loan } from './margin-loans';
 import { maxBorrowable, maxTransferable, riskOf, type RiskFigures } from './margin-math';
 import type { MarginStore } from './margin-repositories';
 import type { MarginTerms } from './margin-terms';
@@ -36,17 +36,7 @@ export async function readAccount(
     held.set(b.coin, { available: minorOf(b.available), frozen: minorOf(b.frozen) });
   }
   const loans = new Map<string, Loan>();
-  for (const row of loanRows) {
-    loans.set(row.coin, {
-      id: row.id,
-      userId: row.user_id,
-      account: row.account,
-      coin: row.coin,
-      principal: minorOf(row.principal),
-      interest: minorOf(row.interest),
-      nextChargeAt: Number(row.next_charge_at),
-    });
-  }
+  for (const row of loanRows) loans.set(row.coin, loanOf(row));
   const total = (coin: string) => {
     const h = held.get(coin);
     return h ? h.available + h.frozen : 0n;
@@ -106,7 +96,9 @@ export async function borrowableOf(
   state: AccountState,
   coin: string,
 ): Promise<bigint> {
-  const [pool] = (await store.repos.ledger.balancesOf([MARGIN_POOL])).filter((b) => b.coin === coin);
+  const [pool] = (await store.repos.ledger.balancesOf([MARGIN_POOL])).filter(
+    (b) => b.coin === coin,
+  );
   return maxBorrowable({
     figures: state.figures,
     maxLeverage: terms.maxLeverage(state.key),

@@ -400,7 +400,9 @@ export class SpotRepository {
     const rows = await this.db
       .selectFrom('spot_fills')
       .select(FILL_COLUMNS)
-      .where((eb) => eb.or([eb('maker_order_id', '=', orderId), eb('taker_order_id', '=', orderId)]))
+      .where((eb) =>
+        eb.or([eb('maker_order_id', '=', orderId), eb('taker_order_id', '=', orderId)]),
+      )
       .orderBy('id')
       .execute();
     return rows.map((r) => toFill(r as RawFill));

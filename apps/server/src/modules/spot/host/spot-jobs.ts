@@ -38,7 +38,8 @@ export function runJob(
     available: (account, coin) => host.available(account, coin),
     frozen: (account, coin) => host.balances.get(account)?.get(coin)?.frozen ?? 0n,
     post: (ref, kind, legs) => host.post(batch, ref, kind, legs),
-    place: (account, order) => orderOf(apply(host, { kind: 'place', userId: account, order }, batch)),
+    place: (account, order) =>
+      orderOf(apply(host, { kind: 'place', userId: account, order }, batch)),
     cancel: (account, symbol, orderId) =>
       orderOf(apply(host, { kind: 'cancel', userId: account, symbol, orderId }, batch)),
     cancelAll: (account, symbol) => {
