@@ -172,6 +172,31 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'margin',
+    Page: lazy(() =>
+      import('../features/margin/components/margin-page').then((m) => ({
+        default: m.MarginRedirect,
+      })),
+    ),
+  },
+  ...(['margin/:symbol', 'trade-margin'] as const).map((path) => ({
+    path,
+    Page: lazy(() =>
+      Promise.all([
+        import('../features/margin/components/margin-page'),
+        import('../features/assets/components/margin-transfer-dialog'),
+      ]).then(([margin, assets]) => ({
+        default: function Margin() {
+          return (
+            <margin.MarginPage
+              transferDialog={(props) => <assets.MarginTransferDialog {...props} />}
+            />
+          );
+        },
+      })),
+    ),
+  })),
+  {
     path: 'coin/:coin',
     Page: lazy(() =>
       import('../features/content/components/coin-page').then((m) => ({ default: m.CoinPage })),
@@ -202,6 +227,14 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'asset/margin',
+    Page: lazy(() =>
+      import('../features/assets/components/margin-assets-page').then((m) => ({
+        default: privatePage(m.MarginAssetsPage),
+      })),
+    ),
+  },
+  {
     path: 'record/exchange',
     Page: lazy(() =>
       import('../features/records/components/exchange-records-page').then((m) => ({
@@ -222,6 +255,22 @@ export const PAGES: PageRoute[] = [
     Page: lazy(() =>
       import('../features/records/components/futures-records-page').then((m) => ({
         default: privatePage(m.FuturesRecordsPage),
+      })),
+    ),
+  },
+  {
+    path: 'record/margin',
+    Page: lazy(() =>
+      import('../features/records/components/margin-records-page').then((m) => ({
+        default: privatePage(m.MarginRecordsPage),
+      })),
+    ),
+  },
+  {
+    path: 'order/marginOrderInfo/:orderId',
+    Page: lazy(() =>
+      import('../features/records/components/margin-order-page').then((m) => ({
+        default: privatePage(m.MarginOrderPage),
       })),
     ),
   },

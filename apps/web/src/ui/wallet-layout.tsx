@@ -1,10 +1,12 @@
 import {
   AuditOutlined,
+  BankOutlined,
   FileTextOutlined,
   FundOutlined,
   HistoryOutlined,
   PieChartOutlined,
   ProfileOutlined,
+  ReconciliationOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -17,9 +19,11 @@ const WALLET_PAGES = [
   { path: '/asset', key: 'overview', icon: <PieChartOutlined /> },
   { path: '/asset/spot', key: 'spot', icon: <WalletOutlined /> },
   { path: '/asset/futures', key: 'futures', icon: <FundOutlined /> },
+  { path: '/asset/margin', key: 'margin', icon: <BankOutlined /> },
   { path: '/record/exchange', key: 'orders', icon: <FileTextOutlined /> },
   { path: '/order/mcp', key: 'futuresOrders', icon: <ProfileOutlined /> },
   { path: '/record/mcp', key: 'futuresRecords', icon: <AuditOutlined /> },
+  { path: '/record/margin', key: 'marginRecords', icon: <ReconciliationOutlined /> },
   { path: '/transac', key: 'transactions', icon: <HistoryOutlined /> },
 ] as const;
 

@@ -1,9 +1,8 @@
 import { InfoCircleOutlined, SwapOutlined } from '@ant-design/icons';
 import { demoCoinOf, FUTURES_COIN, type TransferDirection } from '@quay/core';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coinDisplayDecimals, formatLimit } from '../../../platform/numbers/number-format';
 import { ApiError } from '../../../platform/request/client';
 import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { AppDialog } from '../../../platform/widgets/app-dialog';
@@ -18,6 +17,7 @@ import {
   transferMax,
 } from '../utils/transfer-form';
 import { CoinCell } from './coin-cell';
+import { TransferAmountItem } from './transfer-amount';
 // The dialog opens on the futures trading page too, where no wallet page has loaded its styles.
 import './assets.css';
 import './futures-assets.css';
@@ -113,58 +113,23 @@ export function TransferDialog({
             <CoinCell coin={coin} info={icons.data?.get(coin)} />
           </div>
         </Form.Item>
-        <Form.Item
-          label={
-            <span className="withdraw-amount-label">
-              <span>{t('asset.amount')}</span>
-              <span className="wallet-muted">
-                {t('futuresAssets.transferable')}{' '}
-                <bdi dir="ltr" data-testid="transfer-max-text">
-                  {formatLimit(max, coinDisplayDecimals(coin))} {coin}
-                </bdi>
-              </span>
-            </span>
-          }
-          validateStatus={problem ? 'error' : undefined}
-          help={
-            problem === 'required'
-              ? t('asset.amountRequired')
-              : problem === 'overMax'
-                ? t('futuresAssets.overTransferable')
-                : undefined
-          }
-        >
-          <Input
-            size="large"
-            data-testid="transfer-amount"
-            inputMode="decimal"
-            value={amount}
-            dir="ltr"
-            placeholder="0.00"
-            onChange={(e) => {
-              setAmount(cleanTransferAmount(e.target.value));
-              setRefusal(null);
-            }}
-            onBlur={() => setTouched(true)}
-            suffix={
-              <span className="withdraw-suffix">
-                <span>{coin}</span>
-                <Button
-                  type="link"
-                  size="small"
-                  data-testid="transfer-max"
-                  onClick={() => {
-                    setAmount(max);
-                    setTouched(true);
-                    setRefusal(null);
-                  }}
-                >
-                  {t('asset.max')}
-                </Button>
-              </span>
-            }
-          />
-        </Form.Item>
+        <TransferAmountItem
+          coin={coin}
+          max={max}
+          amount={amount}
+          problem={problem}
+          testIdPrefix="transfer"
+          onAmount={(raw) => {
+            setAmount(cleanTransferAmount(raw));
+            setRefusal(null);
+          }}
+          onBlur={() => setTouched(true)}
+          onMax={() => {
+            setAmount(max);
+            setTouched(true);
+            setRefusal(null);
+          }}
+        />
         {refusal ? (
           <Alert
             type="error"

@@ -8,7 +8,7 @@ import {
   type SpotTimeInForce,
 } from '@quay/core';
 import { Button, Slider } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
@@ -20,7 +20,13 @@ import { ButtonLink } from '../../../ui/button-link';
 import { useSpotBalances } from '../../../entities/balances/spot-balances';
 import { useSpotTicker } from '../../../entities/markets/tickers';
 import { usePlaceOrder } from '../api/orders';
-import { useOrderFormBridge } from '../../../ui/market/order-form-bridge';
+import {
+  OrderProblemText,
+  OrderSideTabs,
+  OrderTypeTabs,
+  useMarketStart,
+  useOrderFormPicks,
+} from '../../../ui/market/order-form-parts';
 import { quoteDecimals } from '../../../ui/market/format';
 import {
   formatCoinAmount,
@@ -41,7 +47,7 @@ import {
   type MarketBuyBy,
   type OrderDraft,
   TIME_IN_FORCE,
-} from '../utils/order-form';
+} from '../../../ui/market/order-draft';
 
 const MARKS = { 0: '', 25: '', 50: '', 75: '', 100: '' };
 
@@ -87,32 +93,20 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
   const available = loggedIn ? (balance?.available ?? '0') : null;
 
   // A new market starts empty, with its last price in the price field.
-  const seeded = useRef<string | null>(null);
-  useEffect(() => {
-    if (seeded.current === market.symbol || !ticker?.last) return;
-    seeded.current = market.symbol;
-    setPrice(ticker.last);
+  useMarketStart(market.symbol, ticker?.last, (last) => {
+    setPrice(last);
     setQuantity('');
     setQuoteAmount('');
     setTotalInput(null);
     setTouched(false);
-  }, [market.symbol, ticker?.last]);
+  });
 
   // Prices picked in the book or the trades, and the side asked for by the narrow screen's bar.
-  useEffect(
-    () =>
-      useOrderFormBridge.subscribe((state, previous) => {
-        if (state.picked && state.picked !== previous.picked) {
-          setType('limit');
-          setPrice(cleanNumericInput(state.picked.price, market.pricePrecision));
-          setTotalInput(null);
-        }
-        if (state.requestedSide && state.requestedSide !== previous.requestedSide) {
-          setSide(state.requestedSide.side);
-        }
-      }),
-    [market.pricePrecision],
-  );
+  useOrderFormPicks((picked) => {
+    setType('limit');
+    setPrice(cleanNumericInput(picked, market.pricePrecision));
+    setTotalInput(null);
+  }, setSide);
 
   const total = totalOf(price, quantity);
   const totalShown = totalInput ?? (total ? total.toFixed(totalDecimals, Decimal.ROUND_DOWN) : '');
@@ -184,39 +178,16 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
 
   return (
     <div className={`order-form side-${side}`} data-testid="order-form" id="spot-order-form">
-      <div className="order-sides" role="tablist">
-        {(['buy', 'sell'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={side === s}
-            className={`order-side order-side-${s} ${side === s ? 'active' : ''}`}
-            onClick={() => setSide(s)}
-            data-testid={`order-side-${s}`}
-          >
-            {t(`spot.${s}`)}
-          </button>
-        ))}
-      </div>
-      <div className="order-types" role="tablist">
-        {(['limit', 'market'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={type === k}
-            className={`text-tab ${type === k ? 'active' : ''}`}
-            onClick={() => {
-              setType(k);
-              setTotalInput(null);
-            }}
-            data-testid={`order-type-${k}`}
-          >
-            {t(`spot.${k}`)}
-          </button>
-        ))}
-      </div>
+      <OrderSideTabs side={side} onSide={setSide} testIdPrefix="order-side" />
+      <OrderTypeTabs
+        types={['limit', 'market'] as const}
+        type={type}
+        onType={(k) => {
+          setType(k);
+          setTotalInput(null);
+        }}
+        testIdPrefix="order-type"
+      />
       {type === 'market' ? (
         <PriceBandNote rate={market.marketPriceBandRate} noteKey="spot.priceBandNote" />
       ) : null}
@@ -357,15 +328,13 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
         </span>
       </div>
 
-      <div className="order-error" role="alert" data-testid="order-error">
-        {problem === 'minNotional'
-          ? t('spot.errorMinNotional', {
-              value: formatPrice(market.minNotional, totalDecimals),
-              coin: market.quote,
-            })
-          : null}
-        {problem === 'insufficient' ? t('spot.errorInsufficient', { coin }) : null}
-      </div>
+      <OrderProblemText
+        problem={problem}
+        market={market}
+        totalDecimals={totalDecimals}
+        insufficient={t('spot.errorInsufficient', { coin })}
+        testId="order-error"
+      />
 
       {loggedIn ? (
         <Button

@@ -22,7 +22,7 @@ import {
 import { MarketList } from './market-list';
 import { OrderForm } from './order-form';
 import { OrdersPanel } from './orders-panel';
-import { TickerHeader } from './ticker-header';
+import { TickerHeader } from '../../../ui/market/ticker-header';
 import '../../../ui/market/market.css';
 import '../../../ui/market/market-trading.css';
 

@@ -8,7 +8,7 @@ import {
   quantityForTotal,
   totalOf,
   type OrderDraft,
-} from './order-form';
+} from './order-draft';
 
 const market: SpotMarketInfo = {
   symbol: 'BTCUSDT',

@@ -1,17 +1,12 @@
 import { CaretDownOutlined } from '@ant-design/icons';
 import type { SpotMarketInfo } from '@quay/core';
-import { formatQuantity } from '../../../platform/numbers/number-format';
+import { formatQuantity } from '../../platform/numbers/number-format';
 import { useTranslation } from 'react-i18next';
-import { useSpotTicker } from '../../../entities/markets/tickers';
-import { useLiveStatus } from '../../../platform/realtime/realtime';
-import {
-  TickerLast,
-  TickerStats,
-  useDayStats,
-  type TickerStat,
-} from '../../../ui/market/ticker-figures';
+import { useLiveStatus } from '../../platform/realtime/realtime';
+import { useMarketSource } from './market-source';
+import { TickerLast, TickerStats, useDayStats, type TickerStat } from './ticker-figures';
 
-/** The market's name, last price and 24 h figures across the top of the screen. */
+/** A spot pair's name, last price and 24 h figures across the top of a trading screen (spot, margin). */
 export function TickerHeader({
   market,
   onOpenMarkets,
@@ -20,7 +15,7 @@ export function TickerHeader({
   onOpenMarkets: () => void;
 }) {
   const { t } = useTranslation();
-  const ticker = useSpotTicker(market.symbol);
+  const ticker = useMarketSource().useTicker(market.symbol);
   const day = useDayStats(ticker, market);
   const { reconnecting } = useLiveStatus();
   const stats: TickerStat[] = [
