@@ -8,10 +8,12 @@
  */
 import type { QuayModule } from './kernel/module';
 import { accountsModule } from './modules/accounts';
+import { apiKeysModule } from './modules/api-keys';
 import { assetsModule } from './modules/assets';
 import { contentModule } from './modules/content';
 import { futuresModule } from './modules/futures';
 import { marketDataModule } from './modules/market-data';
+import { publicApiModule } from './modules/public-api';
 import { simulationModule } from './modules/simulation';
 import { spotModule } from './modules/spot';
 import type { Services } from './services';
@@ -25,4 +27,6 @@ export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   marketDataModule,
   futuresModule,
   simulationModule,
+  apiKeysModule,
+  publicApiModule,
 ];

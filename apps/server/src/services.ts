@@ -12,6 +12,7 @@ import { Mailer } from './kernel/mailer';
 import { toMinor } from './kernel/money';
 import { SessionService } from './kernel/sessions';
 import { AccountService, SecondFactorService, VerifyCodeService } from './modules/accounts';
+import { ApiKeyService, apiKeySealingKey } from './modules/api-keys';
 import { LedgerService } from './modules/assets';
 import { ContentService } from './modules/content';
 import { FuturesHost, FuturesService, PerpMarkets } from './modules/futures';
@@ -42,6 +43,8 @@ export interface Services {
   /** The single writer of the perpetual books, positions and futures wallets; `start()` it before use. */
   futuresHost: FuturesHost;
   futures: FuturesService;
+  /** API keys and the check of signed key requests. */
+  apiKeys: ApiKeyService;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -113,6 +116,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     futuresHost,
     perpMarkets,
   );
+  const apiKeys = new ApiKeyService(store, secondFactor, apiKeySealingKey(config), config.now);
   return {
     accounts,
     secondFactor,
@@ -129,6 +133,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     perpMarkets,
     futuresHost,
     futures,
+    apiKeys,
     health: () => store.ping(),
     async close() {
       mailer.close();

@@ -15,6 +15,11 @@ import {
   type AccountsRepositories,
 } from './modules/accounts/accounts-repositories';
 import {
+  API_KEYS_MIGRATIONS,
+  apiKeysRepositories,
+  type ApiKeysRepositories,
+} from './modules/api-keys/api-keys-repositories';
+import {
   CONTENT_MIGRATIONS,
   contentRepositories,
   type ContentRepositories,
@@ -29,6 +34,10 @@ import {
   marketDataRepositories,
   type MarketDataRepositories,
 } from './modules/market-data/market-data-repositories';
+import {
+  publicApiRepositories,
+  type PublicApiRepositories,
+} from './modules/public-api/public-api-repositories';
 import {
   SIMULATION_MIGRATIONS,
   simulationRepositories,
@@ -46,7 +55,9 @@ type ModuleRepositories = AccountsRepositories &
   SpotRepositories &
   MarketDataRepositories &
   FuturesRepositories &
-  SimulationRepositories;
+  SimulationRepositories &
+  ApiKeysRepositories &
+  PublicApiRepositories;
 
 /** Every repository, bound to one connection or one transaction. */
 export type Repositories = KernelRepositories & ModuleRepositories;
@@ -61,6 +72,7 @@ export const MODULE_MIGRATIONS: readonly Migrations[] = [
   MARKET_DATA_MIGRATIONS,
   SIMULATION_MIGRATIONS,
   FUTURES_MIGRATIONS,
+  API_KEYS_MIGRATIONS,
 ];
 
 export function openStore(options: StoreOptions): Promise<AppStore> {
@@ -73,6 +85,8 @@ export function openStore(options: StoreOptions): Promise<AppStore> {
       ...marketDataRepositories(db, sqlite),
       ...futuresRepositories(db, sqlite),
       ...simulationRepositories(db, sqlite),
+      ...apiKeysRepositories(db, sqlite),
+      ...publicApiRepositories(db, sqlite),
     }),
   });
 }

@@ -17,3 +17,4 @@ export { ACCOUNT_FAILURES } from './login-throttle';
 export { SecondFactorService } from './second-factor';
 export { VerifyCodeService } from './verify-codes';
 export type { AccountsRepositories } from './accounts-repositories';
+export { hashPassword, verifyPassword } from './passwords';
