@@ -60,10 +60,14 @@ const orderAnswer = {
   required: ['orderId', 'clientOid'],
   properties: { orderId: text, clientOid: { type: ['string', 'null'] } },
 } as const;
-/** Each key may make this many calls a second on a route (Bitget's 10/s of its trade routes). */
+/**
+ * A bound on each key's calls to a route, per second: generous (a bot's
+ * bursts pass); the per-route quotas of Bitget's documentation come with
+ * the rest of the public API.
+ */
 const perKeyLimit = {
   rateLimit: {
-    max: 10,
+    max: 100,
     timeWindow: 1000,
     keyGenerator: (request: FastifyRequest) => {
       const key = request.headers[PUBLIC_API_HEADERS.key];
