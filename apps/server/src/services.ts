@@ -17,6 +17,7 @@ import { LedgerService } from './modules/assets';
 import { ContentService } from './modules/content';
 import { FuturesHost, FuturesService, PerpMarkets } from './modules/futures';
 import { createSpotMarketData, type MarketData } from './modules/market-data';
+import { PublicApiService } from './modules/public-api';
 import { DemoAccounts } from './modules/simulation';
 import { SimulatorRuns } from './modules/simulator';
 import { SpotHost, SpotMarkets, SpotService } from './modules/spot';
@@ -45,6 +46,8 @@ export interface Services {
   futures: FuturesService;
   /** API keys and the check of signed key requests. */
   apiKeys: ApiKeyService;
+  /** What the public API answers in Bitget's shapes (spot balances). */
+  publicApi: PublicApiService;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -134,6 +137,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     futuresHost,
     futures,
     apiKeys,
+    publicApi: new PublicApiService(store),
     health: () => store.ping(),
     async close() {
       mailer.close();

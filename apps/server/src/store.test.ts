@@ -25,6 +25,7 @@ const RELEASED = [
   '0008_demo_accounts',
   '0009_futures',
   '0010_spot_cancel_reason',
+  '0013_api_keys',
 ];
 
 /** The schema and migration rows of a SQLite database made by the release before the move. */

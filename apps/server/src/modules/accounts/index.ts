@@ -17,4 +17,5 @@ export { ACCOUNT_FAILURES } from './login-throttle';
 export { SecondFactorService } from './second-factor';
 export { VerifyCodeService } from './verify-codes';
 export type { AccountsRepositories } from './accounts-repositories';
+export { clientOf } from './account-http';
 export { hashPassword, verifyPassword } from './passwords';

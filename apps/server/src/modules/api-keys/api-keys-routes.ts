@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
 import { commonQuery, envelopeOf, errorEnvelope, sessionHeaders } from '../../kernel/http/schemas';
-import type { ClientInfo } from '../../kernel/sessions';
+import { clientOf } from '../accounts';
 import type { ApiKeysServices } from './api-keys-services';
 
 const factorCode = { type: 'string', minLength: 6, maxLength: 6, pattern: VERIFY_CODE_PATTERN };
@@ -60,11 +60,6 @@ const responses = (data: object) => ({
   400: errorEnvelope,
   429: errorEnvelope,
 });
-
-function clientOf(request: FastifyRequest): ClientInfo {
-  const ua = request.headers['user-agent'];
-  return { ip: request.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null };
-}
 
 export function apiKeysRoutes(app: FastifyInstance, services: ApiKeysServices): void {
   const auth = requireUser(services);

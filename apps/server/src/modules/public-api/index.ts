@@ -1,18 +1,14 @@
 /** The public trading API (Bitget v2 dialect) under /api/v2: signed key requests only. */
 import type { QuayModule } from '../../kernel/module';
-import type { PublicApiRepositories } from './public-api-repositories';
 import { publicApiRoutes } from './public-api-routes';
 import type { PublicApiServices } from './public-api-services';
-import type { KernelRepositories } from '../../kernel/db/repositories';
 
-export const publicApiModule: QuayModule<
-  PublicApiServices,
-  KernelRepositories & PublicApiRepositories
-> = {
+export const publicApiModule: QuayModule<PublicApiServices> = {
   name: 'public-api',
-  async register({ app, services, store, config }) {
-    await publicApiRoutes(app, services, store, config.now);
+  async register({ app, services, config }) {
+    await publicApiRoutes(app, services, config.now);
   },
 };
 
+export { PublicApiService } from './public-api-service';
 export type { PublicApiRepositories } from './public-api-repositories';

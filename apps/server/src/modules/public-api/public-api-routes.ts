@@ -12,17 +12,13 @@ import {
   type PlaceSpotOrder,
   type PublicOrderAnswer,
   type PublicPlaceOrder,
-  type PublicSpotAsset,
   type SpotTimeInForce,
 } from '@quay/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appError } from '../../kernel/app-error';
-import { coinNamesOf } from '../../kernel/coins';
 import { decimalField } from '../../kernel/http/schemas';
-import { fromMinor } from '../../kernel/money';
 import type { KeyCaller } from '../api-keys';
 import { publicApiErrorHandler, publicApiNotFound, success } from './public-api-envelope';
-import type { PublicApiStore } from './public-api-repositories';
 import type { PublicApiServices } from './public-api-services';
 
 declare module 'fastify' {
@@ -98,7 +94,6 @@ function toSpotOrder(body: PublicPlaceOrder, symbolName: string): PlaceSpotOrder
 export async function publicApiRoutes(
   app: FastifyInstance,
   services: PublicApiServices,
-  store: PublicApiStore,
   now: () => number,
 ): Promise<void> {
   app.decorateRequest('keyCaller', null);
@@ -163,27 +158,8 @@ export async function publicApiRoutes(
         },
         async (request) => {
           const { coin, assetType = 'hold_only' } = request.query;
-          const held = new Map(
-            (await store.repos.publicApi.balancesOf(callerOf(request).userRowId)).map((row) => [
-              row.coin,
-              row,
-            ]),
-          );
-          const assets: PublicSpotAsset[] = [];
-          for (const name of coinNamesOf('real')) {
-            if (coin !== undefined && name !== coin) continue;
-            const row = held.get(name);
-            const holds = row !== undefined && row.available + row.frozen > 0n;
-            if (!holds && assetType === 'hold_only' && coin === undefined) continue;
-            assets.push({
-              coin: name,
-              available: fromMinor(row?.available ?? 0n),
-              frozen: fromMinor(row?.frozen ?? 0n),
-              locked: '0',
-              limitAvailable: '0',
-              uTime: String(row?.updated_at ?? 0),
-            });
-          }
+          const userRowId = callerOf(request).userRowId;
+          const assets = await services.publicApi.spotAssets(userRowId, coin, assetType);
           return success(assets, now());
         },
       );

@@ -157,7 +157,10 @@ describe.each(STORES)('public API on %s', (store) => {
         status: 'NEW',
       },
     ]);
-    expect((await balances()).USDT).toMatchObject({ available: '800.00000000', frozen: '200.00000000' });
+    expect((await balances()).USDT).toMatchObject({
+      available: '800.00000000',
+      frozen: '200.00000000',
+    });
     const assets = await signed<PublicSpotAsset[]>(t.app, trader, {
       method: 'GET',
       url: `${ASSETS}?coin=USDT`,
@@ -173,7 +176,10 @@ describe.each(STORES)('public API on %s', (store) => {
     });
     expect(cancelled.code, cancelled.msg).toBe('00000');
     expect(await openOrders()).toEqual([]);
-    expect((await balances()).USDT).toMatchObject({ available: '1000.00000000', frozen: '0.00000000' });
+    expect((await balances()).USDT).toMatchObject({
+      available: '1000.00000000',
+      frozen: '0.00000000',
+    });
     await expectLedgerBalanced(t.store);
   });
 
@@ -187,7 +193,10 @@ describe.each(STORES)('public API on %s', (store) => {
     expect(refused).toMatchObject({ http: 403, code: '40014', data: null });
     expect(refused.msg).toMatch(/permissions/i);
     expect(await openOrders()).toEqual([]);
-    expect((await balances()).USDT).toMatchObject({ available: '1000.00000000', frozen: '0.00000000' });
+    expect((await balances()).USDT).toMatchObject({
+      available: '1000.00000000',
+      frozen: '0.00000000',
+    });
   });
 
   it('refuses a replayed signature (40010), a stale timestamp (40008) and a bad one (40005)', async () => {
@@ -324,7 +333,10 @@ describe.each(STORES)('public API on %s', (store) => {
     const lost = await call(t.app, 'GET', '/api/v2/spot/nothing-here');
     expect(lost).toMatchObject({ http: 404, code: '40404' });
     expect(await openOrders()).toEqual([]);
-    expect((await balances()).USDT).toMatchObject({ available: '1000.00000000', frozen: '0.00000000' });
+    expect((await balances()).USDT).toMatchObject({
+      available: '1000.00000000',
+      frozen: '0.00000000',
+    });
     await expectLedgerBalanced(t.store);
   });
 });
