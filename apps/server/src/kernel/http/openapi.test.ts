@@ -7,6 +7,7 @@ import { STORES, startApp, type TestApp } from '../../test/harness';
 
 /** Every operation the server documents, by method and path. */
 const OPERATIONS = [
+  'GET /api/v2/spot/account/assets',
   'GET /v1/asset/balances',
   'GET /v1/asset/coins',
   'GET /v1/asset/deposit-address',
@@ -51,10 +52,13 @@ const OPERATIONS = [
   'GET /v1/spot/orders/open',
   'GET /v1/spot/tickers',
   'GET /v1/spot/trades',
+  'GET /v1/user/api-keys/list',
   'GET /v1/user/login-history',
   'GET /v1/user/overview/userinfo',
   'GET /v1/user/referral/invitees',
   'GET /v1/user/security/factors',
+  'POST /api/v2/spot/trade/cancel-order',
+  'POST /api/v2/spot/trade/place-order',
   'POST /v1/asset/withdraw',
   'POST /v1/asset/withdraw/cancel',
   'POST /v1/buried/log/cspSecurity',
@@ -78,6 +82,10 @@ const OPERATIONS = [
   'POST /v1/spot/order/cancel',
   'POST /v1/spot/order/cancel-all',
   'POST /v1/spot/order/place',
+  'POST /v1/user/api-keys/create',
+  'POST /v1/user/api-keys/delete',
+  'POST /v1/user/api-keys/status',
+  'POST /v1/user/api-keys/update',
   'POST /v1/user/login',
   'POST /v1/user/login/send-code',
   'POST /v1/user/login/verify-login',
