@@ -11,6 +11,7 @@ export const APP_ROUTES = [
   'login',
   'register',
   'account/setting',
+  'account/newapi',
   'modifyverification',
   'announcement',
   'announcement/:id',
