@@ -38,7 +38,7 @@ export function KeyCard({
         </div>
         <div>
           <dt>{t('apiKeys.permissions')}</dt>
-          <dd>
+          <dd className="api-key-scopes">
             {key.scopes.map((scope) => (
               <Tag key={scope}>{t(`apiKeys.scope.${scope}`)}</Tag>
             ))}
