@@ -9,12 +9,12 @@ import { appError } from '../../kernel/app-error';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
+/** Only the usual spellings: four decimal parts for IPv4 (not 1.2.3, octal or hex), or IPv6. */
 function parseAddress(text: string): Address | null {
-  if (!ipaddr.isValid(text)) return null;
-  const address = ipaddr.parse(text);
-  return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
-    ? (address as ipaddr.IPv6).toIPv4Address()
-    : address;
+  if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text);
+  if (!text.includes(':') || !ipaddr.IPv6.isValid(text)) return null;
+  const address = ipaddr.IPv6.parse(text);
+  return address.isIPv4MappedAddress() ? address.toIPv4Address() : address;
 }
 
 /** One entry in its stored form, or null when it is no address or range. */
@@ -22,13 +22,17 @@ export function normaliseIpEntry(raw: string): string | null {
   const text = raw.trim();
   if (text.length === 0 || text.length > 64) return null;
   if (text.includes('/')) {
-    if (!ipaddr.isValidCIDR(text)) return null;
-    const [address, prefix] = ipaddr.parseCIDR(text);
-    const base =
+    const parts = text.split('/');
+    const [addressText = '', prefixText = ''] = parts;
+    const address = parseAddress(addressText);
+    if (parts.length !== 2 || address === null || !/^[0-9]{1,3}$/.test(prefixText)) return null;
+    const prefix = Number(prefixText);
+    if (prefix > (address.kind() === 'ipv4' ? 32 : 128)) return null;
+    const network =
       address.kind() === 'ipv4'
-        ? ipaddr.IPv4.networkAddressFromCIDR(text)
-        : ipaddr.IPv6.networkAddressFromCIDR(text);
-    return `${base.toString()}/${prefix}`;
+        ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${prefix}`)
+        : ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${prefix}`);
+    return `${network.toString()}/${prefix}`;
   }
   return parseAddress(text)?.toString() ?? null;
 }

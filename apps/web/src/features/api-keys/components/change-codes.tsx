@@ -1,5 +1,5 @@
 import { VERIFY_CODE_PATTERN, type SecondFactorStatus } from '@quay/core';
-import { App, Button, Form, Input, Space } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
@@ -7,96 +7,78 @@ import { useSendChangeCode } from '../api/second-factor';
 
 const CODE = new RegExp(VERIFY_CODE_PATTERN);
 
-/** The 6-digit code of every second factor on, inside a key form; mailed and texted codes are sent on request. */
+type Channel = 'google' | 'email' | 'mobile';
+
+const FIELD = { google: 'googleCode', email: 'emailCode', mobile: 'mobileCode' } as const;
+const LABEL = {
+  google: 'auth2fa.googleCode',
+  email: 'auth2fa.emailCode',
+  mobile: 'auth2fa.mobileCode',
+} as const;
+
+/** The 6-digit code of every second factor on, inside a key form. */
 export function ChangeCodes({ factors }: { factors: SecondFactorStatus }) {
   const { t } = useTranslation();
-  const rules = [
-    { required: true, message: t('auth.errors.codeRequired') },
-    { pattern: CODE, message: t('auth.errors.codeInvalid') },
-  ];
-  const input = (testId: string) => (
-    <Input
-      data-testid={testId}
-      inputMode="numeric"
-      maxLength={6}
-      autoComplete="one-time-code"
-      placeholder={t('auth.codePlaceholder')}
-    />
-  );
+  const on = (['google', 'email', 'mobile'] as const).filter((channel) => factors[channel]);
+  const target = { google: null, email: factors.maskedEmail, mobile: factors.maskedMobile };
   return (
     <>
       <p className="api-key-hint">{t('auth2fa.confirmHint')}</p>
-      {factors.google ? (
-        <Form.Item name="googleCode" label={t('auth2fa.googleCode')} rules={rules}>
-          {input('api-key-code-google')}
-        </Form.Item>
-      ) : null}
-      {factors.email ? (
-        <SentCode
-          name="emailCode"
-          channel="email"
-          target={factors.maskedEmail}
-          field={input('api-key-code-email')}
-          rules={rules}
-        />
-      ) : null}
-      {factors.mobile ? (
-        <SentCode
-          name="mobileCode"
-          channel="mobile"
-          target={factors.maskedMobile}
-          field={input('api-key-code-mobile')}
-          rules={rules}
-        />
-      ) : null}
+      {on.map((channel) => (
+        <CodeField key={channel} channel={channel} target={target[channel]} />
+      ))}
     </>
   );
 }
 
-function SentCode({
-  name,
-  channel,
-  target,
-  field,
-  rules,
-}: {
-  name: 'emailCode' | 'mobileCode';
-  channel: 'email' | 'mobile';
-  target: string | null;
-  field: React.ReactNode;
-  rules: object[];
-}) {
+/** One factor's code; a mailed or texted one has a button in the field that sends it. */
+function CodeField({ channel, target }: { channel: Channel; target: string | null }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const send = useSendChangeCode();
   const [sent, setSent] = useState(false);
-  async function onSend() {
+
+  async function sendCode(to: 'email' | 'mobile') {
     try {
-      await send.mutateAsync(channel);
+      await send.mutateAsync(to);
       setSent(true);
-      void message.success(
-        t(channel === 'email' ? 'auth.codeSentEmail' : 'auth.codeSentMobile', {
-          target: target ?? '',
-        }),
-      );
+      const key = to === 'email' ? 'auth.codeSentEmail' : 'auth.codeSentMobile';
+      void message.success(t(key, { target: target ?? '' }));
     } catch (err) {
       if (err instanceof ApiError) void message.error(err.msg);
     }
   }
+
+  const sendButton =
+    channel === 'google' ? undefined : (
+      <Button
+        type="link"
+        size="small"
+        loading={send.isPending}
+        onClick={() => void sendCode(channel)}
+        data-testid={`api-key-code-${channel}-send`}
+      >
+        {t(sent ? 'apiKeys.sendAgain' : 'auth.sendCode')}
+      </Button>
+    );
   return (
     <Form.Item
-      label={t(channel === 'email' ? 'auth2fa.emailCode' : 'auth2fa.mobileCode')}
-      required
+      name={FIELD[channel]}
+      label={t(LABEL[channel])}
       extra={target ? <bdi dir="ltr">{target}</bdi> : undefined}
+      rules={[
+        { required: true, message: t('auth.errors.codeRequired') },
+        { pattern: CODE, message: t('auth.errors.codeInvalid') },
+      ]}
     >
-      <Space.Compact block>
-        <Form.Item name={name} noStyle rules={rules}>
-          {field}
-        </Form.Item>
-        <Button loading={send.isPending} onClick={() => void onSend()}>
-          {t(sent ? 'apiKeys.sendAgain' : 'auth.sendCode')}
-        </Button>
-      </Space.Compact>
+      <Input
+        data-testid={`api-key-code-${channel}`}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="one-time-code"
+        placeholder={t('auth.codePlaceholder')}
+        suffix={sendButton}
+      />
     </Form.Item>
   );
 }
