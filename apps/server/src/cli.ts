@@ -13,6 +13,10 @@ import { serverMessage } from './kernel/messages';
 import { AnnouncementRefused, ContentService } from './modules/content';
 import { ApiKeyService, apiKeySealingKey } from './modules/api-keys';
 import { auditFunds, creditDeposit, settleWithdrawal } from './modules/assets';
+import { SYSTEM_PASSWORD_HASH } from './modules/accounts';
+import { FeesService } from './modules/fees';
+import { FeeRates } from './kernel/fee-rates';
+import { DEFAULT_PERP_MARKETS, DEFAULT_SPOT_MARKETS, ticksToPrice } from '@quay/core';
 import { auditReport } from './kernel/ledger-audit';
 import { fromMinor } from './kernel/money';
 import { openStore, type AppStore as Store } from './store';
@@ -81,6 +85,22 @@ function settleCommand(outcome: 'completed' | 'rejected', summary: string, verb:
       print(`${record.id} ${record.status} ${fromMinor(record.amount)} ${record.coin}`);
     },
   };
+}
+
+/** The fees service beside the server: coins valued at their market's last trade. */
+function feesOf(config: AppConfig, store: Store): FeesService {
+  return new FeesService(store, {
+    now: config.now,
+    usdtPrice: async (coin) => {
+      const market = DEFAULT_SPOT_MARKETS.find((m) => m.base === coin && m.quote === 'USDT');
+      if (!market) return null;
+      const [last] = await store.repos.spot.recentFills(market.symbol, 1);
+      return last ? ticksToPrice(last.price_ticks, market) : null;
+    },
+    markets: [...DEFAULT_SPOT_MARKETS, ...DEFAULT_PERP_MARKETS],
+    rates: new FeeRates(),
+    systemPasswordHash: SYSTEM_PASSWORD_HASH,
+  });
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -180,6 +200,35 @@ const COMMANDS: Record<string, Command> = {
         }),
       );
       print(JSON.stringify(created));
+    },
+  },
+  vip: {
+    summary:
+      'VIP tiers: recompute them all now, or assign a tier to an account (auto clears it); the server follows within seconds',
+    usage: 'vip recompute | vip set <email> <level 0-6 | VIP3 | auto>',
+    options: {},
+    positionals: true,
+    async run(_values, { config, store, print, positionals }) {
+      const fees = feesOf(config, store);
+      const [action, email, level] = positionals;
+      if (action === 'recompute' && positionals.length === 1) {
+        const result = await fees.recomputeAll();
+        print(`${result.users} accounts, ${result.changed} changed tier`);
+        return;
+      }
+      if (action !== 'set' || !email || !level || positionals.length !== 3)
+        throw new UsageError('recompute, or set with an email and a level');
+      const userId = await userByEmail(store, email);
+      const match = /^(?:vip)?([0-9]{1,2})$/i.exec(level);
+      if (level.toLowerCase() !== 'auto' && !match) throw new UsageError(`bad level ${level}`);
+      try {
+        await fees.assign(userId, match ? Number(match[1]) : null);
+      } catch (err) {
+        if (err instanceof RangeError) throw new UsageError(err.message);
+        throw err;
+      }
+      const vip = await fees.myVip(userId);
+      print(`${email} VIP${vip.level}${vip.assigned ? ' (assigned)' : ''}`);
     },
   },
   announce: {

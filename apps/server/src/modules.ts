@@ -11,6 +11,7 @@ import { accountsModule } from './modules/accounts';
 import { apiKeysModule } from './modules/api-keys';
 import { assetsModule } from './modules/assets';
 import { contentModule } from './modules/content';
+import { feesModule } from './modules/fees';
 import { futuresModule } from './modules/futures';
 import { marketDataModule } from './modules/market-data';
 import { publicApiModule } from './modules/public-api';
@@ -22,6 +23,7 @@ import type { Repositories } from './store';
 export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   accountsModule,
   contentModule,
+  feesModule,
   spotModule,
   assetsModule,
   marketDataModule,

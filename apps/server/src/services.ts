@@ -8,13 +8,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isDemoCoin } from './kernel/coins';
 import type { AppConfig } from './kernel/config';
 import type { AppStore as Store } from './store';
+import { FeeRates } from './kernel/fee-rates';
 import { Mailer } from './kernel/mailer';
 import { toMinor } from './kernel/money';
 import { SessionService } from './kernel/sessions';
-import { AccountService, SecondFactorService, VerifyCodeService } from './modules/accounts';
+import {
+  AccountService,
+  SYSTEM_PASSWORD_HASH,
+  SecondFactorService,
+  VerifyCodeService,
+} from './modules/accounts';
 import { ApiKeyService, apiKeySealingKey } from './modules/api-keys';
 import { LedgerService } from './modules/assets';
 import { ContentService } from './modules/content';
+import { FeesService } from './modules/fees';
 import { FuturesHost, FuturesService, PerpMarkets } from './modules/futures';
 import { createSpotMarketData, type MarketData } from './modules/market-data';
 import { PublicApiService } from './modules/public-api';
@@ -48,6 +55,8 @@ export interface Services {
   apiKeys: ApiKeyService;
   /** What the public API answers in Bitget's shapes (spot balances). */
   publicApi: PublicApiService;
+  /** VIP tiers and the rate table the engine hosts charge from. */
+  fees: FeesService;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -67,8 +76,10 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   const accounts = new AccountService(store, verifyCodes, sessions, config.now, secondFactor);
   const content = new ContentService(store, config.imageHosts, config.now);
   const spotMarkets = new SpotMarkets();
+  const feeRates = new FeeRates();
   const spotHost = new SpotHost(store, spotMarkets, {
     now: config.now,
+    feeRates,
     marketPriceBand_bps: config.marketPriceBand_bps,
     onError: (err, what) => log.error({ err }, what),
   });
@@ -87,6 +98,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   const futuresHost = new FuturesHost(store, perpMarkets, {
     now: config.now,
     fundingIntervalMs: config.fundingIntervalMs,
+    feeRates,
     marketPriceBand_bps: config.marketPriceBand_bps,
     fundSeed: seed,
     // The index of a perpetual is its spot market's mid price.
@@ -120,6 +132,13 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     perpMarkets,
   );
   const apiKeys = new ApiKeyService(store, secondFactor, apiKeySealingKey(config), config.now);
+  const fees = new FeesService(store, {
+    now: config.now,
+    usdtPrice,
+    markets: [...spotMarkets.all(), ...perpMarkets.all()].map((m) => m.config),
+    rates: feeRates,
+    systemPasswordHash: SYSTEM_PASSWORD_HASH,
+  });
   return {
     accounts,
     secondFactor,
@@ -138,6 +157,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     futures,
     apiKeys,
     publicApi: new PublicApiService(store),
+    fees,
     health: () => store.ping(),
     async close() {
       mailer.close();

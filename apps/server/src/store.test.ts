@@ -26,6 +26,7 @@ const RELEASED = [
   '0009_futures',
   '0010_spot_cancel_reason',
   '0013_api_keys',
+  '0014_vip_fees',
 ];
 
 /** The schema and migration rows of a SQLite database made by the release before the move. */

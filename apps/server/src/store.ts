@@ -25,6 +25,11 @@ import {
   type ContentRepositories,
 } from './modules/content/content-repositories';
 import {
+  FEES_MIGRATIONS,
+  feesRepositories,
+  type FeesRepositories,
+} from './modules/fees/fees-repositories';
+import {
   FUTURES_MIGRATIONS,
   futuresRepositories,
   type FuturesRepositories,
@@ -57,7 +62,8 @@ type ModuleRepositories = AccountsRepositories &
   FuturesRepositories &
   SimulationRepositories &
   ApiKeysRepositories &
-  PublicApiRepositories;
+  PublicApiRepositories &
+  FeesRepositories;
 
 /** Every repository, bound to one connection or one transaction. */
 export type Repositories = KernelRepositories & ModuleRepositories;
@@ -73,6 +79,7 @@ export const MODULE_MIGRATIONS: readonly Migrations[] = [
   SIMULATION_MIGRATIONS,
   FUTURES_MIGRATIONS,
   API_KEYS_MIGRATIONS,
+  FEES_MIGRATIONS,
 ];
 
 export function openStore(options: StoreOptions): Promise<AppStore> {
@@ -87,6 +94,7 @@ export function openStore(options: StoreOptions): Promise<AppStore> {
       ...simulationRepositories(db, sqlite),
       ...apiKeysRepositories(db, sqlite),
       ...publicApiRepositories(db, sqlite),
+      ...feesRepositories(db, sqlite),
     }),
   });
 }

@@ -17,8 +17,8 @@ describe('the route list the web app and the server share', () => {
     for (const path of [
       '/earn',
       '/swap',
-      '/fee',
-      '/vip/detail',
+      '/p2p',
+      '/vip/other',
       '/spot/BTCUSDT/x',
       '//login',
       '/login//',
@@ -37,7 +37,8 @@ describe('the route list the web app and the server share', () => {
     expect(isAppPath('/zh-cn/login')).toBe(true);
     expect(isAppPath('/pt-BR/register')).toBe(true);
     expect(isAppPath('/xx/login')).toBe(false);
-    expect(isAppPath('/en/vip/detail')).toBe(false);
+    expect(isAppPath('/en/vip/detail')).toBe(true);
+    expect(isAppPath('/en/vip/other')).toBe(false);
     expect(isAppPath('/en/en/login')).toBe(false);
   });
 

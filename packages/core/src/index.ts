@@ -446,3 +446,7 @@ export type {
   ProtectionFundEvent,
   ProtectionFund,
 } from './futures-records';
+
+// VIP tiers and fees on the wire: paths, the default tiers, exact rates in parts per million.
+export { FEE_PATHS, FEE_RATE_SCALE, DEFAULT_VIP_TIERS, ppmAsFraction, feeAtPpm } from './fees';
+export type { VipTierConfig, VipTier, FeeSchedule, MyVip } from './fees';

@@ -210,6 +210,28 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'fee',
+    Page: lazy(() =>
+      import('../features/vip/components/fee-page').then((m) => ({ default: m.FeePage })),
+    ),
+  },
+  {
+    path: 'vip/detail',
+    Page: lazy(() =>
+      import('../features/vip/components/vip-detail-page').then((m) => ({
+        default: privatePage(m.VipDetailPage),
+      })),
+    ),
+  },
+  {
+    path: 'vip/vipIntroduce',
+    Page: lazy(() =>
+      import('../features/vip/components/vip-introduce-page').then((m) => ({
+        default: m.VipIntroducePage,
+      })),
+    ),
+  },
+  {
     path: 'about',
     Page: lazy(() =>
       import('../features/content/components/about-page').then((m) => ({ default: m.AboutPage })),

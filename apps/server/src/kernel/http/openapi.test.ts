@@ -14,6 +14,8 @@ const OPERATIONS = [
   'GET /v1/asset/records',
   'GET /v1/asset/valuation',
   'GET /v1/constantid/udid/c1',
+  'GET /v1/fee/schedule',
+  'GET /v1/fee/vip',
   'GET /v1/futures/account',
   'GET /v1/futures/bills',
   'GET /v1/futures/depth',

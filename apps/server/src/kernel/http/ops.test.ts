@@ -239,8 +239,8 @@ describe('the web app', () => {
       for (const path of [
         '/earn',
         '/swap',
-        '/fee',
-        '/vip/detail',
+        '/p2p',
+        '/vip/other',
         '/en/detail',
         '/v1x',
         '/en/anything/deep',

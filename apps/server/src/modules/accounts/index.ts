@@ -13,6 +13,7 @@ export const accountsModule: QuayModule<AccountsServices> = {
 };
 
 export { AccountService, emailAddress, normaliseAreaCode } from './accounts';
+export { SYSTEM_PASSWORD_HASH } from './accounts';
 export { ACCOUNT_FAILURES } from './login-throttle';
 export { SecondFactorService } from './second-factor';
 export { VerifyCodeService } from './verify-codes';

@@ -14,6 +14,7 @@
  */
 import { lotsToQuantity, ticksToPrice } from '@quay/core';
 import { appError } from '../../kernel/app-error';
+import type { FeeRates } from '../../kernel/fee-rates';
 import { FEE_ACCOUNT } from '../../kernel/journal';
 import { WriterQueue } from '../../kernel/writer-queue';
 import type { SpotMarkets } from './spot-markets';
@@ -36,6 +37,8 @@ export interface SpotHostOptions {
   onError?: (err: unknown, what: string) => void;
   /** Price protection: a market order fills within this band around the last trade price (500). */
   marketPriceBand_bps?: number;
+  /** The owners' fee rates (VIP tiers); without it every owner pays the market's fees. */
+  feeRates?: FeeRates;
 }
 
 /** Batches matched and sent to the writer but not yet committed, at most. */
@@ -54,6 +57,7 @@ export class SpotHost extends MarketEventSource {
     super((err) => options.onError?.(err, 'spot listener failed'));
     this.userListeners = new Listeners(this.onListenerError);
     this.state = new SpotHostState(spotMarkets, options.marketPriceBand_bps ?? 500);
+    if (options.feeRates) this.state.feeRates = options.feeRates;
     const context = {
       state: this.state,
       store,

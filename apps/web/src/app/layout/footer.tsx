@@ -44,6 +44,8 @@ const COLUMNS: ReadonlyArray<{ title: string; items: readonly FooterEntry[] }> =
     title: 'footer.support',
     items: [
       { label: 'footer.helpCentre', to: '/help' },
+      { label: 'footer.fees', to: '/fee' },
+      { label: 'footer.vip', to: '/vip/vipIntroduce' },
       { label: 'footer.apiDocs', to: '/docs', server: true },
     ],
   },

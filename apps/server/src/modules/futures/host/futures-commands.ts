@@ -7,6 +7,7 @@ import type {
   PositionSide,
   TriggerPriceType,
 } from '@quay/core';
+import type { FeeRates } from '../../../kernel/fee-rates';
 import type { QueuedCommand } from '../../../kernel/writer-queue';
 import type { Order, Plan } from '../futures-state';
 
@@ -140,6 +141,8 @@ export interface FuturesHostOptions {
   onError?: (err: unknown, what: string) => void;
   /** Price protection: a market order fills within this band around the mark price (500). */
   marketPriceBand_bps?: number;
+  /** The owners' fee rates (VIP tiers); without it every owner pays the market's fees. */
+  feeRates?: FeeRates;
 }
 
 /** A command in a batch, as the queue hands it over. */

@@ -14,7 +14,7 @@ import {
   type PositionSide,
 } from '@quay/core';
 import { FEE_ACCOUNT, type Leg } from '../../../kernel/journal';
-import { feeOf } from '../../../kernel/money';
+import { feeAt } from '../../../kernel/fee-rates';
 import type { PerpMarket } from '../perp-markets';
 import {
   CLEARING_ACCOUNT,
@@ -47,8 +47,12 @@ export function settle(
           `fill of unknown futures order ${event.makerOrderId}/${event.takerOrderId}`,
         );
       batch.touched.touch(state.market.config.symbol, maker.side, event.price);
-      fillOrder(host, state, maker, 'maker', event.price, event.quantity, batch);
-      fillOrder(host, state, taker, 'taker', event.price, event.quantity, batch);
+      // A maker's rebate is paid out of the taker's fee on the same fill, never more.
+      const value = valueOf(state.market, event.price, event.quantity);
+      const takerFee = feeOfOrder(host, state.market, taker, 'taker', value, 0n);
+      const makerFee = feeOfOrder(host, state.market, maker, 'maker', value, takerFee);
+      fillOrder(host, state, maker, 'maker', event.price, event.quantity, makerFee, batch);
+      fillOrder(host, state, taker, 'taker', event.price, event.quantity, takerFee, batch);
       state.lastTicks = event.price;
       const id = batch.trades.length;
       batch.trades.push({
@@ -79,7 +83,27 @@ export function settle(
   }
 }
 
-/** One side of a fill: the position closes and opens, PnL and fee are posted. */
+/**
+ * The fee of one side at its owner's tier rate (kernel/fee-rates.ts); the
+ * exchange's own accounts and the simulators' pay none. A rebate (negative)
+ * is at most `rebateLimit`.
+ */
+function feeOfOrder(
+  host: FuturesHostState,
+  market: PerpMarket,
+  order: Order,
+  role: 'maker' | 'taker',
+  value: bigint,
+  rebateLimit: bigint,
+): bigint {
+  if (order.owner === PROTECTION_FUND || host.feeFreeOwners.has(order.owner)) return 0n;
+  const bps = role === 'maker' ? market.config.makerFee_bps : market.config.takerFee_bps;
+  const ppm = host.options.feeRates?.ppmOf(order.owner, 'futures', role, bps) ?? bps * 100;
+  const fee = feeAt(value, ppm);
+  return fee < 0n && -fee > rebateLimit ? -rebateLimit : fee;
+}
+
+/** One side of a fill: the position closes and opens, PnL and fee (or rebate) are posted. */
 function fillOrder(
   host: FuturesHostState,
   state: MarketState,
@@ -87,6 +111,7 @@ function fillOrder(
   role: 'maker' | 'taker',
   price: number,
   lots: number,
+  fee: bigint,
   batch: FuturesBatch,
 ): void {
   const { market } = state;
@@ -161,11 +186,7 @@ function fillOrder(
   }
   // The fee, on the whole fill.
   const value = valueOf(market, price, lots);
-  const exempt = order.owner === PROTECTION_FUND || host.feeFreeOwners.has(order.owner);
-  const fee = exempt
-    ? 0n
-    : feeOf(value, role === 'maker' ? market.config.makerFee_bps : market.config.takerFee_bps);
-  if (fee > 0n) {
+  if (fee !== 0n) {
     host.post(batch, `fee:${order.symbol}:${host.nextFillId}:${role}`, 'fee', [
       { userId: account, coin, bucket: 'available', amount: -fee },
       { userId: FEE_ACCOUNT, coin, bucket: 'available', amount: fee },

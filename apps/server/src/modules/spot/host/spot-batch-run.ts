@@ -6,6 +6,7 @@
  */
 import { ERRORS } from '@quay/core';
 import { AppError } from '../../../kernel/app-error';
+import { FEE_ACCOUNT } from '../../../kernel/journal';
 import type { SpotRepos as Repositories, SpotStore as Store } from '../spot-repositories';
 import {
   openBatchWriter,
@@ -147,6 +148,8 @@ async function prefetch(
   const clientIds: Array<[string, string]> = [];
   const users = new Set<string>();
   if (state.balances.size > MAX_HELD_BALANCES) state.balances.clear();
+  // Maker rebates are paid from the fee account, never more than it is held to have.
+  if (!state.balances.has(FEE_ACCOUNT)) users.add(FEE_ACCOUNT);
   for (const { command } of pending) {
     if (command.kind === 'place' || command.kind === 'freeze' || command.kind === 'debit') {
       if (!state.balances.has(command.userId)) users.add(command.userId);

@@ -5,6 +5,7 @@
  */
 import { FastOrderBook, type Side } from '@quay/engine';
 import { appError } from '../../../kernel/app-error';
+import { FeeRates } from '../../../kernel/fee-rates';
 import { EXTERNAL_ACCOUNT, type Leg } from '../../../kernel/journal';
 import type { SpotStore as Store } from '../spot-repositories';
 import type { SpotOrderRow } from '../spot-repository';
@@ -33,6 +34,8 @@ export class SpotHostState {
   private readonly userNumbers = new Map<string, number>();
   nextOrderId = 1;
   nextFillId = 1;
+  /** The owners' fee rates (VIP tiers), kept up to date by the fees module. */
+  feeRates = new FeeRates();
 
   /** `priceBand_bps`: how far from the reference price a market order may fill. */
   constructor(

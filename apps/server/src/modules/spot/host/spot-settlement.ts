@@ -6,8 +6,9 @@
 import { opposite, type EngineEvent, type Side } from '@quay/engine';
 import { lotsToQuantity, ticksToPrice } from '@quay/core';
 import { FEE_ACCOUNT, move } from '../../../kernel/journal';
-import { feeOf, fromMinor } from '../../../kernel/money';
-import type { SpotFillRow } from '../spot-repository';
+import { feeAt } from '../../../kernel/fee-rates';
+import { fromMinor } from '../../../kernel/money';
+import type { SpotFillRow, SpotOrderRow } from '../spot-repository';
 import type { SpotBatch } from './spot-batch';
 import type { HostMarketState, SpotHostState } from './spot-host-state';
 
@@ -40,11 +41,17 @@ export function settle(
         const base = BigInt(event.quantity) * scale.basePerLot;
         const buyer = event.takerSide === 'buy' ? taker : maker;
         const seller = event.takerSide === 'buy' ? maker : taker;
-        const buyerFee = feeOf(base, buyer === maker ? config.makerFee_bps : config.takerFee_bps);
-        const sellerFee = feeOf(
-          quote,
-          seller === maker ? config.makerFee_bps : config.takerFee_bps,
-        );
+        // Each side at its owner's tier rate, in the coin it receives; a maker
+        // rebate comes from the fee account, never more than it holds.
+        const feeOfSide = (row: SpotOrderRow, amount: bigint, coin: string): bigint => {
+          const role = row === maker ? 'maker' : 'taker';
+          const bps = role === 'maker' ? config.makerFee_bps : config.takerFee_bps;
+          const fee = feeAt(amount, host.feeRates.ppmOf(row.user_id, 'spot', role, bps));
+          const held = host.available(FEE_ACCOUNT, coin);
+          return fee >= 0n ? fee : -fee > held ? -held : fee;
+        };
+        const buyerFee = feeOfSide(buyer, base, config.base);
+        const sellerFee = feeOfSide(seller, quote, config.quote);
         host.post(batch, `fill:${fillId}`, 'trade', [
           { userId: buyer.user_id, coin: config.quote, bucket: 'frozen', amount: -quote },
           {

@@ -1,0 +1,283 @@
+/**
+ * The VIP tier table and each user's standing, and the reads a recompute
+ * makes: the user's spot and futures fills of the last 30 days (the spot and
+ * futures tables, read only) and who may hold a tier (accounts that log in,
+ * not the exchange's system accounts).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { KernelTables } from '../../kernel/db/schema';
+
+interface VipTiersTable {
+  level: number;
+  spot_volume: bigint | string | number;
+  futures_volume: bigint | string | number;
+  assets: bigint | string | number;
+  spot_maker_ppm: number;
+  spot_taker_ppm: number;
+  futures_maker_ppm: number;
+  futures_taker_ppm: number;
+}
+
+interface VipLevelsTable {
+  user_id: string;
+  level: number;
+  assigned_level: number | null;
+  spot_volume: bigint | string | number;
+  futures_volume: bigint | string | number;
+  assets: bigint | string | number;
+  computed_at: number | null;
+  updated_at: number;
+}
+
+/** Read only here: the columns a volume needs. */
+interface SpotFillsRead {
+  symbol: string;
+  price_ticks: number;
+  lots: number;
+  maker_user_id: string;
+  taker_user_id: string;
+  created_at: number;
+}
+
+interface FuturesFillsRead {
+  user_id: string;
+  symbol: string;
+  created_at: number;
+  data: string;
+}
+
+interface UsersRead {
+  id: string;
+  email: string;
+  password_hash: string;
+}
+
+/** A type, not an interface: `Kysely.withTables` takes only types with an index signature. */
+export type FeesTables = {
+  vip_tiers: VipTiersTable;
+  vip_levels: VipLevelsTable;
+  spot_fills: SpotFillsRead;
+  futures_fills: FuturesFillsRead;
+  users: UsersRead;
+};
+
+type FeesDatabase = KernelTables & FeesTables;
+
+export interface TierRow {
+  level: number;
+  spot_volume: bigint;
+  futures_volume: bigint;
+  assets: bigint;
+  spot_maker_ppm: number;
+  spot_taker_ppm: number;
+  futures_maker_ppm: number;
+  futures_taker_ppm: number;
+}
+
+export interface LevelRow {
+  user_id: string;
+  level: number;
+  assigned_level: number | null;
+  spot_volume: bigint;
+  futures_volume: bigint;
+  assets: bigint;
+  computed_at: number | null;
+  updated_at: number;
+}
+
+/** One fill as a volume sees it: its market and its size in ticks and lots. */
+export interface VolumeFill {
+  symbol: string;
+  price_ticks: number;
+  lots: number;
+}
+
+const text = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
+
+export class FeesRepository {
+  constructor(private readonly db: Kysely<FeesDatabase>) {}
+
+  async tiers(): Promise<TierRow[]> {
+    const rows = await this.db
+      .selectFrom('vip_tiers')
+      .select([
+        'level',
+        text('spot_volume').as('spot_volume'),
+        text('futures_volume').as('futures_volume'),
+        text('assets').as('assets'),
+        'spot_maker_ppm',
+        'spot_taker_ppm',
+        'futures_maker_ppm',
+        'futures_taker_ppm',
+      ])
+      .orderBy('level')
+      .execute();
+    return rows.map((r) => ({
+      ...r,
+      level: Number(r.level),
+      spot_volume: BigInt(r.spot_volume),
+      futures_volume: BigInt(r.futures_volume),
+      assets: BigInt(r.assets),
+      spot_maker_ppm: Number(r.spot_maker_ppm),
+      spot_taker_ppm: Number(r.spot_taker_ppm),
+      futures_maker_ppm: Number(r.futures_maker_ppm),
+      futures_taker_ppm: Number(r.futures_taker_ppm),
+    }));
+  }
+
+  async levels(userIds?: readonly string[]): Promise<LevelRow[]> {
+    let query = this.db
+      .selectFrom('vip_levels')
+      .select([
+        'user_id',
+        'level',
+        'assigned_level',
+        text('spot_volume').as('spot_volume'),
+        text('futures_volume').as('futures_volume'),
+        text('assets').as('assets'),
+        'computed_at',
+        'updated_at',
+      ]);
+    if (userIds) {
+      if (userIds.length === 0) return [];
+      query = query.where('user_id', 'in', userIds);
+    }
+    const rows = await query.execute();
+    return rows.map((r) => ({
+      user_id: r.user_id,
+      level: Number(r.level),
+      assigned_level: r.assigned_level === null ? null : Number(r.assigned_level),
+      spot_volume: BigInt(r.spot_volume),
+      futures_volume: BigInt(r.futures_volume),
+      assets: BigInt(r.assets),
+      computed_at: r.computed_at === null ? null : Number(r.computed_at),
+      updated_at: Number(r.updated_at),
+    }));
+  }
+
+  /** The newest change to any standing: the server reloads its rates when it moves. */
+  async lastChange(): Promise<number> {
+    const row = await this.db
+      .selectFrom('vip_levels')
+      .select((eb) => eb.fn.max('updated_at').as('last'))
+      .executeTakeFirst();
+    return row?.last === null || row?.last === undefined ? 0 : Number(row.last);
+  }
+
+  /** The newest recompute of any standing; null before the first. */
+  async lastComputed(): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('vip_levels')
+      .select((eb) => eb.fn.max('computed_at').as('last'))
+      .executeTakeFirst();
+    return row?.last === null || row?.last === undefined ? null : Number(row.last);
+  }
+
+  /** Writes a recompute's figures and tier; an assigned tier is kept. */
+  async saveComputed(row: Omit<LevelRow, 'assigned_level'>): Promise<void> {
+    const values = {
+      user_id: row.user_id,
+      level: row.level,
+      spot_volume: String(row.spot_volume),
+      futures_volume: String(row.futures_volume),
+      assets: String(row.assets),
+      computed_at: row.computed_at,
+      updated_at: row.updated_at,
+    };
+    await this.db
+      .insertInto('vip_levels')
+      .values({ ...values, assigned_level: null })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          level: values.level,
+          spot_volume: values.spot_volume,
+          futures_volume: values.futures_volume,
+          assets: values.assets,
+          computed_at: values.computed_at,
+          updated_at: values.updated_at,
+        }),
+      )
+      .execute();
+  }
+
+  /** An operator's tier for a user (null clears it: the computed tier applies again). */
+  async assign(userId: string, level: number | null, now: number): Promise<void> {
+    await this.db
+      .insertInto('vip_levels')
+      .values({
+        user_id: userId,
+        level: 0,
+        assigned_level: level,
+        spot_volume: '0',
+        futures_volume: '0',
+        assets: '0',
+        computed_at: null,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ assigned_level: level, updated_at: now }),
+      )
+      .execute();
+  }
+
+  /** Accounts that may hold a tier: every one but the exchange's system accounts. */
+  async tierHolders(systemPasswordHash: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('password_hash', '!=', systemPasswordHash)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async userIdByEmail(email: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  /**
+   * The user's spot fills since `since`, on either side, of its own account
+   * and of its margin accounts (`mc:<user>`, `mi:<SYMBOL>:<user>`).
+   */
+  async spotFillsSince(userId: string, since: number): Promise<VolumeFill[]> {
+    const owners = [userId, `mc:${userId}`];
+    const isolated = `mi:%:${userId}`;
+    const rows = await this.db
+      .selectFrom('spot_fills')
+      .select(['symbol', 'price_ticks', 'lots'])
+      .where('created_at', '>=', since)
+      .where((eb) =>
+        eb.or([
+          eb('maker_user_id', 'in', owners),
+          eb('taker_user_id', 'in', owners),
+          eb('maker_user_id', 'like', isolated),
+          eb('taker_user_id', 'like', isolated),
+        ]),
+      )
+      .execute();
+    return rows.map((r) => ({
+      symbol: r.symbol,
+      price_ticks: Number(r.price_ticks),
+      lots: Number(r.lots),
+    }));
+  }
+
+  /** The user's futures fills since `since` (each side of a fill is a row of its owner). */
+  async futuresFillsSince(userId: string, since: number): Promise<VolumeFill[]> {
+    const rows = await this.db
+      .selectFrom('futures_fills')
+      .select(['symbol', 'data'])
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', since)
+      .execute();
+    return rows.map((r) => {
+      const doc = JSON.parse(r.data) as { priceTicks: number; lots: number };
+      return { symbol: r.symbol, price_ticks: Number(doc.priceTicks), lots: Number(doc.lots) };
+    });
+  }
+}
