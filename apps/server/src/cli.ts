@@ -11,6 +11,7 @@ import { loadConfig, type AppConfig } from './kernel/config';
 import { AppError } from './kernel/app-error';
 import { serverMessage } from './kernel/messages';
 import { AnnouncementRefused, ContentService } from './modules/content';
+import { ApiKeyService, apiKeySealingKey } from './modules/api-keys';
 import { auditFunds, creditDeposit, settleWithdrawal } from './modules/assets';
 import { SYSTEM_PASSWORD_HASH, unfreezeAccount } from './modules/accounts';
 import { FeesService } from './modules/fees';
@@ -163,6 +164,42 @@ const COMMANDS: Record<string, Command> = {
       const audit = await auditFunds(store);
       for (const line of auditReport(audit)) print(line);
       return audit.differences.length === 0 ? 0 : 1;
+    },
+  },
+  'api-key': {
+    summary:
+      'Create an API key for an account (no second factor); prints {"apiKey","secret","passphrase"} once',
+    usage: 'api-key create <email> --scopes read,trade[,withdraw] [--ip CIDR]... [--label L]',
+    options: {
+      scopes: { type: 'string' },
+      ip: { type: 'string', multiple: true },
+      label: { type: 'string' },
+    },
+    positionals: true,
+    async run(values, { config, store, print, positionals }) {
+      const [action, email] = positionals;
+      if (action !== 'create' || !email || positionals.length !== 2) {
+        throw new UsageError('api-key create <email> is the one form');
+      }
+      const userId = await userByEmail(store, email);
+      const refuseCodes = async () => false;
+      const keys = new ApiKeyService(
+        store,
+        { confirmProductChange: refuseCodes },
+        apiKeySealingKey(config),
+        config.now,
+      );
+      const ips = Array.isArray(values.ip) ? values.ip.map(String) : [];
+      const created = await asUsage(() =>
+        keys.createForOperator(userId, {
+          label: typeof values.label === 'string' ? values.label : 'operator',
+          scopes: required(values, 'scopes')
+            .split(',')
+            .map((s) => s.trim()),
+          ips,
+        }),
+      );
+      print(JSON.stringify(created));
     },
   },
   vip: {

@@ -8,12 +8,14 @@
  */
 import type { QuayModule } from './kernel/module';
 import { accountsModule } from './modules/accounts';
+import { apiKeysModule } from './modules/api-keys';
 import { assetsModule } from './modules/assets';
 import { contentModule } from './modules/content';
 import { feesModule } from './modules/fees';
 import { futuresModule } from './modules/futures';
 import { marginModule } from './modules/margin';
 import { marketDataModule } from './modules/market-data';
+import { publicApiModule } from './modules/public-api';
 import { simulationModule } from './modules/simulation';
 import { spotModule } from './modules/spot';
 import type { Services } from './services';
@@ -29,4 +31,6 @@ export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   futuresModule,
   marginModule,
   simulationModule,
+  apiKeysModule,
+  publicApiModule,
 ];

@@ -21,6 +21,7 @@ import {
   SecondFactorService,
   VerifyCodeService,
 } from './modules/accounts';
+import { ApiKeyService, apiKeySealingKey } from './modules/api-keys';
 import { LedgerService } from './modules/assets';
 import { ContentService } from './modules/content';
 import { FeesService } from './modules/fees';
@@ -33,6 +34,7 @@ import {
   marginSettingsOf,
 } from './modules/margin';
 import { createSpotMarketData, type MarketData } from './modules/market-data';
+import { PublicApiService } from './modules/public-api';
 import { DemoAccounts } from './modules/simulation';
 import { SimulatorRuns } from './modules/simulator';
 import { SpotHost, SpotMarkets, SpotService } from './modules/spot';
@@ -61,6 +63,10 @@ export interface Services {
   /** The single writer of the perpetual books, positions and futures wallets; `start()` it before use. */
   futuresHost: FuturesHost;
   futures: FuturesService;
+  /** API keys and the check of signed key requests. */
+  apiKeys: ApiKeyService;
+  /** What the public API answers in Bitget's shapes (spot balances). */
+  publicApi: PublicApiService;
   /** VIP tiers and the rate table the engine hosts charge from. */
   fees: FeesService;
   margin: MarginService;
@@ -189,6 +195,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     futuresHost,
     perpMarkets,
   );
+  const apiKeys = new ApiKeyService(store, secondFactor, apiKeySealingKey(config), config.now);
   const fees = new FeesService(store, {
     now: config.now,
     usdtPrice,
@@ -213,6 +220,8 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     perpMarkets,
     futuresHost,
     futures,
+    apiKeys,
+    publicApi: new PublicApiService(store),
     fees,
     margin,
     marginOrders,

@@ -28,6 +28,7 @@ const RELEASED = [
   '0011_margin',
   '0012_account_security',
   '0012_sessions_last_seen',
+  '0013_api_keys',
   '0014_vip_fees',
 ];
 

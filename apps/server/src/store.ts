@@ -15,6 +15,11 @@ import {
   type AccountsRepositories,
 } from './modules/accounts/accounts-repositories';
 import {
+  API_KEYS_MIGRATIONS,
+  apiKeysRepositories,
+  type ApiKeysRepositories,
+} from './modules/api-keys/api-keys-repositories';
+import {
   CONTENT_MIGRATIONS,
   contentRepositories,
   type ContentRepositories,
@@ -40,6 +45,10 @@ import {
   type MarketDataRepositories,
 } from './modules/market-data/market-data-repositories';
 import {
+  publicApiRepositories,
+  type PublicApiRepositories,
+} from './modules/public-api/public-api-repositories';
+import {
   SIMULATION_MIGRATIONS,
   simulationRepositories,
   type SimulationRepositories,
@@ -58,6 +67,8 @@ type ModuleRepositories = AccountsRepositories &
   FuturesRepositories &
   MarginRepositories &
   SimulationRepositories &
+  ApiKeysRepositories &
+  PublicApiRepositories &
   FeesRepositories;
 
 /** Every repository, bound to one connection or one transaction. */
@@ -73,6 +84,7 @@ export const MODULE_MIGRATIONS: readonly Migrations[] = [
   MARKET_DATA_MIGRATIONS,
   SIMULATION_MIGRATIONS,
   FUTURES_MIGRATIONS,
+  API_KEYS_MIGRATIONS,
   FEES_MIGRATIONS,
   MARGIN_MIGRATIONS,
 ];
@@ -88,6 +100,8 @@ export function openStore(options: StoreOptions): Promise<AppStore> {
       ...futuresRepositories(db, sqlite),
       ...marginRepositories(db, sqlite),
       ...simulationRepositories(db, sqlite),
+      ...apiKeysRepositories(db, sqlite),
+      ...publicApiRepositories(db, sqlite),
       ...feesRepositories(db, sqlite),
     }),
   });

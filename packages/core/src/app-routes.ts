@@ -16,6 +16,7 @@ export const APP_ROUTES = [
   'account/setting/devices',
   'account/setting/freeze',
   'forgot-password',
+  'account/newapi',
   'modifyverification',
   'announcement',
   'announcement/:id',

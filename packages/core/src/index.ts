@@ -194,6 +194,38 @@ export type {
 export { parseUserAgent, describeUserAgent } from './user-agent';
 export type { UserAgentReading } from './user-agent';
 
+// API keys: their management under /v1 and the signed public API (Bitget v2) under /api/v2.
+export {
+  API_KEY_SCOPES,
+  API_KEY_MAX_PER_USER,
+  API_KEY_MAX_IPS,
+  API_KEY_LABEL_MAX,
+  API_KEY_PASSPHRASE_PATTERN,
+  API_KEY_PATHS,
+  PUBLIC_API_PREFIX,
+  PUBLIC_API_PATHS,
+  PUBLIC_API_HEADERS,
+  PUBLIC_API_WINDOW_MS,
+  PUBLIC_API_SUCCESS,
+  PUBLIC_API_CODES,
+  PUBLIC_API_PARAMETER_CODE,
+  PUBLIC_API_SYSTEM_CODE,
+  publicApiSignPayload,
+} from './api-keys';
+export type {
+  ApiKeyScope,
+  ApiKeyStatus,
+  ApiKeySummary,
+  CreateApiKey,
+  CreatedApiKey,
+  UpdateApiKey,
+  ApiKeyStatusChange,
+  PublicApiEnvelope,
+  PublicSpotAsset,
+  PublicPlaceOrder,
+  PublicOrderAnswer,
+} from './api-keys';
+
 // Platform configuration and public content on the wire.
 export { PLATFORM_CONFIG_PATH, IMAGE_PROBE_PATH, LEGAL_DOCS, HELP_SLUG_PATTERN } from './platform';
 export type {

@@ -98,6 +98,26 @@ export const ERRORS = {
   CLIENT_KEY_INVALID: { code: '14004', http: 200 },
   /** A state-changing call or socket upgrade from another site (Origin / Sec-Fetch-Site). */
   CROSS_SITE_REFUSED: { code: '14005', http: 403 },
+  // 15xxx API keys: 150xx managing them, 1502x-1503x refusals of a signed key request.
+  API_KEY_NOT_FOUND: { code: '15001', http: 200 },
+  API_KEY_LIMIT: { code: '15002', http: 200 },
+  API_KEY_NEEDS_SECOND_FACTOR: { code: '15003', http: 200 },
+  API_KEY_IP_INVALID: { code: '15004', http: 200 },
+  API_KEY_SCOPES_INVALID: { code: '15005', http: 200 },
+  API_KEY_PASSPHRASE_WEAK: { code: '15006', http: 200 },
+  API_KEY_MISSING: { code: '15020', http: 401 },
+  API_SIGN_MISSING: { code: '15021', http: 401 },
+  API_TIMESTAMP_INVALID: { code: '15022', http: 401 },
+  API_KEY_INVALID: { code: '15023', http: 401 },
+  API_TIMESTAMP_EXPIRED: { code: '15024', http: 401 },
+  API_SIGN_INVALID: { code: '15025', http: 401 },
+  API_SIGN_REPLAYED: { code: '15026', http: 401 },
+  API_PASSPHRASE_MISSING: { code: '15027', http: 401 },
+  API_PASSPHRASE_INVALID: { code: '15028', http: 401 },
+  API_KEY_DISABLED: { code: '15029', http: 401 },
+  API_SCOPE_DENIED: { code: '15030', http: 403 },
+  API_IP_DENIED: { code: '15031', http: 403 },
+  API_KEY_UNKNOWN: { code: '15032', http: 401 },
   // 16xxx simulation (demo trading).
   DEMO_NO_TRANSFER: { code: '16001', http: 200 },
   // 17xxx perpetual futures.

@@ -93,6 +93,14 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'account/newapi',
+    Page: lazy(() =>
+      import('../features/api-keys/components/api-keys-page').then((m) => ({
+        default: privatePage(m.ApiKeysPage),
+      })),
+    ),
+  },
+  {
     path: 'modifyverification',
     Page: lazy(() =>
       import('../features/account/components/modify-verification-page').then((m) => ({

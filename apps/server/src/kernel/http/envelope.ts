@@ -73,14 +73,14 @@ export function failure(
   };
 }
 
-interface AjvIssue {
+export interface AjvIssue {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
 }
 
 /** An ajv issue as a registry error naming the field. */
-function validationFailure(
+export function validationFailure(
   issue: AjvIssue | undefined,
   context: string | undefined,
 ): { name: ErrorName; params: MessageParams } {
@@ -112,7 +112,7 @@ function validationFailure(
 }
 
 /** Fastify's own request errors, by their code. */
-const FASTIFY_CODES: Record<string, ErrorName> = {
+export const FASTIFY_CODES: Record<string, ErrorName> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'BODY_MALFORMED',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BODY_MALFORMED',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BODY_MALFORMED',

@@ -105,6 +105,27 @@ export const de: Record<MessageName, string> = {
   CLIENT_KEY_INVALID:
     'Der Geräteschlüssel konnte nicht überprüft werden, bitte laden Sie die Seite neu und versuchen Sie es erneut',
   CROSS_SITE_REFUSED: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt',
+  API_KEY_NOT_FOUND: 'API-Schlüssel nicht gefunden',
+  API_KEY_LIMIT: 'Sie können höchstens {max} API-Schlüssel haben; löschen Sie zuerst einen',
+  API_KEY_NEEDS_SECOND_FACTOR:
+    'Aktivieren Sie einen zweiten Faktor (Google Authenticator, E-Mail oder SMS), bevor Sie API-Schlüssel verwalten',
+  API_KEY_IP_INVALID: '{ip} ist weder eine IP-Adresse noch ein CIDR-Bereich',
+  API_KEY_SCOPES_INVALID: 'Wählen Sie mindestens eine Berechtigung: Lesen, Handeln oder Auszahlen',
+  API_KEY_PASSPHRASE_WEAK: 'Die Passphrase muss aus 8 bis 32 Buchstaben und Ziffern bestehen',
+  API_KEY_MISSING: 'ACCESS_KEY darf nicht leer sein',
+  API_SIGN_MISSING: 'Die Signatur darf nicht leer sein',
+  API_TIMESTAMP_INVALID: 'Ungültiger ACCESS_TIMESTAMP',
+  API_KEY_INVALID: 'Ungültiger ACCESS_KEY',
+  API_TIMESTAMP_EXPIRED: 'Der Zeitstempel der Anfrage ist abgelaufen',
+  API_SIGN_INVALID: 'Signaturfehler',
+  API_SIGN_REPLAYED: 'Diese Signatur wurde bereits verwendet; signieren Sie jede Anfrage neu',
+  API_PASSPHRASE_MISSING: 'ACCESS_PASSPHRASE darf nicht leer sein',
+  API_PASSPHRASE_INVALID: 'Die Passphrase des API-Schlüssels ist falsch',
+  API_KEY_DISABLED: 'Ungültiger ACCESS_KEY: Dieser API-Schlüssel ist deaktiviert',
+  API_SCOPE_DENIED: 'Dieser API-Schlüssel hat nicht die nötigen Berechtigungen',
+  API_IP_DENIED:
+    'Ungültige IP: Dieser API-Schlüssel darf von dieser Adresse nicht verwendet werden',
+  API_KEY_UNKNOWN: 'Der API-Schlüssel existiert nicht',
   MAIL_VERIFY_SUBJECT: 'Ihr Quay-Bestätigungscode: {code}',
   MAIL_VERIFY_BODY:
     'Ihr Bestätigungscode lautet {code}. Er ist {minutes} Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht und geben Sie den Code an niemanden weiter.',

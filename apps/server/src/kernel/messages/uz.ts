@@ -104,6 +104,27 @@ export const uz: Record<MessageName, string> = {
   CLIENT_KEY_INVALID:
     'Qurilma kalitini tekshirib boʻlmadi, sahifani yangilab, qayta urinib koʻring',
   CROSS_SITE_REFUSED: 'Bu soʻrov boshqa saytdan kelgani uchun rad etildi',
+  API_KEY_NOT_FOUND: 'API kaliti topilmadi',
+  API_KEY_LIMIT:
+    'Ko‘pi bilan {max} ta API kalitiga ega bo‘lishingiz mumkin; avval bittasini o‘chiring',
+  API_KEY_NEEDS_SECOND_FACTOR:
+    'API kalitlarini boshqarishdan oldin ikkinchi omilni (Google Authenticator, e-pochta yoki SMS) yoqing',
+  API_KEY_IP_INVALID: '{ip} IP manzil yoki CIDR diapazoni emas',
+  API_KEY_SCOPES_INVALID: 'Kamida bitta ruxsatni tanlang: o‘qish, savdo yoki yechib olish',
+  API_KEY_PASSPHRASE_WEAK: 'Maxfiy ibora 8 dan 32 tagacha harf va raqamdan iborat bo‘lishi kerak',
+  API_KEY_MISSING: 'ACCESS_KEY bo‘sh bo‘lishi mumkin emas',
+  API_SIGN_MISSING: 'Imzo bo‘sh bo‘lishi mumkin emas',
+  API_TIMESTAMP_INVALID: 'ACCESS_TIMESTAMP yaroqsiz',
+  API_KEY_INVALID: 'ACCESS_KEY yaroqsiz',
+  API_TIMESTAMP_EXPIRED: 'So‘rov vaqt belgisining muddati o‘tgan',
+  API_SIGN_INVALID: 'Imzo xato',
+  API_SIGN_REPLAYED: 'Bu imzo allaqachon ishlatilgan; har bir so‘rovni qaytadan imzolang',
+  API_PASSPHRASE_MISSING: 'ACCESS_PASSPHRASE bo‘sh bo‘lishi mumkin emas',
+  API_PASSPHRASE_INVALID: 'API kalitining maxfiy iborasi noto‘g‘ri',
+  API_KEY_DISABLED: 'ACCESS_KEY yaroqsiz: bu API kaliti o‘chirilgan',
+  API_SCOPE_DENIED: 'Bu API kalitining ruxsatlari yetarli emas',
+  API_IP_DENIED: 'IP yaroqsiz: bu API kalitini ushbu manzildan ishlatib bo‘lmaydi',
+  API_KEY_UNKNOWN: 'API kaliti mavjud emas',
   MAIL_VERIFY_SUBJECT: 'Quay tasdiqlash kodingiz: {code}',
   MAIL_VERIFY_BODY:
     'Tasdiqlash kodingiz: {code}. U {minutes} daqiqa amal qiladi. Agar siz uni soʻramagan boʻlsangiz, ushbu xabarni eʼtiborsiz qoldiring va kodni hech kimga bermang.',

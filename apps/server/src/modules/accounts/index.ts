@@ -22,3 +22,5 @@ export { AccountSecurityService, unfreezeAccount } from './account-security';
 export { DeviceWatch } from './device-watch';
 export { VerifyCodeService } from './verify-codes';
 export type { AccountsRepositories } from './accounts-repositories';
+export { clientOf } from './account-http';
+export { hashPassword, verifyPassword } from './passwords';

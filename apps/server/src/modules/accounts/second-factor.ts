@@ -299,6 +299,26 @@ export class SecondFactorService {
   }
 
   /**
+   * Confirms a sensitive change of another product line (an API key, say)
+   * with the codes of every factor on, and spends them. False when the user
+   * has no factor on: nothing was checked, and the caller decides.
+   */
+  async confirmProductChange(
+    userRowId: string,
+    codes: FactorCodes,
+    client: ClientInfo,
+  ): Promise<boolean> {
+    const user = await this.activeUser(userRowId);
+    assertMayLogIn(user, this.now());
+    const row = await this.store.repos.secondFactor.factorsOf(user.id);
+    const factors = enabledFactors(row, user);
+    if (factors.length === 0) return false;
+    const confirmed = await this.confirm(user, row, factors, codes, 'bind', client, false);
+    await this.store.transaction((repos) => this.spend(repos, user.id, confirmed));
+    return true;
+  }
+
+  /**
    * Checks the code of every required factor (and of a new authenticator).
    * A missing code is refused before anything counts; any wrong code counts
    * once against the account's lockout.

@@ -65,6 +65,7 @@ const LOANWORDS: Partial<Record<string, readonly string[]>> = {
     'Plan',
     'Code',
     'Name',
+    'Passphrase',
   ],
   fr: ['Menu', 'Volume'],
   id: ['Spot', 'Perpetual', 'Menu', 'Volume'],

@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   ExperimentOutlined,
   LogoutOutlined,
   SettingOutlined,
@@ -53,6 +54,12 @@ export function AccountMenu({ user }: { user: UserInfo }) {
             icon: <SettingOutlined />,
             label: <span data-testid="account-menu-settings">{t('account.settings')}</span>,
             onClick: () => void navigate(localePath('/account/setting')),
+          },
+          {
+            key: 'api-keys',
+            icon: <ApiOutlined />,
+            label: <span data-testid="account-menu-api-keys">{t('account.apiKeys')}</span>,
+            onClick: () => void navigate(localePath('/account/newapi')),
           },
           {
             key: 'simulation',

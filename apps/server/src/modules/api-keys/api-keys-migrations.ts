@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Migrations } from '../../kernel/db/migrations';
+
+/** The API keys module's migrations. Run by the kernel with every other migration, in name order; never edited once released. */
+export const API_KEYS_MIGRATIONS: Migrations = {
+  // API keys: scopes, allow-list, the passphrase's hash and the sealed HMAC secret.
+  '0013_api_keys': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('api_keys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('scopes', 'text', (c) => c.notNull())
+        .addColumn('ips', 'text', (c) => c.notNull())
+        .addColumn('passphrase_hash', 'text', (c) => c.notNull())
+        .addColumn('secret_sealed', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addColumn('last_used_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('api_keys_user').on('api_keys').column('user_id').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('api_keys').execute();
+    },
+  },
+};
