@@ -1,5 +1,5 @@
 /** The main's care of one sub (/subaccount/setting): anti-phishing code, sessions, login history, API keys. */
-import { SUB_ACCOUNT_PATHS, type SubAccountApiKeyCreate } from '@quay/core';
+import { SUB_ACCOUNT_PATHS, type SubAccountApiKeyCreate } from '@quay/core/sub-accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';

@@ -10,9 +10,8 @@ import {
   type CreatedApiKey,
   type LoginRecord,
   type Page,
-  type SubAccountApiKeyCreate,
-  type SubAccountSettings,
 } from '@quay/core';
+import { type SubAccountApiKeyCreate, type SubAccountSettings } from '@quay/core/sub-accounts';
 import { appError } from '../../kernel/app-error';
 import type { LoginHistoryFilter } from '../../kernel/db/login-history-repository';
 import { sessionPublicId, type ClientInfo, type SessionService } from '../../kernel/sessions';

@@ -6,7 +6,7 @@
  * the sub's. A sub's session is the sub's user and nothing more: every other
  * route answers for the sub only.
  */
-import type { SubAccountState } from '@quay/core';
+import type { SubAccountState } from '@quay/core/sub-accounts';
 import { appError } from '../../kernel/app-error';
 import { sha256 } from '../../kernel/ids';
 import type { ClientInfo, IssuedSession, SessionService, SessionUser } from '../../kernel/sessions';

@@ -3,7 +3,11 @@
  * core): list with assets, create, freeze and unfreeze, transfers; and
  * switching in (spec section 7: signed, with the device token) and back.
  */
-import { MAIN_SESSION_COOKIE, SUB_ACCOUNT_PATHS, type SubAccountTransferRequest } from '@quay/core';
+import {
+  MAIN_SESSION_COOKIE,
+  SUB_ACCOUNT_PATHS,
+  type SubAccountTransferRequest,
+} from '@quay/core/sub-accounts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../kernel/config';
 import {

@@ -4,9 +4,9 @@ import {
   API_KEY_LABEL_MAX,
   API_KEY_MAX_IPS,
   API_KEY_SCOPES,
-  SUB_ACCOUNT_NAME_PATTERN,
   VERIFY_CODE_PATTERN,
 } from '@quay/core';
+import { SUB_ACCOUNT_NAME_PATTERN } from '@quay/core/sub-accounts';
 import {
   commonQuery,
   decimalField,

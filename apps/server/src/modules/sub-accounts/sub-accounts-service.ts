@@ -4,17 +4,16 @@
  * them with their assets, freezing and unfreezing, and transfers between
  * the main and its subs. Only a main acts here; a sub is refused.
  */
+import { type Balance, type Valuation } from '@quay/core';
 import {
   SUB_ACCOUNT_MAX,
   SUB_ACCOUNT_NAME_PATTERN,
   subAccountEmail,
-  type Balance,
   type SubAccountList,
   type SubAccountSummary,
   type SubAccountTransfer,
   type SubAccountTransferRequest,
-  type Valuation,
-} from '@quay/core';
+} from '@quay/core/sub-accounts';
 import { appError } from '../../kernel/app-error';
 import { coinDefinition, isDemoCoin } from '../../kernel/coins';
 import { newId, newPublicUserId, newReferralCode } from '../../kernel/ids';

@@ -6,17 +6,14 @@
  * its own data and manages nothing, a main never reaches another's sub, a
  * sub's API key acts on the sub's balances only.
  */
+import { type Balance, type CreatedApiKey, type PublicSpotAsset, type UserInfo } from '@quay/core';
 import {
   MAIN_SESSION_COOKIE,
   SUB_ACCOUNT_PATHS as P,
-  type Balance,
-  type CreatedApiKey,
-  type PublicSpotAsset,
   type SubAccountList,
   type SubAccountState,
   type SubAccountSummary,
-  type UserInfo,
-} from '@quay/core';
+} from '@quay/core/sub-accounts';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signed, type KeyCredentials } from '../../test/api-key-client';
@@ -242,7 +239,7 @@ describe.each(STORES)('sub-accounts on %s', (store) => {
   });
 
   it('keeps a sub to its own data: no sub management, no switching, no main or sibling data', async () => {
-    const { body } = await switchInto(alice, s1.userId, P.switLogin);
+    const { body } = await switchInto(alice, s1.userId, P.switchLogin);
     const sub = body.data.token;
     expect((await get(P.list, sub)).code).toBe('11604');
     expect((await post(P.create, { name: 'nested1' }, sub)).code).toBe('11604');
