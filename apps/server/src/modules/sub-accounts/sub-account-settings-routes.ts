@@ -10,7 +10,7 @@ import {
   apiKeySchema,
   body,
   loginPageSchema,
-  privateRoute,
+  privateRoutes,
   responses,
   sessionIdField,
   settingsSchema,
@@ -31,10 +31,7 @@ export function subAccountSettingsRoutes(
   const settings = services.subAccountSettings;
   const auth = requireUser(services);
   const user = (request: FastifyRequest) => currentUser(request).userRowId;
-  const priv = (summary: string, schema: object) => ({
-    preHandler: auth,
-    schema: privateRoute(summary, schema),
-  });
+  const priv = privateRoutes(auth);
 
   app.get<{ Querystring: SubQuery }>(
     SUB_ACCOUNT_PATHS.settings,

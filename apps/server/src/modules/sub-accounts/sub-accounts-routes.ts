@@ -18,7 +18,7 @@ import {
   setSessionCookie,
 } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
-import { commonQuery, emptyBody, sessionSchema } from '../../kernel/http/schemas';
+import { emptyBody, sessionSchema } from '../../kernel/http/schemas';
 import { clientOf } from '../accounts';
 import {
   amountField,
@@ -26,7 +26,7 @@ import {
   coinField,
   listSchema,
   nameField,
-  privateRoute,
+  privateRoutes,
   responses,
   stateSchema,
   subAccountSchema,
@@ -54,10 +54,7 @@ export function subAccountsRoutes(
   const { subAccounts, subAccountSwitch } = services;
   const auth = requireUser(services);
   const user = (request: FastifyRequest) => currentUser(request).userRowId;
-  const priv = (summary: string, schema: object) => ({
-    preHandler: auth,
-    schema: privateRoute(summary, { querystring: commonQuery, ...schema }),
-  });
+  const priv = privateRoutes(auth);
 
   app.get(
     SUB_ACCOUNT_PATHS.list,

@@ -1,4 +1,5 @@
 /** Request and answer schemas of the sub-account routes. */
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import {
   ANTI_PHISHING_PATTERN,
   API_KEY_LABEL_MAX,
@@ -111,14 +112,22 @@ export const responses = (data: object) => ({
   429: errorEnvelope,
 });
 
-export function privateRoute(summary: string, schema: object) {
-  return {
-    ...schema,
-    summary,
-    tags: ['sub-accounts'],
-    headers: sessionHeaders,
-    security: [{ session: [] }],
-  };
+/** Options of a route behind the session gate: its checks and its documentation. */
+export function privateRoutes(
+  auth: preHandlerAsyncHookHandler,
+  query: object | null = commonQuery,
+) {
+  return (summary: string, schema: object) => ({
+    preHandler: auth,
+    schema: {
+      ...(query ? { querystring: query } : {}),
+      ...schema,
+      summary,
+      tags: ['sub-accounts'],
+      headers: sessionHeaders,
+      security: [{ session: [] }],
+    },
+  });
 }
 
 export const subAccountSchema = {

@@ -69,10 +69,11 @@ export class SubAccountService {
     const main = await this.mainOf(userRowId);
     if (!NAME.test(name)) throw appError('FIELD_FORMAT', { field: 'name' });
     const now = this.now();
+    const users = this.store.repos.users;
     const email = subAccountEmail(name, main.publicId);
     const row: SubAccountRow = {
       sub_user_id: newId(),
-      sub_public_id: await this.freshPublicId(),
+      sub_public_id: await this.unused(newPublicUserId, (id) => users.userIdTaken(id)),
       main_user_id: main.id,
       name,
       email,
@@ -80,7 +81,7 @@ export class SubAccountService {
       created_at: now,
       updated_at: now,
     };
-    const referralCode = await this.freshReferralCode();
+    const referralCode = await this.unused(newReferralCode, (code) => users.byReferralCode(code));
     await this.store.transaction(async (repos) => {
       if ((await repos.subAccounts.countOfMain(main.id)) >= SUB_ACCOUNT_MAX) {
         throw appError('SUB_ACCOUNT_LIMIT', { max: SUB_ACCOUNT_MAX });
@@ -217,17 +218,10 @@ export class SubAccountService {
     };
   }
 
-  private async freshPublicId(): Promise<string> {
-    for (;;) {
-      const id = newPublicUserId();
-      if (!(await this.store.repos.users.userIdTaken(id))) return id;
-    }
-  }
-
-  private async freshReferralCode(): Promise<string> {
-    for (;;) {
-      const code = newReferralCode();
-      if (!(await this.store.repos.users.byReferralCode(code))) return code;
-    }
+  /** A value `make` gives that `taken` does not know yet. */
+  private async unused(make: () => string, taken: (value: string) => Promise<unknown>) {
+    let value = make();
+    while (await taken(value)) value = make();
+    return value;
   }
 }

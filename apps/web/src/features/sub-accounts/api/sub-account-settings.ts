@@ -6,6 +6,7 @@ import {
 } from '@quay/core/sub-accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
+import { post } from './sub-accounts';
 
 const settingsKeys = {
   all: (subUserId: string) => ['sub-accounts', 'settings', subUserId] as const,
@@ -45,12 +46,7 @@ export const useSubApiKeys = (subUserId: string | null) =>
 function useSettingsMutation<I extends { subUserId: string }, O>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) =>
-      request<O>(path, {
-        method: 'POST',
-        params: { ...input } as Record<string, unknown>,
-        silent: true,
-      }),
+    mutationFn: (input: I) => post<O>(path, input),
     onSuccess: (_answer, input) =>
       queryClient.invalidateQueries({ queryKey: settingsKeys.all(input.subUserId) }),
   });

@@ -41,7 +41,8 @@ export const useSubAccountState = (enabled: boolean) =>
     enabled,
   });
 
-function post<O>(path: string, params: object): Promise<O> {
+/** A POST whose errors the caller shows. */
+export function post<O>(path: string, params: object): Promise<O> {
   return request<O>(path, {
     method: 'POST',
     params: { ...params } as Record<string, unknown>,

@@ -1,6 +1,7 @@
 import { SUB_ACCOUNT_NAME_PATTERN } from '@quay/core/sub-accounts';
-import { App, Form, Input, Modal, type ButtonProps } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from './form-dialog';
 import { ApiError } from '../../../platform/request/client';
 import { useCreateSubAccount } from '../api/sub-accounts';
 
@@ -25,16 +26,13 @@ export function CreateDialog({ mainUserId, onClose }: { mainUserId: string; onCl
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('subAccounts.create')}
       okText={t('subAccounts.createSubmit')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={create.isPending}
-      okButtonProps={{ 'data-testid': 'sub-create-submit' } as ButtonProps}
-      destroyOnHidden
+      submit={() => form.submit()}
+      onClose={onClose}
+      busy={create.isPending}
+      testId="sub-create-submit"
     >
       <p className="sub-hint">{t('subAccounts.createIntro')}</p>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
@@ -55,6 +53,6 @@ export function CreateDialog({ mainUserId, onClose }: { mainUserId: string; onCl
           <Input maxLength={16} dir="ltr" autoComplete="off" data-testid="sub-create-name" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import type { SubAccountList } from '@quay/core/sub-accounts';
-import { App, Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSpotBalances } from '../../../entities/balances/spot-balances';
+import { FormDialog } from './form-dialog';
 import { ApiError } from '../../../platform/request/client';
 import { useSubTransfer } from '../api/sub-accounts';
 
@@ -54,16 +55,13 @@ export function TransferDialog({
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('subAccounts.transfer')}
       okText={t('subAccounts.transferSubmit')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={transfer.isPending}
-      okButtonProps={{ 'data-testid': 'sub-transfer-submit' } as ButtonProps}
-      destroyOnHidden
+      submit={() => form.submit()}
+      onClose={onClose}
+      busy={transfer.isPending}
+      testId="sub-transfer-submit"
     >
       <Form<TransferForm>
         form={form}
@@ -114,6 +112,6 @@ export function TransferDialog({
           <Input inputMode="decimal" dir="ltr" data-testid="sub-transfer-amount" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
