@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { ApiError } from '../../../platform/request/client';
 import { switchBackToMain, useSubAccountState } from '../api/sub-accounts';
+import './switch-back-bar.css';
 
 /** In the header while the main acts as a sub: which sub, and the way back to the main account. */
 export function SwitchBackBar({ signedIn }: { signedIn: boolean }) {
