@@ -38,6 +38,11 @@ import { PublicApiService } from './modules/public-api';
 import { DemoAccounts } from './modules/simulation';
 import { SimulatorRuns } from './modules/simulator';
 import { SpotHost, SpotMarkets, SpotService } from './modules/spot';
+import {
+  SubAccountService,
+  SubAccountSettingsService,
+  SubAccountSwitch,
+} from './modules/sub-accounts';
 
 /** Every service, wired once per app from the store and the config. */
 export interface Services {
@@ -72,6 +77,10 @@ export interface Services {
   margin: MarginService;
   marginOrders: MarginOrders;
   marginRisk: MarginRisk;
+  /** A main account's sub-accounts, switching into them, and their settings. */
+  subAccounts: SubAccountService;
+  subAccountSwitch: SubAccountSwitch;
+  subAccountSettings: SubAccountSettingsService;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -203,6 +212,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     rates: feeRates,
     systemPasswordHash: SYSTEM_PASSWORD_HASH,
   });
+  const subAccounts = new SubAccountService(store, sessions, ledger, spotHost, config.now);
   return {
     accounts,
     secondFactor,
@@ -226,6 +236,16 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     margin,
     marginOrders,
     marginRisk,
+    subAccounts,
+    subAccountSwitch: new SubAccountSwitch(store, sessions, subAccounts, config.now),
+    subAccountSettings: new SubAccountSettingsService(
+      store,
+      sessions,
+      subAccounts,
+      accounts,
+      apiKeys,
+      config.now,
+    ),
     health: () => store.ping(),
     async close() {
       mailer.close();

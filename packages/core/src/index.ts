@@ -496,3 +496,22 @@ export type {
   MarginRecord,
   MarginNotice,
 } from './margin-api';
+
+// Sub-accounts on the wire.
+export {
+  SUB_ACCOUNT_PATHS,
+  SUB_ACCOUNT_MAX,
+  SUB_ACCOUNT_NAME_PATTERN,
+  MAIN_SESSION_COOKIE,
+  subAccountEmail,
+} from './sub-accounts';
+export type {
+  SubAccountStatus,
+  SubAccountSummary,
+  SubAccountList,
+  SubAccountTransferRequest,
+  SubAccountTransfer,
+  SubAccountState,
+  SubAccountSettings,
+  SubAccountApiKeyCreate,
+} from './sub-accounts';

@@ -5,6 +5,7 @@
  */
 import type { AppRoute } from '@quay/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SubSettingsSection } from '../features/sub-accounts/components/sub-settings-page';
 import { guestPage } from './guest-page';
 import { privatePage } from './private-page';
 
@@ -13,6 +14,25 @@ export interface PageRoute {
   path: AppRoute;
   Page: LazyExoticComponent<ComponentType>;
 }
+
+/** A sub's settings page (/subaccount/setting and its sections): one component, one section each. */
+function subSettingsPage(section: SubSettingsSection) {
+  return lazy(() =>
+    import('../features/sub-accounts/components/sub-settings-page').then((m) => ({
+      default: privatePage(function SubSettings() {
+        return <m.SubSettingsPage section={section} />;
+      }),
+    })),
+  );
+}
+
+const SUB_SETTINGS: ReadonlyArray<[AppRoute, SubSettingsSection]> = [
+  ['subaccount/setting', 'overview'],
+  ['subaccount/setting/antiphishing', 'antiphishing'],
+  ['subaccount/setting/devices', 'devices'],
+  ['subaccount/setting/history', 'history'],
+  ['subaccount/setting/api', 'api'],
+];
 
 export const PAGES: PageRoute[] = [
   {
@@ -44,6 +64,15 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
+  {
+    path: 'account/sub-account',
+    Page: lazy(() =>
+      import('../features/sub-accounts/components/sub-accounts-page').then((m) => ({
+        default: privatePage(m.SubAccountsPage),
+      })),
+    ),
+  },
+  ...SUB_SETTINGS.map(([path, section]) => ({ path, Page: subSettingsPage(section) })),
   {
     path: 'account/setting',
     Page: lazy(() =>

@@ -42,6 +42,10 @@ export const SIGNED_EXACT_URLS = [
   '/v1/user/register/email',
   '/v1/user/register/mobile',
   '/v1/asset/withdraw',
+  '/v1/user/sub/switLogin',
+  '/v1/user/sub/switchWeb',
+  '/v1/user/sub/switchApp',
+  '/v1/user/sub/switchBack',
 ] as const;
 export const SIGNED_PREFIX_URLS = [
   '/v1/user/login/verify-login',
@@ -59,6 +63,9 @@ export const DEVICE_TOKEN_EXACT_URLS = [
   '/v1/user/register/mobile',
   '/v1/msg/verify-code/send',
   '/v1/asset/withdraw',
+  '/v1/user/sub/switLogin',
+  '/v1/user/sub/switchWeb',
+  '/v1/user/sub/switchApp',
 ] as const;
 export const DEVICE_TOKEN_PREFIX_URLS = ['/v1/user/login/verify-login'] as const;
 

@@ -119,6 +119,13 @@ export const ar: Record<MessageName, string> = {
   ACCOUNT_SESSION_CURRENT: 'هذه هي الجلسة التي تستخدمها؛ سجّل الخروج لإنهائها',
   WITHDRAW_HELD: 'تُعلَّق عمليات السحب لمدة 24 ساعة بعد إعادة تعيين كلمة المرور، حتى {until} (UTC)',
   ACCOUNT_FROZEN: 'هذا الحساب مجمّد. تواصل مع الدعم لإلغاء التجميد',
+  SUB_ACCOUNT_NOT_FOUND: 'هذا الحساب الفرعي غير موجود أو ليس لك',
+  SUB_ACCOUNT_LIMIT: 'لديك بالفعل الحد الأقصى المسموح من الحسابات الفرعية ({max})',
+  SUB_ACCOUNT_NAME_TAKEN: 'اسم الحساب الفرعي هذا مستخدم',
+  SUB_ACCOUNT_NOT_ALLOWED: 'لا يمكن للحسابات الفرعية القيام بذلك؛ عُد إلى الحساب الرئيسي',
+  SUB_ACCOUNT_FROZEN: 'هذا الحساب الفرعي مجمّد',
+  SUB_TRANSFER_SAME_ACCOUNT: 'اختر حسابين مختلفين للتحويل',
+  SUB_NOT_SWITCHED: 'لم يتم التبديل إلى هذه الجلسة من حساب رئيسي',
   MAIL_ANTI_PHISHING_LINE: 'رمز مكافحة التصيّد الخاص بك: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: تسجيل دخول من جهاز جديد',
   MAIL_NEW_DEVICE_BODY:

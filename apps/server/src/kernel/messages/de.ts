@@ -138,6 +138,13 @@ export const de: Record<MessageName, string> = {
   WITHDRAW_HELD:
     'Nach dem Zurücksetzen des Passworts sind Auszahlungen 24 Stunden gesperrt, bis {until} (UTC)',
   ACCOUNT_FROZEN: 'Dieses Konto ist eingefroren. Wenden Sie sich an den Support, um es freizugeben',
+  SUB_ACCOUNT_NOT_FOUND: 'Dieses Unterkonto existiert nicht oder gehört nicht Ihnen',
+  SUB_ACCOUNT_LIMIT: 'Sie haben bereits die höchstzulässige Zahl an Unterkonten ({max})',
+  SUB_ACCOUNT_NAME_TAKEN: 'Dieser Unterkontoname ist vergeben',
+  SUB_ACCOUNT_NOT_ALLOWED: 'Unterkonten können das nicht; wechseln Sie zurück zum Hauptkonto',
+  SUB_ACCOUNT_FROZEN: 'Dieses Unterkonto ist eingefroren',
+  SUB_TRANSFER_SAME_ACCOUNT: 'Wählen Sie zwei verschiedene Konten für eine Übertragung',
+  SUB_NOT_SWITCHED: 'Diese Sitzung wurde nicht von einem Hauptkonto aus gewechselt',
   MAIL_ANTI_PHISHING_LINE: 'Ihr Anti-Phishing-Code: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: Anmeldung von einem neuen Gerät',
   MAIL_NEW_DEVICE_BODY:

@@ -129,6 +129,13 @@ export const en: Record<MessageName, string> = {
   ACCOUNT_SESSION_CURRENT: 'This is the session you are using; log out to end it',
   WITHDRAW_HELD: 'Withdrawals are on hold for 24 hours after a password reset, until {until} (UTC)',
   ACCOUNT_FROZEN: 'This account is frozen. Contact support to unfreeze it',
+  SUB_ACCOUNT_NOT_FOUND: 'This sub-account does not exist or is not yours',
+  SUB_ACCOUNT_LIMIT: 'You already have the most sub-accounts allowed ({max})',
+  SUB_ACCOUNT_NAME_TAKEN: 'This sub-account name is taken',
+  SUB_ACCOUNT_NOT_ALLOWED: 'Sub-accounts cannot do this; switch back to the main account',
+  SUB_ACCOUNT_FROZEN: 'This sub-account is frozen',
+  SUB_TRANSFER_SAME_ACCOUNT: 'Choose two different accounts for a transfer',
+  SUB_NOT_SWITCHED: 'This session was not switched from a main account',
   MAIL_ANTI_PHISHING_LINE: 'Your anti-phishing code: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: login from a new device',
   MAIL_NEW_DEVICE_BODY:

@@ -135,6 +135,13 @@ export const es: Record<MessageName, string> = {
   WITHDRAW_HELD:
     'Los retiros quedan en espera 24 horas tras restablecer la contraseña, hasta el {until} (UTC)',
   ACCOUNT_FROZEN: 'Esta cuenta está congelada. Contacta con soporte para descongelarla',
+  SUB_ACCOUNT_NOT_FOUND: 'Esta subcuenta no existe o no es tuya',
+  SUB_ACCOUNT_LIMIT: 'Ya tienes el máximo de subcuentas permitido ({max})',
+  SUB_ACCOUNT_NAME_TAKEN: 'Este nombre de subcuenta ya está en uso',
+  SUB_ACCOUNT_NOT_ALLOWED: 'Las subcuentas no pueden hacer esto; vuelve a la cuenta principal',
+  SUB_ACCOUNT_FROZEN: 'Esta subcuenta está congelada',
+  SUB_TRANSFER_SAME_ACCOUNT: 'Elige dos cuentas distintas para una transferencia',
+  SUB_NOT_SWITCHED: 'Esta sesión no se abrió desde una cuenta principal',
   MAIL_ANTI_PHISHING_LINE: 'Tu código antiphishing: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: inicio de sesión desde un dispositivo nuevo',
   MAIL_NEW_DEVICE_BODY:

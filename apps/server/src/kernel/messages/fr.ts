@@ -136,6 +136,13 @@ export const fr: Record<MessageName, string> = {
   WITHDRAW_HELD:
     "Les retraits sont suspendus pendant 24 heures après une réinitialisation du mot de passe, jusqu'au {until} (UTC)",
   ACCOUNT_FROZEN: 'Ce compte est gelé. Contactez le support pour le dégeler',
+  SUB_ACCOUNT_NOT_FOUND: "Ce sous-compte n'existe pas ou ne vous appartient pas",
+  SUB_ACCOUNT_LIMIT: 'Vous avez déjà le nombre maximal de sous-comptes ({max})',
+  SUB_ACCOUNT_NAME_TAKEN: 'Ce nom de sous-compte est déjà pris',
+  SUB_ACCOUNT_NOT_ALLOWED: 'Un sous-compte ne peut pas faire cela ; revenez au compte principal',
+  SUB_ACCOUNT_FROZEN: 'Ce sous-compte est gelé',
+  SUB_TRANSFER_SAME_ACCOUNT: 'Choisissez deux comptes différents pour un transfert',
+  SUB_NOT_SWITCHED: "Cette session n'a pas été ouverte depuis un compte principal",
   MAIL_ANTI_PHISHING_LINE: 'Votre code anti-hameçonnage : {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay : connexion depuis un nouvel appareil',
   MAIL_NEW_DEVICE_BODY:

@@ -129,6 +129,13 @@ export const id: Record<MessageName, string> = {
   ACCOUNT_SESSION_CURRENT: 'Ini adalah sesi yang sedang Anda gunakan; keluar untuk mengakhirinya',
   WITHDRAW_HELD: 'Penarikan ditahan 24 jam setelah kata sandi direset, hingga {until} (UTC)',
   ACCOUNT_FROZEN: 'Akun ini dibekukan. Hubungi dukungan untuk mencairkannya',
+  SUB_ACCOUNT_NOT_FOUND: 'Subakun ini tidak ada atau bukan milik Anda',
+  SUB_ACCOUNT_LIMIT: 'Anda sudah memiliki jumlah subakun maksimum ({max})',
+  SUB_ACCOUNT_NAME_TAKEN: 'Nama subakun ini sudah dipakai',
+  SUB_ACCOUNT_NOT_ALLOWED: 'Subakun tidak dapat melakukan ini; kembali ke akun utama',
+  SUB_ACCOUNT_FROZEN: 'Subakun ini dibekukan',
+  SUB_TRANSFER_SAME_ACCOUNT: 'Pilih dua akun berbeda untuk transfer',
+  SUB_NOT_SWITCHED: 'Sesi ini tidak dialihkan dari akun utama',
   MAIL_ANTI_PHISHING_LINE: 'Kode anti-phishing Anda: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: login dari perangkat baru',
   MAIL_NEW_DEVICE_BODY:

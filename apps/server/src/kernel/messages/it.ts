@@ -136,6 +136,13 @@ export const it: Record<MessageName, string> = {
   WITHDRAW_HELD:
     'I prelievi sono sospesi per 24 ore dopo il ripristino della password, fino al {until} (UTC)',
   ACCOUNT_FROZEN: "Questo account è congelato. Contatta l'assistenza per sbloccarlo",
+  SUB_ACCOUNT_NOT_FOUND: 'Questo sottoaccount non esiste o non è tuo',
+  SUB_ACCOUNT_LIMIT: 'Hai già il numero massimo di sottoaccount ({max})',
+  SUB_ACCOUNT_NAME_TAKEN: 'Questo nome di sottoaccount è già in uso',
+  SUB_ACCOUNT_NOT_ALLOWED: "I sottoaccount non possono farlo; torna all'account principale",
+  SUB_ACCOUNT_FROZEN: 'Questo sottoaccount è congelato',
+  SUB_TRANSFER_SAME_ACCOUNT: 'Scegli due account diversi per un trasferimento',
+  SUB_NOT_SWITCHED: 'Questa sessione non è stata aperta da un account principale',
   MAIL_ANTI_PHISHING_LINE: 'Il tuo codice anti-phishing: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: accesso da un nuovo dispositivo',
   MAIL_NEW_DEVICE_BODY:

@@ -126,6 +126,14 @@ export const ja: Record<MessageName, string> = {
   ACCOUNT_SESSION_CURRENT: 'これは現在ご利用中のセッションです。終了するにはログアウトしてください',
   WITHDRAW_HELD: 'パスワードのリセット後24時間は出金が保留されます（{until}（UTC）まで）',
   ACCOUNT_FROZEN: 'このアカウントは凍結されています。凍結解除はサポートにお問い合わせください',
+  SUB_ACCOUNT_NOT_FOUND: 'このサブアカウントは存在しないか、あなたのものではありません',
+  SUB_ACCOUNT_LIMIT: 'サブアカウントはすでに上限（{max}）に達しています',
+  SUB_ACCOUNT_NAME_TAKEN: 'このサブアカウント名は使用されています',
+  SUB_ACCOUNT_NOT_ALLOWED:
+    'サブアカウントではこの操作はできません。メインアカウントに戻ってください',
+  SUB_ACCOUNT_FROZEN: 'このサブアカウントは凍結されています',
+  SUB_TRANSFER_SAME_ACCOUNT: '振替には異なる2つのアカウントを選んでください',
+  SUB_NOT_SWITCHED: 'このセッションはメインアカウントから切り替えられたものではありません',
   MAIL_ANTI_PHISHING_LINE: 'あなたのフィッシング対策コード：{code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay：新しいデバイスからのログイン',
   MAIL_NEW_DEVICE_BODY:

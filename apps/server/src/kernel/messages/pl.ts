@@ -129,6 +129,13 @@ export const pl: Record<MessageName, string> = {
   ACCOUNT_SESSION_CURRENT: 'To sesja, której właśnie używasz; wyloguj się, aby ją zakończyć',
   WITHDRAW_HELD: 'Wypłaty są wstrzymane przez 24 godziny po zresetowaniu hasła, do {until} (UTC)',
   ACCOUNT_FROZEN: 'To konto jest zamrożone. Skontaktuj się z pomocą techniczną, aby je odmrozić',
+  SUB_ACCOUNT_NOT_FOUND: 'To subkonto nie istnieje lub nie należy do Ciebie',
+  SUB_ACCOUNT_LIMIT: 'Masz już maksymalną liczbę subkont ({max})',
+  SUB_ACCOUNT_NAME_TAKEN: 'Ta nazwa subkonta jest zajęta',
+  SUB_ACCOUNT_NOT_ALLOWED: 'Subkonto nie może tego zrobić; wróć do konta głównego',
+  SUB_ACCOUNT_FROZEN: 'To subkonto jest zamrożone',
+  SUB_TRANSFER_SAME_ACCOUNT: 'Wybierz dwa różne konta do przelewu',
+  SUB_NOT_SWITCHED: 'Ta sesja nie została przełączona z konta głównego',
   MAIL_ANTI_PHISHING_LINE: 'Twój kod antyphishingowy: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: logowanie z nowego urządzenia',
   MAIL_NEW_DEVICE_BODY:

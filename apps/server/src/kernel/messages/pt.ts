@@ -134,6 +134,13 @@ export const pt: Record<MessageName, string> = {
   WITHDRAW_HELD:
     'Os saques ficam suspensos por 24 horas após a redefinição da senha, até {until} (UTC)',
   ACCOUNT_FROZEN: 'Esta conta está congelada. Contate o suporte para descongelá-la',
+  SUB_ACCOUNT_NOT_FOUND: 'Esta subconta não existe ou não é sua',
+  SUB_ACCOUNT_LIMIT: 'Você já tem o máximo de subcontas permitido ({max})',
+  SUB_ACCOUNT_NAME_TAKEN: 'Este nome de subconta já está em uso',
+  SUB_ACCOUNT_NOT_ALLOWED: 'Subcontas não podem fazer isso; volte para a conta principal',
+  SUB_ACCOUNT_FROZEN: 'Esta subconta está congelada',
+  SUB_TRANSFER_SAME_ACCOUNT: 'Escolha duas contas diferentes para uma transferência',
+  SUB_NOT_SWITCHED: 'Esta sessão não foi trocada a partir de uma conta principal',
   MAIL_ANTI_PHISHING_LINE: 'Seu código antiphishing: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: login de um novo dispositivo',
   MAIL_NEW_DEVICE_BODY:

@@ -129,6 +129,13 @@ export const ru: Record<MessageName, string> = {
   ACCOUNT_SESSION_CURRENT: 'Это ваш текущий сеанс; чтобы завершить его, выйдите из аккаунта',
   WITHDRAW_HELD: 'После сброса пароля вывод средств приостановлен на 24 часа, до {until} (UTC)',
   ACCOUNT_FROZEN: 'Этот аккаунт заморожен. Для разморозки обратитесь в поддержку',
+  SUB_ACCOUNT_NOT_FOUND: 'Этот субаккаунт не существует или не принадлежит вам',
+  SUB_ACCOUNT_LIMIT: 'У вас уже максимальное число субаккаунтов ({max})',
+  SUB_ACCOUNT_NAME_TAKEN: 'Это имя субаккаунта занято',
+  SUB_ACCOUNT_NOT_ALLOWED: 'Субаккаунт не может этого сделать; вернитесь в основной аккаунт',
+  SUB_ACCOUNT_FROZEN: 'Этот субаккаунт заморожен',
+  SUB_TRANSFER_SAME_ACCOUNT: 'Выберите два разных аккаунта для перевода',
+  SUB_NOT_SWITCHED: 'Этот сеанс не был переключён из основного аккаунта',
   MAIL_ANTI_PHISHING_LINE: 'Ваш антифишинговый код: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: вход с нового устройства',
   MAIL_NEW_DEVICE_BODY:

@@ -117,6 +117,13 @@ export const th: Record<MessageName, string> = {
   ACCOUNT_SESSION_CURRENT: 'นี่คือเซสชันที่คุณกำลังใช้อยู่ ออกจากระบบเพื่อสิ้นสุดเซสชัน',
   WITHDRAW_HELD: 'หลังรีเซ็ตรหัสผ่าน การถอนจะถูกระงับ 24 ชั่วโมง จนถึง {until} (UTC)',
   ACCOUNT_FROZEN: 'บัญชีนี้ถูกระงับการใช้งาน ติดต่อฝ่ายสนับสนุนเพื่อยกเลิกการระงับ',
+  SUB_ACCOUNT_NOT_FOUND: 'บัญชีย่อยนี้ไม่มีอยู่หรือไม่ใช่ของคุณ',
+  SUB_ACCOUNT_LIMIT: 'คุณมีบัญชีย่อยครบจำนวนสูงสุดแล้ว ({max})',
+  SUB_ACCOUNT_NAME_TAKEN: 'ชื่อบัญชีย่อยนี้ถูกใช้แล้ว',
+  SUB_ACCOUNT_NOT_ALLOWED: 'บัญชีย่อยทำสิ่งนี้ไม่ได้ กลับไปที่บัญชีหลัก',
+  SUB_ACCOUNT_FROZEN: 'บัญชีย่อยนี้ถูกระงับ',
+  SUB_TRANSFER_SAME_ACCOUNT: 'เลือกบัญชีสองบัญชีที่ต่างกันสำหรับการโอน',
+  SUB_NOT_SWITCHED: 'เซสชันนี้ไม่ได้สลับมาจากบัญชีหลัก',
   MAIL_ANTI_PHISHING_LINE: 'รหัสป้องกันฟิชชิงของคุณ: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: เข้าสู่ระบบจากอุปกรณ์ใหม่',
   MAIL_NEW_DEVICE_BODY:

@@ -126,6 +126,13 @@ export const tr: Record<MessageName, string> = {
   WITHDRAW_HELD:
     'Şifre sıfırlamadan sonra çekimler 24 saat, {until} (UTC) tarihine kadar bekletilir',
   ACCOUNT_FROZEN: 'Bu hesap donduruldu. Dondurmayı kaldırmak için destekle iletişime geçin',
+  SUB_ACCOUNT_NOT_FOUND: 'Bu alt hesap yok ya da sizin değil',
+  SUB_ACCOUNT_LIMIT: 'İzin verilen en fazla alt hesaba zaten sahipsiniz ({max})',
+  SUB_ACCOUNT_NAME_TAKEN: 'Bu alt hesap adı alınmış',
+  SUB_ACCOUNT_NOT_ALLOWED: 'Alt hesaplar bunu yapamaz; ana hesaba geri dönün',
+  SUB_ACCOUNT_FROZEN: 'Bu alt hesap donduruldu',
+  SUB_TRANSFER_SAME_ACCOUNT: 'Transfer için iki farklı hesap seçin',
+  SUB_NOT_SWITCHED: 'Bu oturuma bir ana hesaptan geçilmedi',
   MAIL_ANTI_PHISHING_LINE: 'Kimlik avı önleme kodunuz: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: yeni cihazdan giriş',
   MAIL_NEW_DEVICE_BODY:

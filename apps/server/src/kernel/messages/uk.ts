@@ -128,6 +128,13 @@ export const uk: Record<MessageName, string> = {
   WITHDRAW_HELD:
     'Після скидання пароля виведення коштів призупинено на 24 години, до {until} (UTC)',
   ACCOUNT_FROZEN: 'Цей акаунт заморожено. Щоб розморозити його, зверніться до підтримки',
+  SUB_ACCOUNT_NOT_FOUND: 'Цей субакаунт не існує або не належить вам',
+  SUB_ACCOUNT_LIMIT: 'У вас уже максимальна кількість субакаунтів ({max})',
+  SUB_ACCOUNT_NAME_TAKEN: 'Ця назва субакаунта зайнята',
+  SUB_ACCOUNT_NOT_ALLOWED: 'Субакаунт не може цього зробити; поверніться до основного акаунта',
+  SUB_ACCOUNT_FROZEN: 'Цей субакаунт заморожено',
+  SUB_TRANSFER_SAME_ACCOUNT: 'Виберіть два різні акаунти для переказу',
+  SUB_NOT_SWITCHED: 'Цей сеанс не було перемкнено з основного акаунта',
   MAIL_ANTI_PHISHING_LINE: 'Ваш антифішинговий код: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: вхід з нового пристрою',
   MAIL_NEW_DEVICE_BODY:

@@ -136,6 +136,13 @@ export const uz: Record<MessageName, string> = {
   WITHDRAW_HELD: 'Parol tiklangandan keyin pul yechish 24 soat, {until} (UTC) gacha to‘xtatiladi',
   ACCOUNT_FROZEN:
     'Bu hisob muzlatilgan. Muzlatishni bekor qilish uchun qo‘llab-quvvatlash xizmatiga murojaat qiling',
+  SUB_ACCOUNT_NOT_FOUND: 'Bu subhisob mavjud emas yoki sizniki emas',
+  SUB_ACCOUNT_LIMIT: "Sizda allaqachon ruxsat etilgan eng ko'p subhisob bor ({max})",
+  SUB_ACCOUNT_NAME_TAKEN: 'Bu subhisob nomi band',
+  SUB_ACCOUNT_NOT_ALLOWED: 'Subhisob buni qila olmaydi; asosiy hisobga qayting',
+  SUB_ACCOUNT_FROZEN: 'Bu subhisob muzlatilgan',
+  SUB_TRANSFER_SAME_ACCOUNT: "O'tkazma uchun ikki xil hisobni tanlang",
+  SUB_NOT_SWITCHED: 'Bu seans asosiy hisobdan almashtirilmagan',
   MAIL_ANTI_PHISHING_LINE: 'Fishingga qarshi kodingiz: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: yangi qurilmadan kirish',
   MAIL_NEW_DEVICE_BODY:

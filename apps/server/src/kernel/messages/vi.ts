@@ -122,6 +122,13 @@ export const vi: Record<MessageName, string> = {
   ACCOUNT_SESSION_CURRENT: 'Đây là phiên bạn đang dùng; hãy đăng xuất để kết thúc nó',
   WITHDRAW_HELD: 'Rút tiền bị tạm giữ 24 giờ sau khi đặt lại mật khẩu, đến {until} (UTC)',
   ACCOUNT_FROZEN: 'Tài khoản này đã bị đóng băng. Hãy liên hệ bộ phận hỗ trợ để mở băng',
+  SUB_ACCOUNT_NOT_FOUND: 'Tài khoản phụ này không tồn tại hoặc không thuộc về bạn',
+  SUB_ACCOUNT_LIMIT: 'Bạn đã có số tài khoản phụ tối đa ({max})',
+  SUB_ACCOUNT_NAME_TAKEN: 'Tên tài khoản phụ này đã được dùng',
+  SUB_ACCOUNT_NOT_ALLOWED: 'Tài khoản phụ không thể làm việc này; hãy quay lại tài khoản chính',
+  SUB_ACCOUNT_FROZEN: 'Tài khoản phụ này đã bị đóng băng',
+  SUB_TRANSFER_SAME_ACCOUNT: 'Chọn hai tài khoản khác nhau để chuyển',
+  SUB_NOT_SWITCHED: 'Phiên này không được chuyển từ tài khoản chính',
   MAIL_ANTI_PHISHING_LINE: 'Mã chống lừa đảo của bạn: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: đăng nhập từ thiết bị mới',
   MAIL_NEW_DEVICE_BODY:

@@ -116,6 +116,13 @@ export const zhCN: Record<MessageName, string> = {
   ACCOUNT_SESSION_CURRENT: '这是您正在使用的会话；请退出登录以结束它',
   WITHDRAW_HELD: '重置密码后 24 小时内暂停提现，直至 {until}（UTC）',
   ACCOUNT_FROZEN: '该账户已冻结。如需解冻，请联系客服',
+  SUB_ACCOUNT_NOT_FOUND: '该子账户不存在或不属于你',
+  SUB_ACCOUNT_LIMIT: '子账户数量已达上限（{max}）',
+  SUB_ACCOUNT_NAME_TAKEN: '该子账户名称已被占用',
+  SUB_ACCOUNT_NOT_ALLOWED: '子账户无法执行此操作，请切换回主账户',
+  SUB_ACCOUNT_FROZEN: '该子账户已冻结',
+  SUB_TRANSFER_SAME_ACCOUNT: '请选择两个不同的账户进行划转',
+  SUB_NOT_SWITCHED: '当前会话不是从主账户切换而来',
   MAIL_ANTI_PHISHING_LINE: '您的防钓鱼码：{code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay：新设备登录',
   MAIL_NEW_DEVICE_BODY:

@@ -116,6 +116,13 @@ export const zhTW: Record<MessageName, string> = {
   ACCOUNT_SESSION_CURRENT: '這是您正在使用的工作階段；請登出以結束它',
   WITHDRAW_HELD: '重設密碼後 24 小時內暫停提領，直到 {until}（UTC）',
   ACCOUNT_FROZEN: '此帳戶已凍結。如需解凍，請聯絡客服',
+  SUB_ACCOUNT_NOT_FOUND: '此子帳戶不存在或不屬於你',
+  SUB_ACCOUNT_LIMIT: '子帳戶數量已達上限（{max}）',
+  SUB_ACCOUNT_NAME_TAKEN: '此子帳戶名稱已被使用',
+  SUB_ACCOUNT_NOT_ALLOWED: '子帳戶無法執行此操作，請切換回主帳戶',
+  SUB_ACCOUNT_FROZEN: '此子帳戶已凍結',
+  SUB_TRANSFER_SAME_ACCOUNT: '請選擇兩個不同的帳戶進行劃轉',
+  SUB_NOT_SWITCHED: '目前的工作階段不是從主帳戶切換而來',
   MAIL_ANTI_PHISHING_LINE: '您的防釣魚碼：{code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay：新裝置登入',
   MAIL_NEW_DEVICE_BODY:

@@ -118,10 +118,24 @@ export class ApiKeyService {
 
   /** A new key, confirmed by every second factor on; its secret is answered here only. */
   async create(userRowId: string, body: CreateApiKey, client: ClientInfo): Promise<CreatedApiKey> {
+    return this.createFor(userRowId, userRowId, body, client);
+  }
+
+  /**
+   * A key of `keyUserRowId` confirmed by the second factor of `confirmUserRowId`:
+   * the same user, or a main account making a key for its sub (whose own
+   * account has no factor). The caller has checked that the one holds the other.
+   */
+  async createFor(
+    confirmUserRowId: string,
+    keyUserRowId: string,
+    body: CreateApiKey,
+    client: ClientInfo,
+  ): Promise<CreatedApiKey> {
     if (!PASSPHRASE.test(body.passphrase)) throw appError('API_KEY_PASSPHRASE_WEAK');
-    const fields = await this.checkedNewKey(userRowId, body.label, body.scopes, body.ips);
-    await this.confirm(userRowId, body, client);
-    const created = await this.insert(userRowId, fields, body.passphrase);
+    const fields = await this.checkedNewKey(keyUserRowId, body.label, body.scopes, body.ips);
+    await this.confirm(confirmUserRowId, body, client);
+    const created = await this.insert(keyUserRowId, fields, body.passphrase);
     return { key: created.key, secret: created.secret };
   }
 

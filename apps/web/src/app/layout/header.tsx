@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu';
+import { SwitchBackBar } from '../../features/sub-accounts/components/switch-back-bar';
 import { useUserInfo } from '../../entities/user/user';
 import { isRtl } from '../../platform/locale/direction';
 import { useLocalePath } from '../../platform/locale/use-locale-path';
@@ -97,6 +98,7 @@ export function Header() {
       </div>
       <div className="header-right">
         {isMobile ? null : <SimulationSwitch testId="header-simulation-switch" />}
+        <SwitchBackBar signedIn={!!user} />
         {user ? (
           <AccountMenu user={user} />
         ) : (

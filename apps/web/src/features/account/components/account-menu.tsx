@@ -3,6 +3,7 @@ import {
   ExperimentOutlined,
   LogoutOutlined,
   SettingOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { UserInfo } from '@quay/core';
@@ -60,6 +61,12 @@ export function AccountMenu({ user }: { user: UserInfo }) {
             icon: <ApiOutlined />,
             label: <span data-testid="account-menu-api-keys">{t('account.apiKeys')}</span>,
             onClick: () => void navigate(localePath('/account/newapi')),
+          },
+          {
+            key: 'sub-accounts',
+            icon: <TeamOutlined />,
+            label: <span data-testid="account-menu-sub-accounts">{t('account.subAccounts')}</span>,
+            onClick: () => void navigate(localePath('/account/sub-account')),
           },
           {
             key: 'simulation',
