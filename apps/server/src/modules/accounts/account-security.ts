@@ -33,7 +33,7 @@ import {
 import { emailAddress } from './accounts';
 import { mailTime } from './device-watch';
 import { activeUserOf, assertMayLogIn, countFailedLogin, maskMobile } from './login-guard';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, isLoginPassword, verifyPassword } from './passwords';
 import type { SecondFactorService } from './second-factor';
 import type { VerifyCodeService } from './verify-codes';
 
@@ -128,8 +128,9 @@ export class AccountSecurityService {
       input.verifyCode,
     );
     const user = await this.store.repos.users.byEmail(address);
-    // A code goes to any address; one without an account has nothing to reset.
-    if (!user) throw appError('VERIFY_CODE_INVALID');
+    // A code goes to any address; one without an account (or without a
+    // password to log in with: a sub-account's) has nothing to reset.
+    if (!user || !isLoginPassword(user.password_hash)) throw appError('VERIFY_CODE_INVALID');
     if (user.status === 'frozen') throw appError('ACCOUNT_FROZEN');
     if (user.status !== 'active') throw appError('ACCOUNT_DISABLED');
     const confirmed = await this.secondFactor.confirmReset(user, input, client);
@@ -253,7 +254,7 @@ export class AccountSecurityService {
     const address = emailAddress(email);
     await this.codes.check({ channel: 'email', email: address }, 'reset_password', verifyCode);
     const user = await this.store.repos.users.byEmail(address);
-    if (!user) throw appError('VERIFY_CODE_INVALID');
+    if (!user || !isLoginPassword(user.password_hash)) throw appError('VERIFY_CODE_INVALID');
     if (user.status === 'frozen') throw appError('ACCOUNT_FROZEN');
     return user;
   }

@@ -34,6 +34,15 @@ export async function hashPassword(password: string): Promise<string> {
   ].join('$');
 }
 
+/**
+ * Whether a stored hash is a password someone can log in with: system and
+ * sub-accounts hold a marker instead, and a password reset must not give
+ * them one.
+ */
+export function isLoginPassword(stored: string): boolean {
+  return stored.startsWith('scrypt$');
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;

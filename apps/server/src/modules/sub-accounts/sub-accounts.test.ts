@@ -6,7 +6,13 @@
  * its own data and manages nothing, a main never reaches another's sub, a
  * sub's API key acts on the sub's balances only.
  */
-import { type Balance, type CreatedApiKey, type PublicSpotAsset, type UserInfo } from '@quay/core';
+import {
+  ERRORS,
+  type Balance,
+  type CreatedApiKey,
+  type PublicSpotAsset,
+  type UserInfo,
+} from '@quay/core';
 import {
   MAIN_SESSION_COOKIE,
   SUB_ACCOUNT_PATHS as P,
@@ -150,6 +156,24 @@ describe.each(STORES)('sub-accounts on %s', (store) => {
       expect(login.code).not.toBe('0');
       expect(login.cookie).toBeUndefined();
     }
+
+    // Nor does a reset code for the virtual email give the sub a password.
+    const sent = await call(t.app, 'POST', `/v1/msg/verify-code/send${Q}`, {
+      bizType: 'reset_password',
+      email: s1.email,
+    });
+    expect(sent.code, sent.msg).toBe('0');
+    const verifyCode = mail.lastCodeFor(s1.email);
+    const pwd = 'Quay2026pass!';
+    for (const [path, body] of [
+      ['/v1/user/password/forgot/verify', { email: s1.email, verifyCode }],
+      ['/v1/user/password/reset', { email: s1.email, verifyCode, pwd, rePwd: pwd }],
+    ] as const) {
+      const refused = await call(t.app, 'POST', `${path}${Q}`, body);
+      expect(refused.code, path).toBe(ERRORS.VERIFY_CODE_INVALID.code);
+    }
+    const after = await call(t.app, 'POST', `/v1/user/login${Q}`, { loginName: s1.email, pwd });
+    expect(after.code).not.toBe('0');
   });
 
   it('moves coins main -> sub, sub -> sub and sub -> main, every coin conserved', async () => {
