@@ -18,6 +18,7 @@ import { marketDataModule } from './modules/market-data';
 import { publicApiModule } from './modules/public-api';
 import { simulationModule } from './modules/simulation';
 import { spotModule } from './modules/spot';
+import { swapModule } from './modules/swap';
 import type { Services } from './services';
 import type { Repositories } from './store';
 
@@ -33,4 +34,5 @@ export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   simulationModule,
   apiKeysModule,
   publicApiModule,
+  swapModule,
 ];

@@ -38,6 +38,7 @@ import { PublicApiService } from './modules/public-api';
 import { DemoAccounts } from './modules/simulation';
 import { SimulatorRuns } from './modules/simulator';
 import { SpotHost, SpotMarkets, SpotService } from './modules/spot';
+import { SwapService, swapSettingsOf } from './modules/swap';
 
 /** Every service, wired once per app from the store and the config. */
 export interface Services {
@@ -72,6 +73,8 @@ export interface Services {
   margin: MarginService;
   marginOrders: MarginOrders;
   marginRisk: MarginRisk;
+  /** Web3 swap: pools, quotes, signed intents. */
+  swap: SwapService;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -185,6 +188,14 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     },
     onError: (err, what) => log.error({ err }, what),
   });
+  const swapSettings = swapSettingsOf(config.swapSettings);
+  const swap = new SwapService(
+    store,
+    spotHost,
+    // No pool is seeded while the protection fund's seed is 0 (the suites' ledger sums).
+    { ...swapSettings, seed: swapSettings.seed && seed > 0n },
+    config.now,
+  );
   const demo = new DemoAccounts(
     store,
     spotHost,
@@ -226,6 +237,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     margin,
     marginOrders,
     marginRisk,
+    swap,
     health: () => store.ping(),
     async close() {
       mailer.close();

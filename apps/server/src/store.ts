@@ -58,6 +58,11 @@ import {
   spotRepositories,
   type SpotRepositories,
 } from './modules/spot/spot-repositories';
+import {
+  SWAP_MIGRATIONS,
+  swapRepositories,
+  type SwapRepositories,
+} from './modules/swap/swap-repositories';
 
 /** The modules' repositories; the kernel's are added by the store. */
 type ModuleRepositories = AccountsRepositories &
@@ -69,7 +74,8 @@ type ModuleRepositories = AccountsRepositories &
   SimulationRepositories &
   ApiKeysRepositories &
   PublicApiRepositories &
-  FeesRepositories;
+  FeesRepositories &
+  SwapRepositories;
 
 /** Every repository, bound to one connection or one transaction. */
 export type Repositories = KernelRepositories & ModuleRepositories;
@@ -87,6 +93,7 @@ export const MODULE_MIGRATIONS: readonly Migrations[] = [
   API_KEYS_MIGRATIONS,
   FEES_MIGRATIONS,
   MARGIN_MIGRATIONS,
+  SWAP_MIGRATIONS,
 ];
 
 export function openStore(options: StoreOptions): Promise<AppStore> {
@@ -103,6 +110,7 @@ export function openStore(options: StoreOptions): Promise<AppStore> {
       ...apiKeysRepositories(db, sqlite),
       ...publicApiRepositories(db, sqlite),
       ...feesRepositories(db, sqlite),
+      ...swapRepositories(db, sqlite),
     }),
   });
 }

@@ -42,6 +42,10 @@ export const SIGNED_EXACT_URLS = [
   '/v1/user/register/email',
   '/v1/user/register/mobile',
   '/v1/asset/withdraw',
+  '/v1/web3/swap/get-sign',
+  '/v1/web3/swap/withdraw',
+  '/v1/red-packet/create',
+  '/v1/red-packet/claim',
 ] as const;
 export const SIGNED_PREFIX_URLS = [
   '/v1/user/login/verify-login',
@@ -59,6 +63,9 @@ export const DEVICE_TOKEN_EXACT_URLS = [
   '/v1/user/register/mobile',
   '/v1/msg/verify-code/send',
   '/v1/asset/withdraw',
+  '/v1/web3/swap/get-sign',
+  '/v1/web3/swap/withdraw',
+  '/v1/red-packet/create',
 ] as const;
 export const DEVICE_TOKEN_PREFIX_URLS = ['/v1/user/login/verify-login'] as const;
 

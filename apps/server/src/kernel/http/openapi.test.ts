@@ -61,6 +61,8 @@ const OPERATIONS = [
   'GET /v1/user/security/factors',
   'GET /v1/user/security/overview',
   'GET /v1/user/security/sessions',
+  'GET /v1/web3/swap/history',
+  'GET /v1/web3/swap/pools',
   'POST /api/v2/spot/trade/cancel-order',
   'POST /api/v2/spot/trade/place-order',
   'POST /v1/asset/withdraw',
@@ -108,6 +110,10 @@ const OPERATIONS = [
   'POST /v1/user/security/send-code',
   'POST /v1/user/security/sessions/revoke',
   'POST /v1/user/security/sessions/revoke-others',
+  'POST /v1/web3/swap/get-sign',
+  'POST /v1/web3/swap/quote',
+  'POST /v1/web3/swap/submit',
+  'POST /v1/web3/swap/withdraw',
 ];
 
 interface Operation {
