@@ -16,6 +16,7 @@ import { futuresModule } from './modules/futures';
 import { marginModule } from './modules/margin';
 import { marketDataModule } from './modules/market-data';
 import { publicApiModule } from './modules/public-api';
+import { redPacketsModule } from './modules/red-packets';
 import { simulationModule } from './modules/simulation';
 import { spotModule } from './modules/spot';
 import { swapModule } from './modules/swap';
@@ -35,4 +36,5 @@ export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   apiKeysModule,
   publicApiModule,
   swapModule,
+  redPacketsModule,
 ];

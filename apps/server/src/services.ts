@@ -39,6 +39,7 @@ import { DemoAccounts } from './modules/simulation';
 import { SimulatorRuns } from './modules/simulator';
 import { SpotHost, SpotMarkets, SpotService } from './modules/spot';
 import { SwapService, swapSettingsOf } from './modules/swap';
+import { RedPacketsService, redPacketSettingsOf } from './modules/red-packets';
 
 /** Every service, wired once per app from the store and the config. */
 export interface Services {
@@ -75,6 +76,8 @@ export interface Services {
   marginRisk: MarginRisk;
   /** Web3 swap: pools, quotes, signed intents. */
   swap: SwapService;
+  /** Red packets: escrow, claims, expiry refunds. */
+  redPackets: RedPacketsService;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -196,6 +199,13 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     { ...swapSettings, seed: swapSettings.seed && seed > 0n },
     config.now,
   );
+  const redPackets = new RedPacketsService(
+    store,
+    spotHost,
+    redPacketSettingsOf(config.redPacketSettings),
+    config.now,
+    (userId, codes, client) => secondFactor.confirmProductChange(userId, codes, client),
+  );
   const demo = new DemoAccounts(
     store,
     spotHost,
@@ -238,6 +248,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     marginOrders,
     marginRisk,
     swap,
+    redPackets,
     health: () => store.ping(),
     async close() {
       mailer.close();

@@ -49,6 +49,11 @@ import {
   type PublicApiRepositories,
 } from './modules/public-api/public-api-repositories';
 import {
+  RED_PACKETS_MIGRATIONS,
+  redPacketsRepositories,
+  type RedPacketsRepositories,
+} from './modules/red-packets/red-packets-repositories';
+import {
   SIMULATION_MIGRATIONS,
   simulationRepositories,
   type SimulationRepositories,
@@ -75,7 +80,8 @@ type ModuleRepositories = AccountsRepositories &
   ApiKeysRepositories &
   PublicApiRepositories &
   FeesRepositories &
-  SwapRepositories;
+  SwapRepositories &
+  RedPacketsRepositories;
 
 /** Every repository, bound to one connection or one transaction. */
 export type Repositories = KernelRepositories & ModuleRepositories;
@@ -94,6 +100,7 @@ export const MODULE_MIGRATIONS: readonly Migrations[] = [
   FEES_MIGRATIONS,
   MARGIN_MIGRATIONS,
   SWAP_MIGRATIONS,
+  RED_PACKETS_MIGRATIONS,
 ];
 
 export function openStore(options: StoreOptions): Promise<AppStore> {
@@ -111,6 +118,7 @@ export function openStore(options: StoreOptions): Promise<AppStore> {
       ...publicApiRepositories(db, sqlite),
       ...feesRepositories(db, sqlite),
       ...swapRepositories(db, sqlite),
+      ...redPacketsRepositories(db, sqlite),
     }),
   });
 }
