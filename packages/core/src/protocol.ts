@@ -167,6 +167,7 @@ export const ERRORS = {
   RED_PACKET_CLAIMED: { code: '21108', http: 200 },
   RED_PACKET_OWN: { code: '21109', http: 200 },
   RED_PACKET_NEEDS_SECOND_FACTOR: { code: '21110', http: 200 },
+  RED_PACKET_DEMO_UNAVAILABLE: { code: '21111', http: 200 },
 } as const satisfies Record<string, { code: string; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

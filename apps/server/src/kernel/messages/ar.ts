@@ -160,6 +160,7 @@ export const ar: Record<MessageName, string> = {
   RED_PACKET_CLAIMED: 'لقد استلمت هذا الظرف الأحمر بالفعل',
   RED_PACKET_OWN: 'لا يمكنك استلام ظرفك الأحمر',
   RED_PACKET_NEEDS_SECOND_FACTOR: 'أكّد بالعامل الثاني لإرسال ظرف أحمر بهذا الحجم',
+  RED_PACKET_DEMO_UNAVAILABLE: 'الظروف الحمراء غير متاحة في وضع المحاكاة',
   MAIL_MARGIN_CALL_SUBJECT: 'نداء هامش على حساب الهامش {account} الخاص بك',
   MAIL_MARGIN_CALL_BODY:
     'انخفض مستوى الهامش في حساب الهامش {account} إلى {level}، وهو عند خط النداء {call} أو دونه. حوّل ضمانًا إضافيًا أو سدّد قروضك: عند {liquidation} تتم تصفية الحساب.',

@@ -181,6 +181,7 @@ export const de: Record<MessageName, string> = {
   RED_PACKET_OWN: 'Du kannst deinen eigenen roten Umschlag nicht einlösen',
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Bestätige mit deinem zweiten Faktor, um einen roten Umschlag dieser Größe zu senden',
+  RED_PACKET_DEMO_UNAVAILABLE: 'Rote Umschläge sind im Simulationsmodus nicht verfügbar',
   MAIL_MARGIN_CALL_SUBJECT: 'Margin Call für Ihr Margin-Konto {account}',
   MAIL_MARGIN_CALL_BODY:
     'Das Margin-Level Ihres Margin-Kontos {account} ist auf {level} gefallen und liegt damit auf oder unter der Call-Schwelle von {call}. Übertragen Sie Sicherheiten oder zahlen Sie Ihre Kredite zurück: Bei {liquidation} wird das Konto liquidiert.',

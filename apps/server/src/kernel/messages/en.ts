@@ -172,6 +172,7 @@ export const en: Record<MessageName, string> = {
   RED_PACKET_OWN: 'You cannot claim your own red packet',
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Confirm with your second factor to send a red packet of this size',
+  RED_PACKET_DEMO_UNAVAILABLE: 'Red packets are not available in simulation mode',
   MAIL_MARGIN_CALL_SUBJECT: 'Margin call on your {account} margin account',
   MAIL_MARGIN_CALL_BODY:
     'The margin level of your {account} margin account has fallen to {level}, at or below the call line of {call}. Transfer in collateral or repay your loans: at {liquidation} the account is liquidated.',

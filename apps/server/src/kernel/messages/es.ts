@@ -178,6 +178,7 @@ export const es: Record<MessageName, string> = {
   RED_PACKET_OWN: 'No puedes reclamar tu propio sobre rojo',
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Confirma con tu segundo factor para enviar un sobre rojo de este tamaño',
+  RED_PACKET_DEMO_UNAVAILABLE: 'Los sobres rojos no están disponibles en el modo de simulación',
   MAIL_MARGIN_CALL_SUBJECT: 'Llamada de margen en tu cuenta de margen {account}',
   MAIL_MARGIN_CALL_BODY:
     'El nivel de margen de tu cuenta de margen {account} ha bajado a {level}, igual o por debajo de la línea de llamada de {call}. Transfiere garantía o devuelve tus préstamos: en {liquidation} la cuenta se liquida.',

@@ -179,6 +179,7 @@ export const fr: Record<MessageName, string> = {
   RED_PACKET_OWN: 'Vous ne pouvez pas réclamer votre propre enveloppe rouge',
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Confirmez avec votre second facteur pour envoyer une enveloppe rouge de ce montant',
+  RED_PACKET_DEMO_UNAVAILABLE: 'Les enveloppes rouges ne sont pas disponibles en mode simulation',
   MAIL_MARGIN_CALL_SUBJECT: 'Appel de marge sur votre compte sur marge {account}',
   MAIL_MARGIN_CALL_BODY:
     "Le niveau de marge de votre compte sur marge {account} est tombé à {level}, au niveau ou en dessous du seuil d'appel de {call}. Transférez des garanties ou remboursez vos emprunts : à {liquidation}, le compte est liquidé.",

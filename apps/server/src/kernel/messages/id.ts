@@ -172,6 +172,7 @@ export const id: Record<MessageName, string> = {
   RED_PACKET_OWN: 'Anda tidak dapat mengklaim angpau Anda sendiri',
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Konfirmasi dengan faktor kedua Anda untuk mengirim angpau sebesar ini',
+  RED_PACKET_DEMO_UNAVAILABLE: 'Angpau tidak tersedia dalam mode simulasi',
   MAIL_MARGIN_CALL_SUBJECT: 'Margin call pada akun margin {account} Anda',
   MAIL_MARGIN_CALL_BODY:
     'Level margin akun margin {account} Anda turun ke {level}, pada atau di bawah batas panggilan {call}. Transfer jaminan atau lunasi pinjaman Anda: pada {liquidation} akun akan dilikuidasi.',

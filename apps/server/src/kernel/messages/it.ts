@@ -179,6 +179,7 @@ export const it: Record<MessageName, string> = {
   RED_PACKET_OWN: 'Non puoi riscattare la tua busta rossa',
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Conferma con il secondo fattore per inviare una busta rossa di questo importo',
+  RED_PACKET_DEMO_UNAVAILABLE: 'Le buste rosse non sono disponibili in modalità simulazione',
   MAIL_MARGIN_CALL_SUBJECT: 'Margin call sul tuo conto a margine {account}',
   MAIL_MARGIN_CALL_BODY:
     'Il livello di margine del tuo conto a margine {account} è sceso a {level}, pari o inferiore alla soglia di richiamo di {call}. Trasferisci garanzie o rimborsa i prestiti: a {liquidation} il conto viene liquidato.',

@@ -168,6 +168,7 @@ export const ja: Record<MessageName, string> = {
   RED_PACKET_CLAIMED: 'このレッドパケットはすでに受け取っています',
   RED_PACKET_OWN: '自分のレッドパケットは受け取れません',
   RED_PACKET_NEEDS_SECOND_FACTOR: 'この金額のレッドパケットを送るには二段階認証で確認してください',
+  RED_PACKET_DEMO_UNAVAILABLE: 'シミュレーションモードではレッドパケットを利用できません',
   MAIL_MARGIN_CALL_SUBJECT: '{account} マージン口座のマージンコール',
   MAIL_MARGIN_CALL_BODY:
     '{account} マージン口座の証拠金維持率が {level} に下がり、コールライン {call} 以下になりました。担保を振り替えるか借入を返済してください。{liquidation} で口座は強制決済されます。',

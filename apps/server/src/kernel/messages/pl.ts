@@ -171,6 +171,7 @@ export const pl: Record<MessageName, string> = {
   RED_PACKET_OWN: 'Nie możesz odebrać własnej czerwonej koperty',
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Potwierdź drugim składnikiem, aby wysłać czerwoną kopertę tej wielkości',
+  RED_PACKET_DEMO_UNAVAILABLE: 'Czerwone koperty są niedostępne w trybie symulacji',
   MAIL_MARGIN_CALL_SUBJECT: 'Wezwanie do uzupełnienia depozytu na rachunku {account}',
   MAIL_MARGIN_CALL_BODY:
     'Poziom depozytu na Twoim rachunku z depozytem {account} spadł do {level}, do lub poniżej progu wezwania {call}. Przelej zabezpieczenie lub spłać pożyczki: przy {liquidation} rachunek zostanie zlikwidowany.',

@@ -176,6 +176,7 @@ export const pt: Record<MessageName, string> = {
   RED_PACKET_OWN: 'Você não pode resgatar o seu próprio envelope vermelho',
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Confirme com o seu segundo fator para enviar um envelope vermelho deste valor',
+  RED_PACKET_DEMO_UNAVAILABLE: 'Os envelopes vermelhos não estão disponíveis no modo de simulação',
   MAIL_MARGIN_CALL_SUBJECT: 'Chamada de margem na sua conta de margem {account}',
   MAIL_MARGIN_CALL_BODY:
     'O nível de margem da sua conta de margem {account} caiu para {level}, igual ou abaixo da linha de chamada de {call}. Transfira garantia ou pague seus empréstimos: em {liquidation} a conta é liquidada.',

@@ -171,6 +171,7 @@ export const ru: Record<MessageName, string> = {
   RED_PACKET_OWN: 'Нельзя получить свой собственный красный конверт',
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Подтвердите вторым фактором отправку красного конверта такого размера',
+  RED_PACKET_DEMO_UNAVAILABLE: 'Красные конверты недоступны в режиме симуляции',
   MAIL_MARGIN_CALL_SUBJECT: 'Маржин-колл по вашему маржинальному счёту {account}',
   MAIL_MARGIN_CALL_BODY:
     'Уровень маржи вашего маржинального счёта {account} упал до {level}, что не выше линии маржин-колла {call}. Переведите залог или погасите займы: при {liquidation} счёт будет ликвидирован.',

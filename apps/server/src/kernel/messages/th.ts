@@ -158,6 +158,7 @@ export const th: Record<MessageName, string> = {
   RED_PACKET_CLAIMED: 'คุณรับอั่งเปานี้ไปแล้ว',
   RED_PACKET_OWN: 'คุณไม่สามารถรับอั่งเปาของตัวเองได้',
   RED_PACKET_NEEDS_SECOND_FACTOR: 'ยืนยันด้วยปัจจัยที่สองเพื่อส่งอั่งเปาขนาดนี้',
+  RED_PACKET_DEMO_UNAVAILABLE: 'ไม่สามารถใช้อั่งเปาในโหมดจำลองได้',
   MAIL_MARGIN_CALL_SUBJECT: 'การเรียกหลักประกันเพิ่มในบัญชีมาร์จิน {account} ของคุณ',
   MAIL_MARGIN_CALL_BODY:
     'ระดับมาร์จินของบัญชีมาร์จิน {account} ของคุณลดลงเหลือ {level} ซึ่งเท่ากับหรือต่ำกว่าเส้นเรียกหลักประกัน {call} โปรดโอนหลักประกันเข้าหรือชำระคืนเงินกู้: ที่ {liquidation} บัญชีจะถูกชำระบัญชี',

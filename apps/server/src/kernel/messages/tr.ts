@@ -168,6 +168,7 @@ export const tr: Record<MessageName, string> = {
   RED_PACKET_OWN: 'Kendi kırmızı zarfınızı alamazsınız',
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Bu büyüklükte bir kırmızı zarf göndermek için ikinci faktörünüzle onaylayın',
+  RED_PACKET_DEMO_UNAVAILABLE: 'Kırmızı zarflar simülasyon modunda kullanılamaz',
   MAIL_MARGIN_CALL_SUBJECT: '{account} marjin hesabınız için marjin çağrısı',
   MAIL_MARGIN_CALL_BODY:
     '{account} marjin hesabınızın marjin seviyesi {level} değerine düştü; bu, {call} çağrı çizgisinde veya altında. Teminat aktarın ya da borçlarınızı ödeyin: {liquidation} seviyesinde hesap tasfiye edilir.',

@@ -170,6 +170,7 @@ export const uk: Record<MessageName, string> = {
   RED_PACKET_OWN: 'Не можна отримати власний червоний конверт',
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Підтвердіть другим фактором надсилання червоного конверта такого розміру',
+  RED_PACKET_DEMO_UNAVAILABLE: 'Червоні конверти недоступні в режимі симуляції',
   MAIL_MARGIN_CALL_SUBJECT: 'Маржин-кол за вашим маржинальним рахунком {account}',
   MAIL_MARGIN_CALL_BODY:
     'Рівень маржі вашого маржинального рахунку {account} впав до {level}, що не вище лінії маржин-колу {call}. Переведіть заставу або погасіть позики: при {liquidation} рахунок буде ліквідовано.',

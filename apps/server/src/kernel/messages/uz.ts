@@ -178,6 +178,7 @@ export const uz: Record<MessageName, string> = {
   RED_PACKET_OWN: 'O‘z qizil konvertingizni ola olmaysiz',
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Bu hajmdagi qizil konvertni yuborish uchun ikkinchi omil bilan tasdiqlang',
+  RED_PACKET_DEMO_UNAVAILABLE: 'Simulyatsiya rejimida qizil konvertlar mavjud emas',
   MAIL_MARGIN_CALL_SUBJECT: '{account} marja hisobingiz bo‘yicha marja chaqiruvi',
   MAIL_MARGIN_CALL_BODY:
     '{account} marja hisobingizning marja darajasi {level} gacha tushdi, bu {call} chaqiruv chizig‘iga teng yoki undan past. Garov o‘tkazing yoki qarzlaringizni to‘lang: {liquidation} da hisob tugatiladi.',

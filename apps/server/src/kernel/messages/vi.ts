@@ -165,6 +165,7 @@ export const vi: Record<MessageName, string> = {
   RED_PACKET_OWN: 'Bạn không thể nhận lì xì của chính mình',
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Xác nhận bằng yếu tố xác thực thứ hai để gửi lì xì với số tiền này',
+  RED_PACKET_DEMO_UNAVAILABLE: 'Lì xì không khả dụng ở chế độ mô phỏng',
   MAIL_MARGIN_CALL_SUBJECT: 'Cảnh báo ký quỹ cho tài khoản ký quỹ {account} của bạn',
   MAIL_MARGIN_CALL_BODY:
     'Mức ký quỹ của tài khoản ký quỹ {account} đã giảm xuống {level}, bằng hoặc dưới ngưỡng cảnh báo {call}. Hãy chuyển thêm tài sản thế chấp hoặc trả nợ: tại {liquidation} tài khoản sẽ bị thanh lý.',

@@ -157,6 +157,7 @@ export const zhCN: Record<MessageName, string> = {
   RED_PACKET_CLAIMED: '您已领取过该红包',
   RED_PACKET_OWN: '不能领取自己发的红包',
   RED_PACKET_NEEDS_SECOND_FACTOR: '发送该金额的红包需要二次验证',
+  RED_PACKET_DEMO_UNAVAILABLE: '模拟模式下不支持红包',
   MAIL_MARGIN_CALL_SUBJECT: '您的 {account} 杠杆账户追加保证金通知',
   MAIL_MARGIN_CALL_BODY:
     '您的 {account} 杠杆账户风险率已降至 {level}，达到或低于追加保证金线 {call}。请转入抵押资产或归还借款：降至 {liquidation} 时账户将被强制平仓。',

@@ -157,6 +157,7 @@ export const zhTW: Record<MessageName, string> = {
   RED_PACKET_CLAIMED: '您已領取過該紅包',
   RED_PACKET_OWN: '不能領取自己發的紅包',
   RED_PACKET_NEEDS_SECOND_FACTOR: '發送該金額的紅包需要二次驗證',
+  RED_PACKET_DEMO_UNAVAILABLE: '模擬模式下不支援紅包',
   MAIL_MARGIN_CALL_SUBJECT: '您的 {account} 槓桿帳戶追加保證金通知',
   MAIL_MARGIN_CALL_BODY:
     '您的 {account} 槓桿帳戶風險率已降至 {level}，達到或低於追加保證金線 {call}。請轉入抵押資產或歸還借款：降至 {liquidation} 時帳戶將被強制平倉。',

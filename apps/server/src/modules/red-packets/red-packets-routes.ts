@@ -73,7 +73,7 @@ export function redPacketsRoutes(app: FastifyInstance, services: RedPacketsServi
     requireUser(services),
     // Red packets move real coins only.
     async (request: FastifyRequest) => {
-      if (sideOf(request) === 'demo') throw appError('SWAP_DEMO_UNAVAILABLE');
+      if (sideOf(request) === 'demo') throw appError('RED_PACKET_DEMO_UNAVAILABLE');
     },
   ];
   const session = { tags, headers: sessionHeaders, security: [{ session: [] }] };

@@ -219,6 +219,14 @@ describe.each(STORES)('red packets on %s', (store) => {
       poor.token,
     );
     expect(broke.code).toBe(ERRORS.INSUFFICIENT_BALANCE.code);
+    const simulated = await call(
+      t.app,
+      'POST',
+      `/v1/red-packet/create${Q}`,
+      { coin: 'USDT', amount: '1', count: 1, split: 'random' },
+      { ...bearer(creatorToken), 'x-simulated': '1' },
+    );
+    expect(simulated.code).toBe(ERRORS.RED_PACKET_DEMO_UNAVAILABLE.code);
     const missing = await post('/v1/red-packet/claim', { code: 'NOSUCHCODE' }, creatorToken);
     expect(missing.code).toBe(ERRORS.RED_PACKET_NOT_FOUND.code);
     expect(await usdt(creatorId)).toBe(before);
