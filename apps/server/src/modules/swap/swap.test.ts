@@ -7,6 +7,7 @@
  */
 import { ERRORS, type Page } from '@quay/core';
 import { type SwapIntent, type SwapQuote, type SwapRecord } from '@quay/core/swap-api';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   STORES,
@@ -245,6 +246,31 @@ describe.each(STORES)('web3 swap on %s', (store) => {
       amount: '100',
     });
     expect(refused.code).toBe(ERRORS.SWAP_NEEDS_SECOND_FACTOR.code);
+    const before = await held(userId);
+    // With the authenticator on, the withdrawal is asked for and its amount frozen.
+    const totp = (secret: string) => {
+      t.clock.advance(31);
+      return generate({ secret, epoch: Math.floor(t.clock.ms / 1000) });
+    };
+    const setup = await post<{ secret: string }>('/v1/user/security/google/setup', {});
+    const on = await post('/v1/user/security/modify', {
+      factor: 'google',
+      enable: true,
+      newGoogleCode: await totp(setup.data.secret),
+    });
+    expect(on.code, on.msg).toBe('0');
+    const asked = await post<{ status: string; amount: string }>('/v1/web3/swap/withdraw', {
+      coin: 'USDT',
+      address: 'T' + 'a'.repeat(33),
+      amount: '100',
+      googleCode: await totp(setup.data.secret),
+    });
+    expect(asked.code, asked.msg).toBe('0');
+    expect(asked.data.status).toBe('pending');
+    const after = await t.store.repos.ledger.balancesOf([userId]);
+    const usdt = after.find((b) => b.coin === 'USDT');
+    expect(BigInt(usdt?.available ?? 0n)).toBe((before.USDT ?? 0n) - 10_000_000_000n);
+    expect(BigInt(usdt?.frozen ?? 0n)).toBe(10_000_000_000n);
     await expectLedgerBalanced(t.store);
   });
 });
