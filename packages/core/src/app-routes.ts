@@ -42,6 +42,7 @@ export const APP_ROUTES = [
   'transac',
   'protection-fund',
   'fee',
+  'swap',
   'vip/detail',
   'vip/vipIntroduce',
   'about',
