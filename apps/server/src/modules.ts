@@ -16,9 +16,11 @@ import { futuresModule } from './modules/futures';
 import { marginModule } from './modules/margin';
 import { marketDataModule } from './modules/market-data';
 import { publicApiModule } from './modules/public-api';
+import { redPacketsModule } from './modules/red-packets';
 import { simulationModule } from './modules/simulation';
 import { spotModule } from './modules/spot';
 import { subAccountsModule } from './modules/sub-accounts';
+import { swapModule } from './modules/swap';
 import type { Services } from './services';
 import type { Repositories } from './store';
 
@@ -35,4 +37,6 @@ export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   apiKeysModule,
   publicApiModule,
   subAccountsModule,
+  swapModule,
+  redPacketsModule,
 ];

@@ -43,6 +43,8 @@ import {
   SubAccountSettingsService,
   SubAccountSwitch,
 } from './modules/sub-accounts';
+import { SwapService, swapSettingsOf } from './modules/swap';
+import { RedPacketsService, redPacketSettingsOf } from './modules/red-packets';
 
 /** Every service, wired once per app from the store and the config. */
 export interface Services {
@@ -81,6 +83,10 @@ export interface Services {
   subAccounts: SubAccountService;
   subAccountSwitch: SubAccountSwitch;
   subAccountSettings: SubAccountSettingsService;
+  /** Web3 swap: pools, quotes, signed intents. */
+  swap: SwapService;
+  /** Red packets: escrow, claims, expiry refunds. */
+  redPackets: RedPacketsService;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -194,6 +200,21 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     },
     onError: (err, what) => log.error({ err }, what),
   });
+  const swapSettings = swapSettingsOf(config.swapSettings);
+  const swap = new SwapService(
+    store,
+    spotHost,
+    // No pool is seeded while the protection fund's seed is 0 (the suites' ledger sums).
+    { ...swapSettings, seed: swapSettings.seed && seed > 0n },
+    config.now,
+  );
+  const redPackets = new RedPacketsService(
+    store,
+    spotHost,
+    redPacketSettingsOf(config.redPacketSettings),
+    config.now,
+    (userId, codes, client) => secondFactor.confirmProductChange(userId, codes, client),
+  );
   const demo = new DemoAccounts(
     store,
     spotHost,
@@ -246,6 +267,8 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
       apiKeys,
       config.now,
     ),
+    swap,
+    redPackets,
     health: () => store.ping(),
     async close() {
       mailer.close();

@@ -31,6 +31,8 @@ const RELEASED = [
   '0013_api_keys',
   '0014_vip_fees',
   '0015_sub_accounts',
+  '0019_swap',
+  '0020_red_packets',
 ];
 
 /** The schema and migration rows of a SQLite database made by the release before the move. */

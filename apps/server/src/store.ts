@@ -49,6 +49,11 @@ import {
   type PublicApiRepositories,
 } from './modules/public-api/public-api-repositories';
 import {
+  RED_PACKETS_MIGRATIONS,
+  redPacketsRepositories,
+  type RedPacketsRepositories,
+} from './modules/red-packets/red-packets-repositories';
+import {
   SIMULATION_MIGRATIONS,
   simulationRepositories,
   type SimulationRepositories,
@@ -63,6 +68,11 @@ import {
   subAccountsRepositories,
   type SubAccountsRepositories,
 } from './modules/sub-accounts/sub-accounts-repositories';
+import {
+  SWAP_MIGRATIONS,
+  swapRepositories,
+  type SwapRepositories,
+} from './modules/swap/swap-repositories';
 
 /** The modules' repositories; the kernel's are added by the store. */
 type ModuleRepositories = AccountsRepositories &
@@ -75,7 +85,9 @@ type ModuleRepositories = AccountsRepositories &
   ApiKeysRepositories &
   PublicApiRepositories &
   FeesRepositories &
-  SubAccountsRepositories;
+  SubAccountsRepositories &
+  SwapRepositories &
+  RedPacketsRepositories;
 
 /** Every repository, bound to one connection or one transaction. */
 export type Repositories = KernelRepositories & ModuleRepositories;
@@ -94,6 +106,8 @@ export const MODULE_MIGRATIONS: readonly Migrations[] = [
   FEES_MIGRATIONS,
   MARGIN_MIGRATIONS,
   SUB_ACCOUNTS_MIGRATIONS,
+  SWAP_MIGRATIONS,
+  RED_PACKETS_MIGRATIONS,
 ];
 
 export function openStore(options: StoreOptions): Promise<AppStore> {
@@ -111,6 +125,8 @@ export function openStore(options: StoreOptions): Promise<AppStore> {
       ...publicApiRepositories(db, sqlite),
       ...feesRepositories(db, sqlite),
       ...subAccountsRepositories(db, sqlite),
+      ...swapRepositories(db, sqlite),
+      ...redPacketsRepositories(db, sqlite),
     }),
   });
 }

@@ -16,7 +16,7 @@ describe('the route list the web app and the server share', () => {
   it('matches nothing else: unknown pages, extra segments, empty segments', () => {
     for (const path of [
       '/earn',
-      '/swap',
+      '/copy-trading',
       '/p2p',
       '/vip/other',
       '/spot/BTCUSDT/x',

@@ -48,6 +48,7 @@ export const APP_ROUTES = [
   'transac',
   'protection-fund',
   'fee',
+  'swap',
   'vip/detail',
   'vip/vipIntroduce',
   'about',

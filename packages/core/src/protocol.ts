@@ -153,6 +153,29 @@ export const ERRORS = {
   MARGIN_TRANSFER_INVALID: { code: '18006', http: 200 },
   MARGIN_NOTHING_OWED: { code: '18007', http: 200 },
   MARGIN_DEMO_UNAVAILABLE: { code: '18008', http: 200 },
+  // 210xx web3 swap.
+  SWAP_PAIR_UNKNOWN: { code: '21001', http: 200 },
+  SWAP_AMOUNT_INVALID: { code: '21002', http: 200 },
+  SWAP_SLIPPAGE_INVALID: { code: '21003', http: 200 },
+  SWAP_INTENT_NOT_FOUND: { code: '21004', http: 200 },
+  SWAP_INTENT_EXPIRED: { code: '21005', http: 200 },
+  SWAP_INTENT_USED: { code: '21006', http: 200 },
+  SWAP_BELOW_MINIMUM: { code: '21007', http: 200 },
+  SWAP_POOL_TOO_SMALL: { code: '21008', http: 200 },
+  SWAP_NEEDS_SECOND_FACTOR: { code: '21009', http: 200 },
+  SWAP_DEMO_UNAVAILABLE: { code: '21010', http: 200 },
+  // 211xx red packets.
+  RED_PACKET_NOT_FOUND: { code: '21101', http: 200 },
+  RED_PACKET_AMOUNT_INVALID: { code: '21102', http: 200 },
+  RED_PACKET_COUNT_INVALID: { code: '21103', http: 200 },
+  RED_PACKET_SPLIT_UNEVEN: { code: '21104', http: 200 },
+  RED_PACKET_PASSWORD_WRONG: { code: '21105', http: 200 },
+  RED_PACKET_EXPIRED: { code: '21106', http: 200 },
+  RED_PACKET_EMPTY: { code: '21107', http: 200 },
+  RED_PACKET_CLAIMED: { code: '21108', http: 200 },
+  RED_PACKET_OWN: { code: '21109', http: 200 },
+  RED_PACKET_NEEDS_SECOND_FACTOR: { code: '21110', http: 200 },
+  RED_PACKET_DEMO_UNAVAILABLE: { code: '21111', http: 200 },
 } as const satisfies Record<string, { code: string; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

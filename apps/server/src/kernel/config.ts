@@ -188,6 +188,18 @@ export const ENV_VARS = [
       'Margin trading terms as JSON over the defaults (modules/margin/margin-settings.ts): daily rates, borrow caps and pool funding per coin, leverage, call and liquidation levels, isolated markets. The lending pool and the margin fund are funded once, unless "seed" is false or PROTECTION_FUND_SEED is 0',
   },
   {
+    name: 'SWAP_SETTINGS',
+    default: '',
+    meaning:
+      'Web3 swap terms as JSON over the defaults (modules/swap/swap-settings.ts): fee, quote lifetime and the pools with what each is funded with once at start (unless "seed" is false or PROTECTION_FUND_SEED is 0)',
+  },
+  {
+    name: 'RED_PACKET_SETTINGS',
+    default: '',
+    meaning:
+      'Red packet terms as JSON over the defaults (modules/red-packets/red-packet-settings.ts): coins, the most shares, lifetime, second-factor thresholds',
+  },
+  {
     name: 'SIMULATOR_SEED',
     default: '1',
     meaning: 'Seed of the simulator random walks: the same seed replays the same walk',
@@ -282,6 +294,10 @@ export interface AppConfig {
   protectionFundSeed: string;
   /** Margin trading terms over the defaults, as JSON ('' for the defaults). */
   marginSettings: string;
+  /** Web3 swap terms over the defaults, as JSON ('' for the defaults). */
+  swapSettings: string;
+  /** Red packet terms over the defaults, as JSON ('' for the defaults). */
+  redPacketSettings: string;
   /** Gateway signing and login encryption are enforced (SIGN_CLIENT_OPEN). */
   signClientOpen: boolean;
   /** Root private key file; null: the repository's .keys/root-key.pem, created when absent. */
@@ -455,6 +471,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     marketPriceBand_bps: read.int('MARKET_PRICE_BAND_BPS', 1, 5000),
     protectionFundSeed: read.text('PROTECTION_FUND_SEED'),
     marginSettings: read.text('MARGIN_SETTINGS'),
+    swapSettings: read.text('SWAP_SETTINGS'),
+    redPacketSettings: read.text('RED_PACKET_SETTINGS'),
     signClientOpen: read.bool('SIGN_CLIENT_OPEN'),
     rootKeyFile: read.optional('ROOT_KEY_FILE') ? resolve(read.text('ROOT_KEY_FILE')) : null,
     serverKeyFile: read.optional('SERVER_KEY_FILE') ? resolve(read.text('SERVER_KEY_FILE')) : null,

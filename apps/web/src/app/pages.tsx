@@ -334,6 +334,12 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'swap',
+    Page: lazy(() =>
+      import('../features/swap/components/swap-page').then((m) => ({ default: m.SwapPage })),
+    ),
+  },
+  {
     path: 'vip/detail',
     Page: lazy(() =>
       import('../features/vip/components/vip-detail-page').then((m) => ({

@@ -46,6 +46,10 @@ export const SIGNED_EXACT_URLS = [
   '/v1/user/sub/switchWeb',
   '/v1/user/sub/switchApp',
   '/v1/user/sub/switchBack',
+  '/v1/web3/swap/get-sign',
+  '/v1/web3/swap/withdraw',
+  '/v1/red-packet/create',
+  '/v1/red-packet/claim',
 ] as const;
 export const SIGNED_PREFIX_URLS = [
   '/v1/user/login/verify-login',
@@ -66,6 +70,9 @@ export const DEVICE_TOKEN_EXACT_URLS = [
   '/v1/user/sub/switLogin',
   '/v1/user/sub/switchWeb',
   '/v1/user/sub/switchApp',
+  '/v1/web3/swap/get-sign',
+  '/v1/web3/swap/withdraw',
+  '/v1/red-packet/create',
 ] as const;
 export const DEVICE_TOKEN_PREFIX_URLS = ['/v1/user/login/verify-login'] as const;
 

@@ -56,6 +56,9 @@ const OPERATIONS = [
   'GET /v1/public/legal/{doc}',
   'GET /v1/public/platform-config',
   'GET /v1/public/time',
+  'GET /v1/red-packet/info',
+  'GET /v1/red-packet/received',
+  'GET /v1/red-packet/sent',
   'GET /v1/spot/depth',
   'GET /v1/spot/fills',
   'GET /v1/spot/klines',
@@ -77,6 +80,8 @@ const OPERATIONS = [
   'GET /v1/user/sub/settings',
   'GET /v1/user/sub/state',
   'GET /v1/user/sub/transfers',
+  'GET /v1/web3/swap/history',
+  'GET /v1/web3/swap/pools',
   'POST /api/v2/spot/trade/cancel-order',
   'POST /api/v2/spot/trade/place-order',
   'POST /v1/asset/withdraw',
@@ -104,6 +109,8 @@ const OPERATIONS = [
   'POST /v1/margin/transfer',
   'POST /v1/mix/config/gatewayClientKey',
   'POST /v1/msg/verify-code/send',
+  'POST /v1/red-packet/claim',
+  'POST /v1/red-packet/create',
   'POST /v1/simulation/reset',
   'POST /v1/spot/order/cancel',
   'POST /v1/spot/order/cancel-all',
@@ -142,6 +149,10 @@ const OPERATIONS = [
   'POST /v1/user/sub/switchWeb',
   'POST /v1/user/sub/transfer',
   'POST /v1/user/sub/unfreeze',
+  'POST /v1/web3/swap/get-sign',
+  'POST /v1/web3/swap/quote',
+  'POST /v1/web3/swap/submit',
+  'POST /v1/web3/swap/withdraw',
 ];
 
 interface Operation {
