@@ -15,6 +15,7 @@ import { feesModule } from './modules/fees';
 import { futuresModule } from './modules/futures';
 import { marginModule } from './modules/margin';
 import { marketDataModule } from './modules/market-data';
+import { p2pModule } from './modules/p2p';
 import { publicApiModule } from './modules/public-api';
 import { simulationModule } from './modules/simulation';
 import { spotModule } from './modules/spot';
@@ -33,4 +34,5 @@ export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   simulationModule,
   apiKeysModule,
   publicApiModule,
+  p2pModule,
 ];

@@ -45,6 +45,11 @@ import {
   type MarketDataRepositories,
 } from './modules/market-data/market-data-repositories';
 import {
+  P2P_MIGRATIONS,
+  p2pRepositories,
+  type P2pRepositories,
+} from './modules/p2p/p2p-repositories';
+import {
   publicApiRepositories,
   type PublicApiRepositories,
 } from './modules/public-api/public-api-repositories';
@@ -69,7 +74,8 @@ type ModuleRepositories = AccountsRepositories &
   SimulationRepositories &
   ApiKeysRepositories &
   PublicApiRepositories &
-  FeesRepositories;
+  FeesRepositories &
+  P2pRepositories;
 
 /** Every repository, bound to one connection or one transaction. */
 export type Repositories = KernelRepositories & ModuleRepositories;
@@ -87,6 +93,7 @@ export const MODULE_MIGRATIONS: readonly Migrations[] = [
   API_KEYS_MIGRATIONS,
   FEES_MIGRATIONS,
   MARGIN_MIGRATIONS,
+  P2P_MIGRATIONS,
 ];
 
 export function openStore(options: StoreOptions): Promise<AppStore> {
@@ -103,6 +110,7 @@ export function openStore(options: StoreOptions): Promise<AppStore> {
       ...apiKeysRepositories(db, sqlite),
       ...publicApiRepositories(db, sqlite),
       ...feesRepositories(db, sqlite),
+      ...p2pRepositories(db, sqlite),
     }),
   });
 }

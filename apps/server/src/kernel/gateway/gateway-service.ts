@@ -59,6 +59,9 @@ export const DEVICE_TOKEN_EXACT_URLS = [
   '/v1/user/register/mobile',
   '/v1/msg/verify-code/send',
   '/v1/asset/withdraw',
+  '/v1/p2p/adv/publish',
+  '/v1/p2p/order/confirm-put-coin',
+  '/v1/p2p/payment-method/add',
 ] as const;
 export const DEVICE_TOKEN_PREFIX_URLS = ['/v1/user/login/verify-login'] as const;
 
