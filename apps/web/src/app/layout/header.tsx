@@ -22,7 +22,7 @@ import { ThemeToggle } from './theme-toggle';
 const LocaleModal = lazy(() => import('./locale-modal').then((m) => ({ default: m.LocaleModal })));
 
 /** Products in the navigation. Their screens come with later issues: until then they show, disabled. */
-const NAV = ['markets', 'trade', 'margin', 'futures', 'earn'] as const;
+const NAV = ['markets', 'trade', 'margin', 'futures', 'p2p', 'earn'] as const;
 type NavKey = (typeof NAV)[number] | 'assets';
 
 function SoonItem({ item }: { item: NavKey }) {
@@ -44,6 +44,7 @@ const NAV_LINKS: Partial<Record<NavKey, { to: string; label: string; testId: str
   trade: { to: '/spot', label: 'nav.spot', testId: 'nav-spot' },
   margin: { to: '/margin/BTCUSDT', label: 'nav.margin', testId: 'nav-margin' },
   futures: { to: '/futures/usdt/BTCUSDT', label: 'nav.futures', testId: 'nav-futures' },
+  p2p: { to: '/p2p', label: 'nav.p2p', testId: 'nav-p2p' },
 };
 
 /** A product whose screen exists is a link; the others show as coming soon. */
