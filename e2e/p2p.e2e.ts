@@ -159,4 +159,22 @@ describe('P2P', () => {
       await buyerPage.context().close();
     }, 180_000);
   }
+  it('reads right to left in Arabic, dark and light, at 375 and 1440 px', async () => {
+    const user = await userWithAuthenticator(`p2p-ar-${Date.now()}@example.com`);
+    for (const width of [375, 1440]) {
+      for (const theme of ['dark', 'light'] as const) {
+        const page = await as(user.token, width);
+        await page
+          .context()
+          .addCookies([{ name: 'theme', value: theme, url: stack.server.baseUrl }]);
+        await page.goto('/ar/p2p');
+        await page.getByTestId('p2p-ad').first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        expect(await page.getByTestId('p2p-nav-market').textContent()).toBe('السوق');
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: join(SCREENSHOT_DIR, `p2p-list-${width}-${theme}-ar.png`) });
+        await page.context().close();
+      }
+    }
+  }, 120_000);
 });
