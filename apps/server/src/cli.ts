@@ -246,6 +246,29 @@ const COMMANDS: Record<string, Command> = {
       print(done ? `${email} unfrozen` : `${email} is not frozen`);
     },
   },
+  p2p: {
+    summary:
+      'Decide a P2P appeal: release the escrow to the buyer or refund the seller (the server applies it)',
+    usage: 'p2p appeal <order id> release|refund',
+    options: {},
+    positionals: true,
+    async run(_values, { store, print, positionals }) {
+      const [action, orderId, decision] = positionals;
+      if (
+        action !== 'appeal' ||
+        !orderId ||
+        (decision !== 'release' && decision !== 'refund') ||
+        positionals.length !== 3
+      ) {
+        throw new UsageError('appeal, one order id and release or refund are required');
+      }
+      if (!(await store.repos.p2p.order(orderId))) throw new UsageError(`no order ${orderId}`);
+      if (!(await store.repos.p2p.decide(orderId, decision))) {
+        throw new UsageError(`order ${orderId} is not paid or appealed, or is already decided`);
+      }
+      print(`${orderId} ${decision}: the server moves the escrow at its next check`);
+    },
+  },
   announce: {
     summary: 'Publish an announcement (HTML body from a file)',
     usage: 'announce --title "..." --body-file notice.html [--banner banners/fees.svg]',

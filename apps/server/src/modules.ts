@@ -15,6 +15,7 @@ import { feesModule } from './modules/fees';
 import { futuresModule } from './modules/futures';
 import { marginModule } from './modules/margin';
 import { marketDataModule } from './modules/market-data';
+import { p2pModule } from './modules/p2p';
 import { publicApiModule } from './modules/public-api';
 import { redPacketsModule } from './modules/red-packets';
 import { simulationModule } from './modules/simulation';
@@ -39,4 +40,5 @@ export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   subAccountsModule,
   swapModule,
   redPacketsModule,
+  p2pModule,
 ];

@@ -34,6 +34,7 @@ import {
   marginSettingsOf,
 } from './modules/margin';
 import { createSpotMarketData, type MarketData } from './modules/market-data';
+import { P2pOrders, P2pService } from './modules/p2p';
 import { PublicApiService } from './modules/public-api';
 import { DemoAccounts } from './modules/simulation';
 import { SimulatorRuns } from './modules/simulator';
@@ -87,6 +88,8 @@ export interface Services {
   swap: SwapService;
   /** Red packets: escrow, claims, expiry refunds. */
   redPackets: RedPacketsService;
+  p2p: P2pService;
+  p2pOrders: P2pOrders;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -225,6 +228,22 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     futuresHost,
     perpMarkets,
   );
+  const p2p = new P2pService(store, spotHost, secondFactor, {
+    now: config.now,
+    // USDT stands for the US dollar; other fiat currencies have no index here (fixed prices only).
+    index: (coin, fiat) => {
+      if (fiat !== 'USD') return null;
+      return coin === 'USDT' ? new Decimal(1) : spotMid(`${coin}USDT`);
+    },
+    coins: () => [
+      'USDT',
+      ...spotMarkets
+        .all()
+        .filter((m) => m.config.quote === 'USDT')
+        .map((m) => m.config.base),
+    ],
+  });
+  const p2pOrders = new P2pOrders(p2p, (err, what) => log.error({ err }, what));
   const apiKeys = new ApiKeyService(store, secondFactor, apiKeySealingKey(config), config.now);
   const fees = new FeesService(store, {
     now: config.now,
@@ -269,6 +288,8 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     ),
     swap,
     redPackets,
+    p2p,
+    p2pOrders,
     health: () => store.ping(),
     async close() {
       mailer.close();

@@ -45,6 +45,11 @@ import {
   type MarketDataRepositories,
 } from './modules/market-data/market-data-repositories';
 import {
+  P2P_MIGRATIONS,
+  p2pRepositories,
+  type P2pRepositories,
+} from './modules/p2p/p2p-repositories';
+import {
   publicApiRepositories,
   type PublicApiRepositories,
 } from './modules/public-api/public-api-repositories';
@@ -87,7 +92,8 @@ type ModuleRepositories = AccountsRepositories &
   FeesRepositories &
   SubAccountsRepositories &
   SwapRepositories &
-  RedPacketsRepositories;
+  RedPacketsRepositories &
+  P2pRepositories;
 
 /** Every repository, bound to one connection or one transaction. */
 export type Repositories = KernelRepositories & ModuleRepositories;
@@ -108,6 +114,7 @@ export const MODULE_MIGRATIONS: readonly Migrations[] = [
   SUB_ACCOUNTS_MIGRATIONS,
   SWAP_MIGRATIONS,
   RED_PACKETS_MIGRATIONS,
+  P2P_MIGRATIONS,
 ];
 
 export function openStore(options: StoreOptions): Promise<AppStore> {
@@ -127,6 +134,7 @@ export function openStore(options: StoreOptions): Promise<AppStore> {
       ...subAccountsRepositories(db, sqlite),
       ...swapRepositories(db, sqlite),
       ...redPacketsRepositories(db, sqlite),
+      ...p2pRepositories(db, sqlite),
     }),
   });
 }

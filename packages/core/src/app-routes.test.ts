@@ -17,7 +17,7 @@ describe('the route list the web app and the server share', () => {
     for (const path of [
       '/earn',
       '/copy-trading',
-      '/p2p',
+      '/p2p/unknown',
       '/vip/other',
       '/spot/BTCUSDT/x',
       '//login',

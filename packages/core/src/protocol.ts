@@ -176,6 +176,22 @@ export const ERRORS = {
   RED_PACKET_OWN: { code: '21109', http: 200 },
   RED_PACKET_NEEDS_SECOND_FACTOR: { code: '21110', http: 200 },
   RED_PACKET_DEMO_UNAVAILABLE: { code: '21111', http: 200 },
+  // 20000-20099 P2P trading.
+  P2P_NEEDS_SECOND_FACTOR: { code: '20001', http: 200 },
+  P2P_PAYMENT_METHOD_INVALID: { code: '20002', http: 200 },
+  P2P_PAYMENT_METHOD_LIMIT: { code: '20003', http: 200 },
+  P2P_AD_NOT_FOUND: { code: '20004', http: 200 },
+  P2P_AD_INVALID: { code: '20005', http: 200 },
+  P2P_PRICE_INVALID: { code: '20006', http: 200 },
+  P2P_TERMS_INVALID: { code: '20007', http: 200 },
+  P2P_AD_NOT_ONLINE: { code: '20008', http: 200 },
+  P2P_AMOUNT_OUT_OF_RANGE: { code: '20009', http: 200 },
+  P2P_AD_NOT_ENOUGH: { code: '20010', http: 200 },
+  P2P_OWN_AD: { code: '20011', http: 200 },
+  P2P_ORDER_NOT_FOUND: { code: '20012', http: 200 },
+  P2P_ORDER_STATE: { code: '20013', http: 200 },
+  P2P_CANCEL_LIMIT: { code: '20014', http: 200 },
+  P2P_DEMO_UNAVAILABLE: { code: '20015', http: 200 },
 } as const satisfies Record<string, { code: string; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

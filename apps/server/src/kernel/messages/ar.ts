@@ -171,4 +171,20 @@ export const ar: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'نداء هامش على حساب الهامش {account} الخاص بك',
   MAIL_MARGIN_CALL_BODY:
     'انخفض مستوى الهامش في حساب الهامش {account} إلى {level}، وهو عند خط النداء {call} أو دونه. حوّل ضمانًا إضافيًا أو سدّد قروضك: عند {liquidation} تتم تصفية الحساب.',
+  P2P_NEEDS_SECOND_FACTOR:
+    'فعّل أولًا عاملًا ثانيًا للتحقق (تطبيق المصادقة أو البريد أو الرسائل القصيرة)',
+  P2P_PAYMENT_METHOD_INVALID: 'اختر طرق دفع خاصة بك',
+  P2P_PAYMENT_METHOD_LIMIT: 'يمكن حفظ {max} طرق دفع كحد أقصى',
+  P2P_AD_NOT_FOUND: 'هذا الإعلان غير موجود',
+  P2P_AD_INVALID: 'حدود الطلب أو مهلة الدفع في الإعلان غير صالحة',
+  P2P_PRICE_INVALID: 'يجب أن يكون السعر موجبًا وضمن {band}% من سعر المؤشر',
+  P2P_TERMS_INVALID: 'يمكن أن تحتوي الشروط على نص وتنسيق بسيط فقط',
+  P2P_AD_NOT_ONLINE: 'هذا الإعلان غير متاح حاليًا',
+  P2P_AMOUNT_OUT_OF_RANGE: 'يجب أن يكون الطلب على هذا الإعلان بين {min} و{max} {fiat}',
+  P2P_AD_NOT_ENOUGH: 'لم يتبقَّ في هذا الإعلان سوى {available} {coin}',
+  P2P_OWN_AD: 'لا يمكنك التداول على إعلانك الخاص',
+  P2P_ORDER_NOT_FOUND: 'هذا الطلب غير موجود',
+  P2P_ORDER_STATE: 'لا يمكن تنفيذ هذه الخطوة في الحالة الحالية للطلب',
+  P2P_CANCEL_LIMIT: 'بعد 3 إلغاءات اليوم، يمكنك إنشاء طلبات جديدة اعتبارًا من {until} (UTC)',
+  P2P_DEMO_UNAVAILABLE: 'تداول P2P غير متاح في وضع المحاكاة',
 };

@@ -192,4 +192,21 @@ export const de: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Margin Call für Ihr Margin-Konto {account}',
   MAIL_MARGIN_CALL_BODY:
     'Das Margin-Level Ihres Margin-Kontos {account} ist auf {level} gefallen und liegt damit auf oder unter der Call-Schwelle von {call}. Übertragen Sie Sicherheiten oder zahlen Sie Ihre Kredite zurück: Bei {liquidation} wird das Konto liquidiert.',
+  P2P_NEEDS_SECOND_FACTOR:
+    'Aktivieren Sie zuerst einen zweiten Faktor (Authenticator, E-Mail oder SMS)',
+  P2P_PAYMENT_METHOD_INVALID: 'Wählen Sie eigene Zahlungsmethoden',
+  P2P_PAYMENT_METHOD_LIMIT: 'Höchstens {max} Zahlungsmethoden können gespeichert werden',
+  P2P_AD_NOT_FOUND: 'Diese Anzeige gibt es nicht',
+  P2P_AD_INVALID: 'Die Auftragslimits oder die Zahlungsfrist der Anzeige sind ungültig',
+  P2P_PRICE_INVALID: 'Der Preis muss positiv sein und höchstens {band} % vom Indexpreis abweichen',
+  P2P_TERMS_INVALID: 'Die Bedingungen dürfen nur Text und einfache Formatierung enthalten',
+  P2P_AD_NOT_ONLINE: 'Diese Anzeige ist nicht online',
+  P2P_AMOUNT_OUT_OF_RANGE:
+    'Ein Auftrag auf diese Anzeige muss zwischen {min} und {max} {fiat} liegen',
+  P2P_AD_NOT_ENOUGH: 'Auf dieser Anzeige sind nur noch {available} {coin} übrig',
+  P2P_OWN_AD: 'Sie können nicht mit Ihrer eigenen Anzeige handeln',
+  P2P_ORDER_NOT_FOUND: 'Diesen Auftrag gibt es nicht',
+  P2P_ORDER_STATE: 'Dieser Schritt ist im aktuellen Status des Auftrags nicht möglich',
+  P2P_CANCEL_LIMIT: 'Nach 3 Stornierungen heute sind neue Aufträge ab {until} (UTC) wieder möglich',
+  P2P_DEMO_UNAVAILABLE: 'P2P-Handel ist im Simulationsmodus nicht verfügbar',
 };

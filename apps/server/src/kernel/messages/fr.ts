@@ -190,4 +190,20 @@ export const fr: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Appel de marge sur votre compte sur marge {account}',
   MAIL_MARGIN_CALL_BODY:
     "Le niveau de marge de votre compte sur marge {account} est tombé à {level}, au niveau ou en dessous du seuil d'appel de {call}. Transférez des garanties ou remboursez vos emprunts : à {liquidation}, le compte est liquidé.",
+  P2P_NEEDS_SECOND_FACTOR: "Activez d'abord un second facteur (authentificateur, e-mail ou SMS)",
+  P2P_PAYMENT_METHOD_INVALID: 'Choisissez vos propres moyens de paiement',
+  P2P_PAYMENT_METHOD_LIMIT: 'Au plus {max} moyens de paiement peuvent être enregistrés',
+  P2P_AD_NOT_FOUND: "Cette annonce n'existe pas",
+  P2P_AD_INVALID: "Les limites par ordre ou le délai de paiement de l'annonce ne sont pas valides",
+  P2P_PRICE_INVALID: 'Le prix doit être positif et à moins de {band} % du prix indice',
+  P2P_TERMS_INVALID: 'Les conditions ne peuvent contenir que du texte et une mise en forme simple',
+  P2P_AD_NOT_ONLINE: "Cette annonce n'est pas en ligne",
+  P2P_AMOUNT_OUT_OF_RANGE: 'Un ordre sur cette annonce doit être entre {min} et {max} {fiat}',
+  P2P_AD_NOT_ENOUGH: 'Il ne reste que {available} {coin} sur cette annonce',
+  P2P_OWN_AD: 'Vous ne pouvez pas traiter sur votre propre annonce',
+  P2P_ORDER_NOT_FOUND: "Cet ordre n'existe pas",
+  P2P_ORDER_STATE: "Cette étape n'est pas possible dans l'état actuel de l'ordre",
+  P2P_CANCEL_LIMIT:
+    "Après 3 annulations aujourd'hui, de nouveaux ordres seront possibles à partir de {until} (UTC)",
+  P2P_DEMO_UNAVAILABLE: "Le trading P2P n'est pas disponible en mode simulation",
 };

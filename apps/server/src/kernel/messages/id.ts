@@ -183,4 +183,20 @@ export const id: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Margin call pada akun margin {account} Anda',
   MAIL_MARGIN_CALL_BODY:
     'Level margin akun margin {account} Anda turun ke {level}, pada atau di bawah batas panggilan {call}. Transfer jaminan atau lunasi pinjaman Anda: pada {liquidation} akun akan dilikuidasi.',
+  P2P_NEEDS_SECOND_FACTOR: 'Aktifkan faktor kedua (autentikator, email, atau SMS) terlebih dahulu',
+  P2P_PAYMENT_METHOD_INVALID: 'Pilih metode pembayaran milik Anda sendiri',
+  P2P_PAYMENT_METHOD_LIMIT: 'Maksimal {max} metode pembayaran dapat disimpan',
+  P2P_AD_NOT_FOUND: 'Iklan ini tidak ada',
+  P2P_AD_INVALID: 'Batas order atau batas waktu pembayaran iklan tidak valid',
+  P2P_PRICE_INVALID: 'Harga harus positif dan dalam {band}% dari harga indeks',
+  P2P_TERMS_INVALID: 'Ketentuan hanya boleh berisi teks dan format sederhana',
+  P2P_AD_NOT_ONLINE: 'Iklan ini tidak sedang aktif',
+  P2P_AMOUNT_OUT_OF_RANGE: 'Order pada iklan ini harus antara {min} dan {max} {fiat}',
+  P2P_AD_NOT_ENOUGH: 'Hanya tersisa {available} {coin} pada iklan ini',
+  P2P_OWN_AD: 'Anda tidak dapat bertransaksi pada iklan sendiri',
+  P2P_ORDER_NOT_FOUND: 'Order ini tidak ada',
+  P2P_ORDER_STATE: 'Langkah ini tidak dapat dilakukan pada status order saat ini',
+  P2P_CANCEL_LIMIT:
+    'Setelah 3 pembatalan hari ini, order baru dapat dibuat lagi mulai {until} (UTC)',
+  P2P_DEMO_UNAVAILABLE: 'Perdagangan P2P tidak tersedia dalam mode simulasi',
 };

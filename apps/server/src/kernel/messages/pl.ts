@@ -182,4 +182,21 @@ export const pl: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Wezwanie do uzupełnienia depozytu na rachunku {account}',
   MAIL_MARGIN_CALL_BODY:
     'Poziom depozytu na Twoim rachunku z depozytem {account} spadł do {level}, do lub poniżej progu wezwania {call}. Przelej zabezpieczenie lub spłać pożyczki: przy {liquidation} rachunek zostanie zlikwidowany.',
+  P2P_NEEDS_SECOND_FACTOR:
+    'Najpierw włącz drugi składnik (aplikacja uwierzytelniająca, e-mail lub SMS)',
+  P2P_PAYMENT_METHOD_INVALID: 'Wybierz własne metody płatności',
+  P2P_PAYMENT_METHOD_LIMIT: 'Można zapisać najwyżej {max} metod płatności',
+  P2P_AD_NOT_FOUND: 'To ogłoszenie nie istnieje',
+  P2P_AD_INVALID: 'Limity zlecenia lub termin płatności w ogłoszeniu są nieprawidłowe',
+  P2P_PRICE_INVALID: 'Cena musi być dodatnia i różnić się od ceny indeksu najwyżej o {band}%',
+  P2P_TERMS_INVALID: 'Warunki mogą zawierać tylko tekst i proste formatowanie',
+  P2P_AD_NOT_ONLINE: 'To ogłoszenie nie jest aktywne',
+  P2P_AMOUNT_OUT_OF_RANGE:
+    'Zlecenie do tego ogłoszenia musi mieścić się między {min} a {max} {fiat}',
+  P2P_AD_NOT_ENOUGH: 'W tym ogłoszeniu zostało tylko {available} {coin}',
+  P2P_OWN_AD: 'Nie można handlować z własnym ogłoszeniem',
+  P2P_ORDER_NOT_FOUND: 'To zlecenie nie istnieje',
+  P2P_ORDER_STATE: 'Ten krok nie jest możliwy w obecnym stanie zlecenia',
+  P2P_CANCEL_LIMIT: 'Po 3 anulowaniach dzisiaj nowe zlecenia będą możliwe od {until} (UTC)',
+  P2P_DEMO_UNAVAILABLE: 'Handel P2P nie jest dostępny w trybie symulacji',
 };

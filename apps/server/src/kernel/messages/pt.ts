@@ -187,4 +187,20 @@ export const pt: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Chamada de margem na sua conta de margem {account}',
   MAIL_MARGIN_CALL_BODY:
     'O nível de margem da sua conta de margem {account} caiu para {level}, igual ou abaixo da linha de chamada de {call}. Transfira garantia ou pague seus empréstimos: em {liquidation} a conta é liquidada.',
+  P2P_NEEDS_SECOND_FACTOR: 'Ative primeiro um segundo fator (autenticador, e-mail ou SMS)',
+  P2P_PAYMENT_METHOD_INVALID: 'Escolha métodos de pagamento seus',
+  P2P_PAYMENT_METHOD_LIMIT: 'É possível guardar no máximo {max} métodos de pagamento',
+  P2P_AD_NOT_FOUND: 'Este anúncio não existe',
+  P2P_AD_INVALID: 'Os limites por ordem ou o prazo de pagamento do anúncio não são válidos',
+  P2P_PRICE_INVALID: 'O preço deve ser positivo e estar a até {band}% do preço índice',
+  P2P_TERMS_INVALID: 'Os termos só podem conter texto e formatação simples',
+  P2P_AD_NOT_ONLINE: 'Este anúncio não está ativo',
+  P2P_AMOUNT_OUT_OF_RANGE: 'Uma ordem neste anúncio deve ficar entre {min} e {max} {fiat}',
+  P2P_AD_NOT_ENOUGH: 'Restam apenas {available} {coin} neste anúncio',
+  P2P_OWN_AD: 'Você não pode negociar no seu próprio anúncio',
+  P2P_ORDER_NOT_FOUND: 'Esta ordem não existe',
+  P2P_ORDER_STATE: 'Esta etapa não é possível no estado atual da ordem',
+  P2P_CANCEL_LIMIT:
+    'Após 3 cancelamentos hoje, novas ordens são possíveis a partir de {until} (UTC)',
+  P2P_DEMO_UNAVAILABLE: 'A negociação P2P não está disponível no modo de simulação',
 };

@@ -189,4 +189,20 @@ export const uz: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: '{account} marja hisobingiz bo‘yicha marja chaqiruvi',
   MAIL_MARGIN_CALL_BODY:
     '{account} marja hisobingizning marja darajasi {level} gacha tushdi, bu {call} chaqiruv chizig‘iga teng yoki undan past. Garov o‘tkazing yoki qarzlaringizni to‘lang: {liquidation} da hisob tugatiladi.',
+  P2P_NEEDS_SECOND_FACTOR: 'Avval ikkinchi omilni (autentifikator, email yoki SMS) yoqing',
+  P2P_PAYMENT_METHOD_INVALID: 'Oʻzingizning toʻlov usullaringizni tanlang',
+  P2P_PAYMENT_METHOD_LIMIT: 'Koʻpi bilan {max} ta toʻlov usulini saqlash mumkin',
+  P2P_AD_NOT_FOUND: 'Bu eʼlon mavjud emas',
+  P2P_AD_INVALID: 'Eʼlonning buyurtma limitlari yoki toʻlov muddati notoʻgʻri',
+  P2P_PRICE_INVALID: 'Narx musbat boʻlishi va indeks narxidan {band}% ichida boʻlishi kerak',
+  P2P_TERMS_INVALID: 'Shartlarda faqat matn va oddiy formatlash boʻlishi mumkin',
+  P2P_AD_NOT_ONLINE: 'Bu eʼlon faol emas',
+  P2P_AMOUNT_OUT_OF_RANGE: 'Bu eʼlondagi buyurtma {min} va {max} {fiat} oraligʻida boʻlishi kerak',
+  P2P_AD_NOT_ENOUGH: 'Bu eʼlonda faqat {available} {coin} qoldi',
+  P2P_OWN_AD: 'Oʻz eʼloningiz bilan savdo qila olmaysiz',
+  P2P_ORDER_NOT_FOUND: 'Bu buyurtma mavjud emas',
+  P2P_ORDER_STATE: 'Buyurtmaning joriy holatida bu qadam mumkin emas',
+  P2P_CANCEL_LIMIT:
+    'Bugun 3 marta bekor qilganingiz uchun yangi buyurtmalar {until} (UTC) dan mumkin',
+  P2P_DEMO_UNAVAILABLE: 'P2P savdo simulyatsiya rejimida mavjud emas',
 };

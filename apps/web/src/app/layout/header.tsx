@@ -23,7 +23,7 @@ import { ThemeToggle } from './theme-toggle';
 const LocaleModal = lazy(() => import('./locale-modal').then((m) => ({ default: m.LocaleModal })));
 
 /** Products in the navigation. Their screens come with later issues: until then they show, disabled. */
-const NAV = ['markets', 'trade', 'margin', 'futures', 'swap', 'earn'] as const;
+const NAV = ['markets', 'trade', 'margin', 'futures', 'swap', 'p2p', 'earn'] as const;
 type NavKey = (typeof NAV)[number] | 'assets';
 
 function SoonItem({ item }: { item: NavKey }) {
@@ -46,6 +46,7 @@ const NAV_LINKS: Partial<Record<NavKey, { to: string; label: string; testId: str
   margin: { to: '/margin/BTCUSDT', label: 'nav.margin', testId: 'nav-margin' },
   futures: { to: '/futures/usdt/BTCUSDT', label: 'nav.futures', testId: 'nav-futures' },
   swap: { to: '/swap', label: 'nav.swap', testId: 'nav-swap' },
+  p2p: { to: '/p2p', label: 'nav.p2p', testId: 'nav-p2p' },
 };
 
 /** A product whose screen exists is a link; the others show as coming soon. */

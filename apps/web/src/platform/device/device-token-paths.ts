@@ -17,6 +17,9 @@ export const DEVICE_TOKEN_EXACT_PATHS: readonly string[] = [
   '/v1/user/login/verifySystemLogin-v2',
   '/v1/msg/verify-code/send',
   '/v1/asset/withdraw',
+  '/v1/p2p/adv/publish',
+  '/v1/p2p/order/confirm-put-coin',
+  '/v1/p2p/payment-method/add',
 ];
 export const DEVICE_TOKEN_PREFIX_PATHS: readonly string[] = [
   '/v1/user/login/verify-login',

@@ -41,6 +41,7 @@ const SYMBOLS = [
   'FOK',
   'Perp',
   'Google Authenticator',
+  'P2P',
 ];
 
 /**

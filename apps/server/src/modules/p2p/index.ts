@@ -1,0 +1,21 @@
+/** P2P trading: payment methods, ads, escrowed orders with their chat, timeouts and appeals. */
+import type { QuayModule } from '../../kernel/module';
+import type { P2pRepos } from './p2p-repositories';
+import { p2pRoutes } from './p2p-routes';
+import type { P2pServices } from './p2p-services';
+
+export const p2pModule: QuayModule<P2pServices, P2pRepos> = {
+  name: 'p2p',
+  async register({ app, services, config }) {
+    services.p2pOrders.startTimer(config.markIntervalMs);
+    app.addHook('onClose', async () => {
+      await services.p2pOrders.stop();
+    });
+    p2pRoutes(app, services);
+  },
+};
+
+export { P2pService, type ChangeConfirmation } from './p2p-service';
+export { P2pOrders } from './p2p-orders';
+export { P2P_ESCROW } from './p2p-jobs';
+export type { P2pRepositories } from './p2p-repositories';
