@@ -1,0 +1,219 @@
+/**
+ * An unmodified CCXT `bitget` client against a real Quay server: only its
+ * REST URLs point at the server. It loads the markets, reads a ticker, a
+ * book and the balances, places, lists and cancels a spot order, moves USDT
+ * to futures, sets leverage, opens a perpetual position and reads it back;
+ * each answer equals what the web app's own routes show for the account.
+ */
+import type {
+  Balance,
+  FuturesAccount,
+  FuturesPosition,
+  SpotOrder,
+  Ticker,
+  DepthSnapshot,
+} from '@quay/core';
+import ccxt from 'ccxt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MailCatcher,
+  bearer,
+  call,
+  expectLedgerBalanced,
+  registerByEmail,
+  startApp,
+  type TestApp,
+} from '../../test/harness';
+
+const SPOT = 'BTC/USDT';
+const PERP = 'BTC/USDT:USDT';
+
+describe('an unmodified CCXT bitget client on Quay', () => {
+  let t: TestApp;
+  let mail: MailCatcher;
+  let token: string;
+  let exchange: InstanceType<typeof ccxt.bitget>;
+
+  /** The web app's own answer for the bot's account. */
+  const web = async <T>(path: string): Promise<T> => {
+    const sep = path.includes('?') ? '&' : '?';
+    const answer = await call<T>(
+      t.app,
+      'GET',
+      `${path}${sep}languageType=0`,
+      undefined,
+      bearer(token),
+    );
+    expect(answer.code, answer.msg).toBe('0');
+    return answer.data;
+  };
+  const webBalances = async () =>
+    Object.fromEntries((await web<Balance[]>('/v1/asset/balances')).map((b) => [b.coin, b]));
+
+  beforeAll(async () => {
+    mail = new MailCatcher();
+    await mail.start();
+    // CCXT signs with the wall clock, so the server keeps it too.
+    t = await startApp(
+      'sqlite',
+      {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(mail.port),
+        RATE_LIMIT_LOGIN_PER_MIN: '1000',
+        RATE_LIMIT_CODE_PER_10MIN: '1000',
+      },
+      { config: { now: () => Date.now() } },
+    );
+    const { services } = t.app;
+    const bot = await registerByEmail<{ token: string }>(t, mail, 'ccxt-bot@example.com');
+    token = bot.data.token;
+    const botId = (await services.sessions.authenticate(token)).userRowId;
+    const maker = await registerByEmail<{ token: string }>(t, mail, 'ccxt-maker@example.com');
+    const makerId = (await services.sessions.authenticate(maker.data.token)).userRowId;
+    await services.ledger.deposit(botId, 'USDT', '50000', 'test');
+    await services.ledger.deposit(makerId, 'USDT', '100000', 'test');
+    await services.ledger.deposit(makerId, 'BTC', '2', 'test');
+    // The maker quotes spot (its mid is the perpetual's index) and the perpetual.
+    for (const [side, price] of [
+      ['sell', '30000'],
+      ['buy', '29000'],
+    ] as const) {
+      await services.spot.placeOrder(makerId, {
+        symbol: 'BTCUSDT',
+        side,
+        type: 'limit',
+        price,
+        quantity: '0.05',
+        timeInForce: 'GTC',
+      });
+    }
+    await services.futures.accounts.transfer(makerId, 'real', {
+      coin: 'USDT',
+      amount: '20000',
+      direction: 'toFutures',
+    });
+    await services.futures.trading.placeOrder(makerId, 'real', {
+      symbol: 'BTCUSDT_PERP',
+      side: 'sell',
+      type: 'limit',
+      price: '29600',
+      quantity: '0.05',
+      timeInForce: 'GTC',
+    });
+
+    // The key, made on the operator's path (as `npm run quay -- api-key create` does).
+    const key = await services.apiKeys.createForOperator(botId, {
+      label: 'ccxt',
+      scopes: ['read', 'trade'],
+      ips: [],
+    });
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    exchange = new ccxt.bitget({
+      apiKey: key.apiKey,
+      secret: key.secret,
+      password: key.passphrase,
+    });
+    const api = exchange.urls['api'] as Record<string, string>;
+    for (const name of Object.keys(api)) api[name] = base;
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await mail?.stop();
+  });
+
+  it('loads the markets: the spot pair and its USDT-M perpetual, with Quay’s steps', async () => {
+    const markets = await exchange.loadMarkets();
+    expect(markets[SPOT]).toMatchObject({
+      id: 'BTCUSDT',
+      spot: true,
+      precision: { price: 0.01, amount: 0.00001 },
+      limits: { cost: { min: 5 } },
+    });
+    expect(markets[PERP]).toMatchObject({
+      id: 'BTCUSDT',
+      swap: true,
+      linear: true,
+      settle: 'USDT',
+      precision: { price: 0.01, amount: 0.00001 },
+    });
+    expect(exchange.currencies['USDT']).toBeDefined();
+  });
+
+  it('places a spot limit order that fills, then shows the ticker and book the web shows', async () => {
+    const filled = await exchange.createOrder(SPOT, 'limit', 'buy', 0.001, 30000);
+    const detail = await exchange.fetchOrder(String(filled.id), SPOT);
+    expect(detail).toMatchObject({ status: 'closed', filled: 0.001, price: 30000 });
+    await t.app.services.marketData.tick(Date.now());
+
+    const ticker = await exchange.fetchTicker(SPOT);
+    const [webTicker] = await web<Ticker[]>('/v1/spot/tickers?symbol=BTCUSDT');
+    expect(ticker.last).toBe(Number(webTicker?.last));
+    expect(ticker.last).toBe(30000);
+    expect(ticker.bid).toBe(29000);
+    expect(ticker.ask).toBe(30000);
+
+    const book = await exchange.fetchOrderBook(SPOT, 5);
+    const webBook = await web<DepthSnapshot>('/v1/spot/depth?symbol=BTCUSDT&limit=5');
+    expect(book.bids).toEqual(webBook.bids.map(([p, q]) => [Number(p), Number(q)]));
+    expect(book.asks).toEqual(webBook.asks.map(([p, q]) => [Number(p), Number(q)]));
+    expect(book.asks[0]).toEqual([30000, 0.049]);
+  });
+
+  it('reads the balances, and places, lists and cancels a resting spot order', async () => {
+    const before = await exchange.fetchBalance();
+    const webBefore = await webBalances();
+    expect(before['USDT']).toMatchObject({
+      free: Number(webBefore.USDT?.available),
+      used: Number(webBefore.USDT?.frozen),
+    });
+    expect(before['BTC']?.free).toBe(Number(webBefore.BTC?.available));
+
+    const order = await exchange.createOrder(SPOT, 'limit', 'buy', 0.01, 20000);
+    const open = await exchange.fetchOpenOrders(SPOT);
+    const webOpen = await web<SpotOrder[]>('/v1/spot/orders/open');
+    expect(open.map((o) => o.id)).toEqual(webOpen.map((o) => o.orderId));
+    expect(open[0]).toMatchObject({
+      id: order.id,
+      symbol: SPOT,
+      side: 'buy',
+      type: 'limit',
+      price: 20000,
+      amount: 0.01,
+      status: 'open',
+    });
+    expect((await exchange.fetchBalance())['USDT']?.used).toBe(200);
+
+    await exchange.cancelOrder(String(order.id), SPOT);
+    expect(await exchange.fetchOpenOrders(SPOT)).toEqual([]);
+    expect((await exchange.fetchBalance())['USDT']).toMatchObject({
+      free: before['USDT']?.free,
+      used: 0,
+    });
+  });
+
+  it('moves USDT to futures, sets leverage and opens a perpetual position the web shows', async () => {
+    await exchange.transfer('USDT', 1000, 'spot', 'swap');
+    const account = await web<FuturesAccount>('/v1/futures/account');
+    expect(account.walletBalance).toBe('1000');
+    const swapBalance = await exchange.fetchBalance({ type: 'swap' });
+    expect(swapBalance['USDT']?.total).toBe(1000);
+
+    await exchange.setLeverage(5, PERP);
+    const order = await exchange.createOrder(PERP, 'limit', 'buy', 0.01, 29600);
+    expect(order.id).toMatch(/^[0-9]+$/);
+
+    const positions = await exchange.fetchPositions([PERP]);
+    const webPositions = await web<FuturesPosition[]>('/v1/futures/positions');
+    expect(positions).toHaveLength(1);
+    expect(positions[0]).toMatchObject({
+      symbol: PERP,
+      side: 'long',
+      contracts: Number(webPositions[0]?.count),
+      entryPrice: Number(webPositions[0]?.openAvgPrice),
+      leverage: 5,
+      marginMode: 'cross',
+    });
+    expect(positions[0]?.contracts).toBe(0.01);
+    await expectLedgerBalanced(t.store);
+  });
+});
