@@ -5,6 +5,7 @@
  */
 import { PUBLIC_API_HEADERS, type ApiKeyScope } from '@quay/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { success } from './public-api-envelope';
 import { appError } from '../../kernel/app-error';
 import type { KeyCaller } from '../api-keys';
 import type { PublicApiServices } from './public-api-services';
@@ -110,33 +111,72 @@ export interface ApiKit {
   gate(scope: ApiKeyScope): (request: FastifyRequest) => Promise<void>;
   /** The account the checked key belongs to. */
   userOf(request: FastifyRequest): string;
+  /** A signed GET (scope read): its query, the data it answers, and how many calls a second a key may make. */
+  signedGet<Q>(path: string, route: SignedRoute, handler: Handler<{ Querystring: Q }>): void;
+  /** A signed POST (scope trade, unless the route names another). */
+  signedPost<B>(path: string, route: SignedRoute, handler: Handler<{ Body: B }>): void;
 }
+
+export interface SignedRoute {
+  summary: string;
+  /** The query or body schema. */
+  input: object;
+  data: object;
+  perSecond: number;
+  scope?: ApiKeyScope;
+}
+type Handler<R extends { Querystring?: unknown; Body?: unknown }> = (
+  request: FastifyRequest<R>,
+  userId: string,
+) => Promise<unknown>;
 
 export function kitOf(
   api: FastifyInstance,
   services: PublicApiServices,
   now: () => number,
 ): ApiKit {
+  const gate: ApiKit['gate'] = (scope) => async (request) => {
+    request.keyCaller = await services.apiKeys.authenticate(
+      {
+        headers: request.headers,
+        method: request.method,
+        url: request.url,
+        body: request.rawBody ?? '',
+        ip: request.ip ?? null,
+      },
+      scope,
+    );
+  };
+  const userOf = (request: FastifyRequest) => {
+    const caller: KeyCaller | null = request.keyCaller;
+    if (!caller) throw appError('API_KEY_MISSING');
+    return caller.userRowId;
+  };
+  const options = (route: SignedRoute, scope: ApiKeyScope, input: 'querystring' | 'body') => ({
+    config: perSecond(route.perSecond),
+    preValidation: gate(route.scope ?? scope),
+    schema: {
+      tags: ['public-api'],
+      summary: `${route.summary} (Bitget v2); scope ${route.scope ?? scope}`,
+      [input]: route.input,
+      response: responses(route.data),
+    },
+  });
   return {
     api,
     services,
     now,
-    gate: (scope) => async (request) => {
-      request.keyCaller = await services.apiKeys.authenticate(
-        {
-          headers: request.headers,
-          method: request.method,
-          url: request.url,
-          body: request.rawBody ?? '',
-          ip: request.ip ?? null,
-        },
-        scope,
+    gate,
+    userOf,
+    signedGet(path, route, handler) {
+      api.get(path, options(route, 'read', 'querystring'), async (request) =>
+        success(await handler(request as never, userOf(request)), now()),
       );
     },
-    userOf(request) {
-      const caller: KeyCaller | null = request.keyCaller;
-      if (!caller) throw appError('API_KEY_MISSING');
-      return caller.userRowId;
+    signedPost(path, route, handler) {
+      api.post(path, options(route, 'trade', 'body'), async (request) =>
+        success(await handler(request as never, userOf(request)), now()),
+      );
     },
   };
 }

@@ -14,7 +14,6 @@ import {
   type PlaceFuturesOrder,
   type PositionSide,
 } from '@quay/core';
-import type { FastifyRequest } from 'fastify';
 import { appError } from '../../kernel/app-error';
 import { decimalField } from '../../kernel/http/schemas';
 import {
@@ -24,7 +23,6 @@ import {
   mixOrderOf,
   positionOf,
 } from './public-api-bitget';
-import { success } from './public-api-envelope';
 import {
   clientOidField,
   countField,
@@ -87,7 +85,7 @@ interface MixQuery {
 const holdSideOf = (name: string | undefined): PositionSide | undefined =>
   name === 'long' ? POSITION_SIDE.long : name === 'short' ? POSITION_SIDE.short : undefined;
 
-export function mixRoutes({ api, services, now, gate, userOf }: ApiKit): void {
+export function mixRoutes({ services, signedGet, signedPost }: ApiKit): void {
   const { futures } = services;
   const tag = ['public-api'];
   /** A USDT-FUTURES perpetual, by its pair (BTCUSDT) or its Quay symbol. */
@@ -110,50 +108,6 @@ export function mixRoutes({ api, services, now, gate, userOf }: ApiKit): void {
       'productType',
       ...required,
     ]);
-  const signedGet = <Q>(
-    path: string,
-    summary: string,
-    querystring: object,
-    data: object,
-    handler: (request: FastifyRequest<{ Querystring: Q }>, userId: string) => Promise<unknown>,
-    perSecondMax = 10,
-  ) =>
-    api.get<{ Querystring: Q }>(
-      path,
-      {
-        config: perSecond(perSecondMax),
-        preValidation: gate('read'),
-        schema: {
-          tags: tag,
-          summary: `${summary} (Bitget v2); scope read`,
-          querystring,
-          response: responses(data),
-        },
-      },
-      async (request) => success(await handler(request, userOf(request)), now()),
-    );
-  const signedPost = <B>(
-    path: string,
-    summary: string,
-    body: object,
-    data: object,
-    handler: (request: FastifyRequest<{ Body: B }>, userId: string) => Promise<unknown>,
-    perSecondMax = 5,
-  ) =>
-    api.post<{ Body: B }>(
-      path,
-      {
-        config: perSecond(perSecondMax),
-        preValidation: gate('trade'),
-        schema: {
-          tags: tag,
-          summary: `${summary} (Bitget v2); scope trade`,
-          body,
-          response: responses(data),
-        },
-      },
-      async (request) => success(await handler(request, userOf(request)), now()),
-    );
   const bodyOf = (properties: Record<string, object>, required: string[]) => ({
     type: 'object',
     additionalProperties: false,
@@ -163,9 +117,12 @@ export function mixRoutes({ api, services, now, gate, userOf }: ApiKit): void {
 
   signedGet<MixQuery>(
     '/mix/account/accounts',
-    'The futures account of a product type',
-    productQuery(),
-    listOf(anyObject),
+    {
+      summary: 'The futures account of a product type',
+      input: productQuery(),
+      data: listOf(anyObject),
+      perSecond: 10,
+    },
     async (request, userId) =>
       isQuayProduct(request.query.productType)
         ? [mixAccountOf(futures.accounts.account(userId, 'real'), null)]
@@ -173,9 +130,12 @@ export function mixRoutes({ api, services, now, gate, userOf }: ApiKit): void {
   );
   signedGet<MixQuery>(
     '/mix/account/account',
-    'The futures account with one contract’s leverage and margin mode',
-    productQuery({}, ['symbol']),
-    anyObject,
+    {
+      summary: 'The futures account with one contract’s leverage and margin mode',
+      input: productQuery({}, ['symbol']),
+      data: anyObject,
+      perSecond: 10,
+    },
     async (request, userId) => {
       const perp = perpOf(request.query.productType, request.query.symbol ?? '');
       const settings = futures.accounts.settings(userId, perp.config.symbol, 'real');
@@ -193,33 +153,41 @@ export function mixRoutes({ api, services, now, gate, userOf }: ApiKit): void {
   };
   signedGet<MixQuery>(
     '/mix/position/all-position',
-    'Every open position of a product type',
-    productQuery(),
-    listOf(anyObject),
+    {
+      summary: 'Every open position of a product type',
+      input: productQuery(),
+      data: listOf(anyObject),
+      perSecond: 5,
+    },
     async (request, userId) => positions(userId, request.query.productType, undefined),
-    5,
   );
   signedGet<MixQuery>(
     '/mix/position/single-position',
-    'The open positions of one contract',
-    productQuery({}, ['symbol']),
-    listOf(anyObject),
+    {
+      summary: 'The open positions of one contract',
+      input: productQuery({}, ['symbol']),
+      data: listOf(anyObject),
+      perSecond: 10,
+    },
     async (request, userId) =>
       positions(userId, request.query.productType, request.query.symbol ?? ''),
   );
 
   signedPost<{ symbol: string; productType: string; leverage: string; holdSide?: string }>(
     '/mix/account/set-leverage',
-    'Set a contract’s leverage (both sides, or one in hedge mode)',
-    bodyOf(
-      {
-        symbol: symbolField,
-        leverage: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' },
-        holdSide: holdSideField,
-      },
-      ['symbol', 'productType', 'leverage'],
-    ),
-    anyObject,
+    {
+      summary: 'Set a contract’s leverage (both sides, or one in hedge mode)',
+      input: bodyOf(
+        {
+          symbol: symbolField,
+          leverage: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' },
+          holdSide: holdSideField,
+        },
+        ['symbol', 'productType', 'leverage'],
+      ),
+      data: anyObject,
+      perSecond: 5,
+    },
     async (request, userId) => {
       const perp = perpOf(request.body.productType, request.body.symbol);
       const positionSide = holdSideOf(request.body.holdSide);
@@ -235,13 +203,16 @@ export function mixRoutes({ api, services, now, gate, userOf }: ApiKit): void {
   );
   signedPost<{ symbol: string; productType: string; marginMode: 'crossed' | 'isolated' }>(
     '/mix/account/set-margin-mode',
-    'Set a contract’s margin mode (crossed or isolated)',
-    bodyOf({ symbol: symbolField, marginMode: marginModeField }, [
-      'symbol',
-      'productType',
-      'marginMode',
-    ]),
-    anyObject,
+    {
+      summary: 'Set a contract’s margin mode (crossed or isolated)',
+      input: bodyOf({ symbol: symbolField, marginMode: marginModeField }, [
+        'symbol',
+        'productType',
+        'marginMode',
+      ]),
+      data: anyObject,
+      perSecond: 5,
+    },
     async (request, userId) => {
       const perp = perpOf(request.body.productType, request.body.symbol);
       const settings = await futures.accounts.setMarginMode(userId, 'real', {
@@ -254,12 +225,15 @@ export function mixRoutes({ api, services, now, gate, userOf }: ApiKit): void {
   );
   signedPost<{ productType: string; posMode: 'one_way_mode' | 'hedge_mode' }>(
     '/mix/account/set-position-mode',
-    'Set the position mode of the futures account',
-    bodyOf({ posMode: { type: 'string', enum: ['one_way_mode', 'hedge_mode'] } }, [
-      'productType',
-      'posMode',
-    ]),
-    fields(['posMode']),
+    {
+      summary: 'Set the position mode of the futures account',
+      input: bodyOf({ posMode: { type: 'string', enum: ['one_way_mode', 'hedge_mode'] } }, [
+        'productType',
+        'posMode',
+      ]),
+      data: fields(['posMode']),
+      perSecond: 5,
+    },
     async (request, userId) => {
       if (!isQuayProduct(request.body.productType)) throw appError('MARKET_UNKNOWN');
       const mode =
@@ -271,28 +245,31 @@ export function mixRoutes({ api, services, now, gate, userOf }: ApiKit): void {
 
   signedPost<MixPlace>(
     '/mix/order/place-order',
-    'Place a futures order; in hedge mode tradeSide open or close names the position',
-    bodyOf(
-      {
-        symbol: symbolField,
-        marginMode: marginModeField,
-        size: decimalField,
-        price: decimalField,
-        side: { type: 'string', enum: ['buy', 'sell'] },
-        tradeSide: { type: 'string', enum: ['open', 'close', 'Open', 'Close'] },
-        orderType: { type: 'string', enum: ['limit', 'market'] },
-        force: {
-          type: 'string',
-          enum: [...Object.keys(FORCES), ...Object.keys(FORCES).map((f) => f.toUpperCase())],
+    {
+      summary: 'Place a futures order; in hedge mode tradeSide open or close names the position',
+      input: bodyOf(
+        {
+          symbol: symbolField,
+          marginMode: marginModeField,
+          size: decimalField,
+          price: decimalField,
+          side: { type: 'string', enum: ['buy', 'sell'] },
+          tradeSide: { type: 'string', enum: ['open', 'close', 'Open', 'Close'] },
+          orderType: { type: 'string', enum: ['limit', 'market'] },
+          force: {
+            type: 'string',
+            enum: [...Object.keys(FORCES), ...Object.keys(FORCES).map((f) => f.toUpperCase())],
+          },
+          clientOid: clientOidField,
+          reduceOnly: { type: 'string', enum: ['YES', 'NO'] },
+          presetStopSurplusPrice: decimalField,
+          presetStopLossPrice: decimalField,
         },
-        clientOid: clientOidField,
-        reduceOnly: { type: 'string', enum: ['YES', 'NO'] },
-        presetStopSurplusPrice: decimalField,
-        presetStopLossPrice: decimalField,
-      },
-      ['symbol', 'productType', 'marginMode', 'marginCoin', 'size', 'side', 'orderType'],
-    ),
-    orderAnswer,
+        ['symbol', 'productType', 'marginMode', 'marginCoin', 'size', 'side', 'orderType'],
+      ),
+      data: orderAnswer,
+      perSecond: 10,
+    },
     async (request, userId) => {
       const body = request.body;
       const perp = perpOf(body.productType, body.symbol);
@@ -332,7 +309,6 @@ export function mixRoutes({ api, services, now, gate, userOf }: ApiKit): void {
       const placed = await futures.trading.placeOrder(userId, 'real', order);
       return { orderId: placed.orderId, clientOid: placed.clientOrderId };
     },
-    10,
   );
 
   /** One of the caller's futures orders, open or closed, by id or client id. */
@@ -358,12 +334,15 @@ export function mixRoutes({ api, services, now, gate, userOf }: ApiKit): void {
 
   signedPost<{ symbol: string; productType: string; orderId?: string; clientOid?: string }>(
     '/mix/order/cancel-order',
-    'Cancel an open futures order by id or client id',
-    bodyOf({ symbol: symbolField, orderId: orderIdField, clientOid: clientOidField }, [
-      'symbol',
-      'productType',
-    ]),
-    orderAnswer,
+    {
+      summary: 'Cancel an open futures order by id or client id',
+      input: bodyOf({ symbol: symbolField, orderId: orderIdField, clientOid: clientOidField }, [
+        'symbol',
+        'productType',
+      ]),
+      data: orderAnswer,
+      perSecond: 10,
+    },
     async (request, userId) => {
       const order = await findOrder(userId, request.body);
       const cancelled = await futures.trading.cancelOrder(
@@ -374,13 +353,15 @@ export function mixRoutes({ api, services, now, gate, userOf }: ApiKit): void {
       );
       return { orderId: cancelled.orderId, clientOid: cancelled.clientOrderId };
     },
-    10,
   );
   signedGet<MixQuery>(
     '/mix/order/detail',
-    'One futures order, open or closed, by id or client id',
-    productQuery({ orderId: orderIdField, clientOid: clientOidField }, ['symbol']),
-    anyObject,
+    {
+      summary: 'One futures order, open or closed, by id or client id',
+      input: productQuery({ orderId: orderIdField, clientOid: clientOidField }, ['symbol']),
+      data: anyObject,
+      perSecond: 10,
+    },
     async (request, userId) => orderOf(userId)(await findOrder(userId, request.query)),
   );
 
@@ -416,48 +397,54 @@ export function mixRoutes({ api, services, now, gate, userOf }: ApiKit): void {
     const wire = orderOf(userId);
     return { entrustedList: list.map((k) => wire(k.o)), endId };
   };
+  /** The perpetual a list names (undefined: all of them), or null for another product type. */
+  const listedSymbol = (q: MixQuery): string | undefined | null => {
+    if (!isQuayProduct(q.productType)) return null;
+    return q.symbol === undefined ? undefined : perpOf(q.productType, q.symbol).config.symbol;
+  };
   const entrusted = fields(['endId'], { entrustedList: listOf(anyObject) });
 
-  signedGet<MixQuery>(
+  /** A list of futures orders in Bitget's page: `entrustedList` and the id to ask below next. */
+  const ordersRoute = (
+    path: string,
+    summary: string,
+    read: (userId: string, symbol: string | undefined, q: MixQuery) => Promise<FuturesOrder[]>,
+  ) =>
+    signedGet<MixQuery>(
+      path,
+      { summary, input: listQuery, data: entrusted, perSecond: 10 },
+      async (request, userId) => {
+        const symbol = listedSymbol(request.query);
+        if (symbol === null) return { entrustedList: [], endId: null };
+        return ordersList(await read(userId, symbol, request.query), userId, request.query);
+      },
+    );
+  ordersRoute(
     '/mix/order/orders-pending',
     'The open futures orders, newest first',
-    listQuery,
-    entrusted,
-    async (request, userId) => {
-      const q = request.query;
-      if (!isQuayProduct(q.productType)) return { entrustedList: [], endId: null };
-      const symbol =
-        q.symbol === undefined ? undefined : perpOf(q.productType, q.symbol).config.symbol;
-      const open = futures.trading
+    async (userId, symbol, q) =>
+      futures.trading
         .openOrders(userId, 'real', symbol)
-        .filter((o) => q.status === undefined || (q.status === 'live') === (o.status === 'NEW'));
-      return ordersList(open, userId, q);
-    },
+        .filter((o) => q.status === undefined || (q.status === 'live') === (o.status === 'NEW')),
   );
-  signedGet<MixQuery>(
+  ordersRoute(
     '/mix/order/orders-history',
     'Filled and cancelled futures orders, newest first',
-    listQuery,
-    entrusted,
-    async (request, userId) => {
-      const q = request.query;
-      if (!isQuayProduct(q.productType)) return { entrustedList: [], endId: null };
-      const symbol =
-        q.symbol === undefined ? undefined : perpOf(q.productType, q.symbol).config.symbol;
-      const page = await futures.records.orderHistory(userId, 'real', { symbol }, HISTORY_PAGE);
-      return ordersList(page.items, userId, q);
-    },
+    async (userId, symbol) =>
+      (await futures.records.orderHistory(userId, 'real', { symbol }, HISTORY_PAGE)).items,
   );
   signedGet<MixQuery>(
     '/mix/order/fills',
-    'The futures fills with their fees, newest first',
-    listQuery,
-    fields(['endId'], { fillList: listOf(anyObject) }),
+    {
+      summary: 'The futures fills with their fees, newest first',
+      input: listQuery,
+      data: fields(['endId'], { fillList: listOf(anyObject) }),
+      perSecond: 10,
+    },
     async (request, userId) => {
       const q = request.query;
-      if (!isQuayProduct(q.productType)) return { fillList: [], endId: null };
-      const symbol =
-        q.symbol === undefined ? undefined : perpOf(q.productType, q.symbol).config.symbol;
+      const symbol = listedSymbol(q);
+      if (symbol === null) return { fillList: [], endId: null };
       const page = await futures.records.fills(userId, 'real', { symbol }, HISTORY_PAGE);
       const keyed = page.items
         .filter((f) => q.orderId === undefined || f.orderId === q.orderId)

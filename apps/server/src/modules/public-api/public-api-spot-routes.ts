@@ -9,7 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, appError } from '../../kernel/app-error';
 import { serverMessage } from '../../kernel/messages';
 import { spotFeeDetailOf, spotFillOf, spotOrderOf, unfilledSpotOrderOf } from './public-api-bitget';
-import { success } from './public-api-envelope';
 import {
   clientOidField,
   countField,
@@ -18,9 +17,7 @@ import {
   listOf,
   msField,
   orderIdField,
-  perSecond,
   query,
-  responses,
   symbolField,
   type ApiKit,
 } from './public-api-kit';
@@ -73,6 +70,7 @@ const historyQuery = {
 };
 /** The most orders one batch may hold, as on Bitget. */
 const BATCH_MAX = 50;
+const HISTORY_PAGE = { pageNo: 1, pageSize: 500, offset: 0, limit: 500 };
 
 interface HistoryQuery {
   symbol?: string;
@@ -99,288 +97,196 @@ function failureOf(error: unknown, request: FastifyRequest, item: BatchItem): Ba
   };
 }
 
-export function spotTradeRoutes({ api, services, now, gate, userOf }: ApiKit): void {
-  const tag = ['public-api'];
+/** Runs each entry of a batch on its own: Bitget's lists of what succeeded and what failed, and why. */
+async function batch<T extends { clientOid?: string | undefined; orderId?: string | undefined }>(
+  request: FastifyRequest,
+  items: T[],
+  run: (item: T) => Promise<{ orderId: string; clientOrderId: string | null }>,
+) {
+  const successList: BatchItem[] = [];
+  const failureList: BatchItem[] = [];
+  for (const item of items) {
+    try {
+      const done = await run(item);
+      successList.push({ orderId: done.orderId, clientOid: done.clientOrderId });
+    } catch (error) {
+      failureList.push(
+        failureOf(error, request, { orderId: item.orderId, clientOid: item.clientOid ?? null }),
+      );
+    }
+  }
+  return { successList, failureList };
+}
+
+const batchBody = (item: object) => ({
+  type: 'object',
+  required: ['orderList'],
+  additionalProperties: false,
+  properties: {
+    symbol: symbolField,
+    batchMode: { type: 'string', enum: ['single', 'multiple'] },
+    orderList: { type: 'array', minItems: 1, maxItems: BATCH_MAX, items: item },
+  },
+});
+const batchAnswer = fields([], {
+  successList: listOf(fields(['orderId', 'clientOid'])),
+  failureList: listOf(fields(['orderId', 'clientOid', 'errorMsg', 'errorCode'])),
+});
+
+export function spotTradeRoutes({ services, signedGet, signedPost }: ApiKit): void {
+  const { spot, spotMarkets, publicApi } = services;
   const symbolOrNull = (name: string | undefined) =>
     name === undefined ? null : realSpotSymbol(services, name);
-  const range = (q: HistoryQuery) => ({
+  /** The filter of a history query: one real market or all, within its time range. */
+  const filterOf = (q: HistoryQuery) => ({
+    symbol: symbolOrNull(q.symbol),
+    symbols: spotMarkets.ofSide('real').map((m) => m.config.symbol),
     begin: q.startTime === undefined ? null : Number(q.startTime),
     end: q.endTime === undefined ? null : Number(q.endTime),
   });
-  const below = (q: HistoryQuery) => (id: string) =>
+  /** Bitget pages by id: only ids below idLessThan (and the one orderId asked for). */
+  const wanted = (q: HistoryQuery) => (id: string) =>
     (q.idLessThan === undefined || BigInt(id) < BigInt(q.idLessThan)) &&
     (q.orderId === undefined || id === q.orderId);
+  const ordersRoute = {
+    input: query(historyQuery),
+    data: listOf(fields(ORDER_FIELDS)),
+    perSecond: 20,
+  };
 
-  api.get<{ Querystring: { orderId?: string; clientOid?: string } }>(
+  signedGet<{ orderId?: string; clientOid?: string }>(
     '/spot/trade/orderInfo',
     {
-      config: perSecond(20),
-      preValidation: gate('read'),
-      schema: {
-        tags: tag,
-        summary: 'One of the key’s spot orders, by id or client id (Bitget v2); scope read',
-        querystring: query({ orderId: orderIdField, clientOid: clientOidField }),
-        response: responses(listOf(fields(ORDER_FIELDS))),
-      },
+      ...ordersRoute,
+      summary: 'One of the key’s spot orders, by id or client id',
+      input: query({ orderId: orderIdField, clientOid: clientOidField }),
     },
-    async (request) => {
-      const userId = userOf(request);
+    async (request, userId) => {
       const { orderId, clientOid } = request.query;
-      const { order, fills } = await services.publicApi.spotOrder(userId, orderId, clientOid);
-      return success([spotOrderOf(order, userId, spotFeeDetailOf(fills))], now());
+      const { order, fills } = await publicApi.spotOrder(userId, orderId, clientOid);
+      return [spotOrderOf(order, userId, spotFeeDetailOf(fills))];
     },
   );
 
-  api.get<{ Querystring: HistoryQuery }>(
+  signedGet<HistoryQuery>(
     '/spot/trade/unfilled-orders',
-    {
-      config: perSecond(20),
-      preValidation: gate('read'),
-      schema: {
-        tags: tag,
-        summary: 'The key’s open spot orders, newest first (Bitget v2); scope read',
-        querystring: query(historyQuery),
-        response: responses(listOf(fields(ORDER_FIELDS))),
-      },
-    },
-    async (request) => {
-      const userId = userOf(request);
+    { ...ordersRoute, summary: 'The key’s open spot orders, newest first' },
+    async (request, userId) => {
       const q = request.query;
-      const limit = countOf(q.limit, 100, 100);
-      const { begin, end } = range(q);
-      const open = await services.spot.openOrders(userId, symbolOrNull(q.symbol), 'real');
-      const list = open
-        .filter((o) => below(q)(o.orderId))
+      const { symbol, begin, end } = filterOf(q);
+      const open = await spot.openOrders(userId, symbol, 'real');
+      return open
+        .filter((o) => wanted(q)(o.orderId))
         .filter(
           (o) => (begin === null || o.createdAt >= begin) && (end === null || o.createdAt < end),
         )
-        .slice(0, limit);
-      return success(
-        list.map((o) => unfilledSpotOrderOf(o, userId)),
-        now(),
-      );
+        .slice(0, countOf(q.limit, 100, 100))
+        .map((o) => unfilledSpotOrderOf(o, userId));
     },
   );
 
-  api.get<{ Querystring: HistoryQuery }>(
+  signedGet<HistoryQuery>(
     '/spot/trade/history-orders',
-    {
-      config: perSecond(20),
-      preValidation: gate('read'),
-      schema: {
-        tags: tag,
-        summary: 'The key’s filled and cancelled spot orders, newest first (Bitget v2); scope read',
-        querystring: query(historyQuery),
-        response: responses(listOf(fields(ORDER_FIELDS))),
-      },
-    },
-    async (request) => {
-      const userId = userOf(request);
+    { ...ordersRoute, summary: 'The key’s filled and cancelled spot orders, newest first' },
+    async (request, userId) => {
       const q = request.query;
-      const limit = countOf(q.limit, 100, 100);
-      const page = await services.spot.orderHistory(
+      const page = await spot.orderHistory(
         userId,
-        {
-          symbol: symbolOrNull(q.symbol),
-          symbols: services.spotMarkets.ofSide('real').map((m) => m.config.symbol),
-          side: null,
-          statuses: ['FILLED', 'CANCELED', 'PARTIALLY_CANCELED'],
-          ...range(q),
-        },
-        { pageNo: 1, pageSize: 500, offset: 0, limit: 500 },
+        { ...filterOf(q), side: null, statuses: ['FILLED', 'CANCELED', 'PARTIALLY_CANCELED'] },
+        HISTORY_PAGE,
       );
-      const list = page.items.filter((o) => below(q)(o.orderId)).slice(0, limit);
-      return success(
-        list.map((o) => spotOrderOf(o, userId)),
-        now(),
-      );
+      return page.items
+        .filter((o) => wanted(q)(o.orderId))
+        .slice(0, countOf(q.limit, 100, 100))
+        .map((o) => spotOrderOf(o, userId));
     },
   );
 
-  api.get<{ Querystring: HistoryQuery }>(
+  signedGet<HistoryQuery>(
     '/spot/trade/fills',
     {
-      config: perSecond(10),
-      preValidation: gate('read'),
-      schema: {
-        tags: tag,
-        summary: 'The key’s spot fills with their fees, newest first (Bitget v2); scope read',
-        querystring: query(historyQuery),
-        response: responses(listOf(fields(FILL_FIELDS, { feeDetail: FEE_DETAIL }))),
-      },
+      summary: 'The key’s spot fills with their fees, newest first',
+      input: query(historyQuery),
+      data: listOf(fields(FILL_FIELDS, { feeDetail: FEE_DETAIL })),
+      perSecond: 10,
     },
-    async (request) => {
-      const userId = userOf(request);
+    async (request, userId) => {
       const q = request.query;
-      const limit = countOf(q.limit, 100, 100);
-      const page = await services.spot.fills(
-        userId,
-        {
-          symbol: symbolOrNull(q.symbol),
-          symbols: services.spotMarkets.ofSide('real').map((m) => m.config.symbol),
-          ...range(q),
-        },
-        { pageNo: 1, pageSize: 500, offset: 0, limit: 500 },
-      );
+      const page = await spot.fills(userId, filterOf(q), HISTORY_PAGE);
       const list = page.items
         .filter((f) => q.orderId === undefined || f.orderId === q.orderId)
         .filter((f) => q.idLessThan === undefined || BigInt(f.fillId) < BigInt(q.idLessThan))
-        .slice(0, limit);
+        .slice(0, countOf(q.limit, 100, 100));
       const types = new Map<string, string>();
       for (const f of list) {
         if (types.has(f.orderId)) continue;
-        const { order } = await services.publicApi.spotOrder(userId, f.orderId, undefined);
-        types.set(f.orderId, order.type);
+        types.set(f.orderId, (await publicApi.spotOrder(userId, f.orderId, undefined)).order.type);
       }
-      return success(
-        list.map((f) => spotFillOf(f, userId, types.get(f.orderId) ?? 'limit')),
-        now(),
-      );
+      return list.map((f) => spotFillOf(f, userId, types.get(f.orderId) ?? 'limit'));
     },
   );
 
-  const batchAnswer = fields([], {
-    successList: listOf(fields(['orderId', 'clientOid'])),
-    failureList: listOf(fields(['orderId', 'clientOid', 'errorMsg', 'errorCode'])),
-  });
+  /** The symbol of a batch entry: its own, or the batch's. */
+  const entrySymbol = (item: { symbol?: string | undefined }, body: { symbol?: string }) => {
+    const name = item.symbol ?? body.symbol;
+    if (!name) throw appError('FIELD_MISSING', { field: 'symbol' });
+    return realSpotSymbol(services, name);
+  };
 
-  api.post<{ Body: { symbol?: string; batchMode?: string; orderList: PublicPlaceOrder[] } }>(
+  signedPost<{ symbol?: string; orderList: PublicPlaceOrder[] }>(
     '/spot/trade/batch-orders',
     {
-      config: perSecond(5),
-      preValidation: gate('trade'),
-      schema: {
-        tags: tag,
-        summary: `Place up to ${BATCH_MAX} spot orders, each on its own (Bitget v2); scope trade`,
-        body: {
-          type: 'object',
-          required: ['orderList'],
-          additionalProperties: false,
-          properties: {
-            symbol: symbolField,
-            batchMode: { type: 'string', enum: ['single', 'multiple'] },
-            orderList: {
-              type: 'array',
-              minItems: 1,
-              maxItems: BATCH_MAX,
-              items: {
-                ...placeOrderBody,
-                required: ['side', 'orderType', 'size'],
-              },
-            },
-          },
-        },
-        response: responses(batchAnswer),
-      },
+      summary: `Place up to ${BATCH_MAX} spot orders, each on its own`,
+      input: batchBody({ ...placeOrderBody, required: ['side', 'orderType', 'size'] }),
+      data: batchAnswer,
+      perSecond: 5,
     },
-    async (request) => {
-      const userId = userOf(request);
-      const successList: BatchItem[] = [];
-      const failureList: BatchItem[] = [];
-      for (const item of request.body.orderList) {
-        const name = item.symbol ?? request.body.symbol;
-        try {
-          if (!name) throw appError('FIELD_MISSING', { field: 'symbol' });
-          const placed = await services.spot.placeOrder(
-            userId,
-            toSpotOrder(item, realSpotSymbol(services, name)),
-          );
-          successList.push({ orderId: placed.orderId, clientOid: placed.clientOrderId });
-        } catch (error) {
-          failureList.push(failureOf(error, request, { clientOid: item.clientOid ?? null }));
-        }
-      }
-      return success({ successList, failureList }, now());
-    },
+    async (request, userId) =>
+      batch(request, request.body.orderList, (item) =>
+        spot.placeOrder(userId, toSpotOrder(item, entrySymbol(item, request.body))),
+      ),
   );
 
-  api.post<{
-    Body: {
-      symbol?: string;
-      batchMode?: string;
-      orderList: Array<{ symbol?: string; orderId?: string; clientOid?: string }>;
-    };
+  signedPost<{
+    symbol?: string;
+    orderList: Array<{ symbol?: string; orderId?: string; clientOid?: string }>;
   }>(
     '/spot/trade/batch-cancel-order',
     {
-      config: perSecond(5),
-      preValidation: gate('trade'),
-      schema: {
-        tags: tag,
-        summary: `Cancel up to ${BATCH_MAX} spot orders by id or client id (Bitget v2); scope trade`,
-        body: {
-          type: 'object',
-          required: ['orderList'],
-          additionalProperties: false,
-          properties: {
-            symbol: symbolField,
-            batchMode: { type: 'string', enum: ['single', 'multiple'] },
-            orderList: {
-              type: 'array',
-              minItems: 1,
-              maxItems: BATCH_MAX,
-              items: {
-                type: 'object',
-                additionalProperties: false,
-                properties: {
-                  symbol: symbolField,
-                  orderId: orderIdField,
-                  clientOid: clientOidField,
-                },
-              },
-            },
-          },
-        },
-        response: responses(batchAnswer),
-      },
+      summary: `Cancel up to ${BATCH_MAX} spot orders by id or client id`,
+      input: batchBody({
+        type: 'object',
+        additionalProperties: false,
+        properties: { symbol: symbolField, orderId: orderIdField, clientOid: clientOidField },
+      }),
+      data: batchAnswer,
+      perSecond: 5,
     },
-    async (request) => {
-      const userId = userOf(request);
-      const successList: BatchItem[] = [];
-      const failureList: BatchItem[] = [];
-      for (const item of request.body.orderList) {
-        const name = item.symbol ?? request.body.symbol;
-        try {
-          if (!name) throw appError('FIELD_MISSING', { field: 'symbol' });
-          const symbol = realSpotSymbol(services, name);
-          const { order } = await services.publicApi.spotOrder(
-            userId,
-            item.orderId,
-            item.clientOid,
-          );
-          const cancelled = await services.spot.cancelOrder(userId, symbol, order.orderId);
-          successList.push({ orderId: cancelled.orderId, clientOid: cancelled.clientOrderId });
-        } catch (error) {
-          failureList.push(
-            failureOf(error, request, { orderId: item.orderId, clientOid: item.clientOid ?? null }),
-          );
-        }
-      }
-      return success({ successList, failureList }, now());
-    },
+    async (request, userId) =>
+      batch(request, request.body.orderList, async (item) => {
+        const symbol = entrySymbol(item, request.body);
+        const { order } = await publicApi.spotOrder(userId, item.orderId, item.clientOid);
+        return spot.cancelOrder(userId, symbol, order.orderId);
+      }),
   );
 
-  api.post<{ Body: { symbol: string } }>(
+  signedPost<{ symbol: string }>(
     '/spot/trade/cancel-symbol-order',
     {
-      config: perSecond(5),
-      preValidation: gate('trade'),
-      schema: {
-        tags: tag,
-        summary: 'Cancel every open spot order of a symbol (Bitget v2); scope trade',
-        body: {
-          type: 'object',
-          required: ['symbol'],
-          additionalProperties: false,
-          properties: { symbol: symbolField },
-        },
-        response: responses(fields(['symbol'])),
+      summary: 'Cancel every open spot order of a symbol',
+      input: {
+        type: 'object',
+        required: ['symbol'],
+        additionalProperties: false,
+        properties: { symbol: symbolField },
       },
+      data: fields(['symbol']),
+      perSecond: 5,
     },
-    async (request) => {
+    async (request, userId) => {
       const symbol = realSpotSymbol(services, request.body.symbol);
-      await services.spot.cancelAll(userOf(request), symbol);
-      return success({ symbol }, now());
+      await spot.cancelAll(userId, symbol);
+      return { symbol };
     },
   );
 }
