@@ -32,10 +32,8 @@ import {
   listOf,
   msField,
   orderIdField,
-  perSecond,
   productTypeField,
   query,
-  responses,
   symbolField,
   type ApiKit,
 } from './public-api-kit';
@@ -87,7 +85,6 @@ const holdSideOf = (name: string | undefined): PositionSide | undefined =>
 
 export function mixRoutes({ services, signedGet, signedPost }: ApiKit): void {
   const { futures } = services;
-  const tag = ['public-api'];
   /** A USDT-FUTURES perpetual, by its pair (BTCUSDT) or its Quay symbol. */
   const perpOf = (productType: string, name: string) => {
     const market = isQuayProduct(productType)
