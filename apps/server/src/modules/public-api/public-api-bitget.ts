@@ -31,7 +31,11 @@ import {
 /** A figure the web shows blank before it is known: null on this API. */
 const known = (value: string): string | null => (value === '' ? null : value);
 
-/** Bitget's candle granularities Quay keeps, spot then futures spellings. */
+/**
+ * Bitget's candle granularities Quay keeps, spot then futures spellings.
+ * Quay's days and weeks open at 00:00 UTC: Bitget's `1Dutc` and `1Wutc`
+ * (its `1day`/`1D` open at UTC+8, which Quay does not keep).
+ */
 export const SPOT_GRANULARITIES: Record<string, KlineInterval> = {
   '1min': '1m',
   '5min': '5m',
@@ -39,8 +43,8 @@ export const SPOT_GRANULARITIES: Record<string, KlineInterval> = {
   '30min': '30m',
   '1h': '1h',
   '4h': '4h',
-  '1day': '1d',
-  '1week': '1w',
+  '1Dutc': '1d',
+  '1Wutc': '1w',
 };
 export const MIX_GRANULARITIES: Record<string, KlineInterval> = {
   '1m': '1m',
@@ -49,8 +53,8 @@ export const MIX_GRANULARITIES: Record<string, KlineInterval> = {
   '30m': '30m',
   '1H': '1h',
   '4H': '4h',
-  '1D': '1d',
-  '1W': '1w',
+  '1Dutc': '1d',
+  '1Wutc': '1w',
 };
 
 export function spotSymbolOf(m: SpotMarketInfo) {
@@ -155,6 +159,21 @@ export function mixTickerOf(t: PerpTicker, top: TopSizes, openInterest: string) 
     deliveryTime: null,
     deliveryStatus: '',
   };
+}
+
+/** The trades a fills query asks for: newest first, below idLessThan, within the time range. */
+export function tradesWanted(
+  trades: PublicTrade[],
+  q: { idLessThan?: string; startTime?: string; endTime?: string },
+): PublicTrade[] {
+  const begin = q.startTime === undefined ? 0 : Number(q.startTime);
+  const end = q.endTime === undefined ? Infinity : Number(q.endTime);
+  return trades.filter(
+    (t) =>
+      (q.idLessThan === undefined || BigInt(t.id) < BigInt(q.idLessThan)) &&
+      t.time >= begin &&
+      t.time <= end,
+  );
 }
 
 export const tradeOf = (symbol: string) => (t: PublicTrade) => ({

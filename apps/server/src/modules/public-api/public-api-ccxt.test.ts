@@ -216,4 +216,76 @@ describe('an unmodified CCXT bitget client on Quay', () => {
     expect(positions[0]?.contracts).toBe(0.01);
     await expectLedgerBalanced(t.store);
   });
+
+  it('reads candles, trades, the closed orders and the fills the web shows', async () => {
+    const candles = await exchange.fetchOHLCV(SPOT, '1m', undefined, 5);
+    const webCandles = await web<Array<{ t: number; o: string; c: string; v: string }>>(
+      '/v1/spot/klines?symbol=BTCUSDT&interval=1m&limit=5',
+    );
+    expect(candles.map((c) => [c[0], c[1], c[4], c[5]])).toEqual(
+      webCandles.map((k) => [k.t, Number(k.o), Number(k.c), Number(k.v)]),
+    );
+    const trades = await exchange.fetchTrades(SPOT, undefined, 10);
+    expect(trades.map((tr) => [tr.price, tr.amount, tr.side])).toEqual([[30000, 0.001, 'buy']]);
+
+    const closed = await exchange.fetchCanceledAndClosedOrders(SPOT);
+    expect(closed.map((o) => [o.status, o.filled, o.price]).sort()).toEqual(
+      [
+        ['canceled', 0, 20000],
+        ['closed', 0.001, 30000],
+      ].sort(),
+    );
+    const mine = await exchange.fetchMyTrades(SPOT);
+    const webFills = await web<{ items: Array<{ price: string; quantity: string; fee: string }> }>(
+      '/v1/spot/fills',
+    );
+    expect(mine.map((f) => [f.price, f.amount, f.fee?.cost])).toEqual(
+      webFills.items.map((f) => [Number(f.price), Number(f.quantity), Number(f.fee)]),
+    );
+    expect(mine[0]?.fee?.currency).toBe('BTC');
+  });
+
+  it('buys at market by quote amount, and reads the perpetual’s ticker, book and funding', async () => {
+    const before = await webBalances();
+    const bought = await exchange.createOrder(SPOT, 'market', 'buy', 0.002, 30000);
+    const detail = await exchange.fetchOrder(String(bought.id), SPOT);
+    expect(detail).toMatchObject({ status: 'closed', type: 'market', filled: 0.002, cost: 60 });
+    const after = await webBalances();
+    expect(Number(before.USDT?.available) - Number(after.USDT?.available)).toBe(60);
+
+    await t.app.services.marketData.tick(Date.now());
+    const ticker = await exchange.fetchTicker(PERP);
+    const [webTicker] = await web<Array<{ last: string; markPrice: string; indexPrice: string }>>(
+      '/v1/futures/tickers?symbol=BTCUSDT_PERP',
+    );
+    expect(ticker.last).toBe(29600);
+    expect(ticker.markPrice).toBe(Number(webTicker?.markPrice));
+    expect(ticker.indexPrice).toBe(Number(webTicker?.indexPrice));
+    const book = await exchange.fetchOrderBook(PERP);
+    expect(book.asks[0]).toEqual([29600, 0.04]);
+    const funding = await exchange.fetchFundingRate(PERP);
+    const mark = await web<{ fundingRate: string; nextFundingTime: number }>(
+      '/v1/futures/mark?symbol=BTCUSDT_PERP',
+    );
+    expect(funding.fundingRate).toBe(Number(mark.fundingRate));
+    const interest = await exchange.fetchOpenInterest(PERP);
+    expect(interest.openInterestAmount).toBe(0.01);
+  });
+
+  it('lists and cancels a perpetual order, and refuses a margin-mode switch with a position', async () => {
+    const order = await exchange.createOrder(PERP, 'limit', 'buy', 0.01, 28000);
+    const open = await exchange.fetchOpenOrders(PERP);
+    expect(open.map((o) => [o.id, o.price, o.amount, o.status])).toEqual([
+      [order.id, 28000, 0.01, 'open'],
+    ]);
+    await exchange.cancelOrder(String(order.id), PERP);
+    expect(await exchange.fetchOpenOrders(PERP)).toEqual([]);
+    const closed = await exchange.fetchCanceledAndClosedOrders(PERP);
+    expect(closed.map((o) => o.status).sort()).toEqual(['canceled', 'closed']);
+    expect((await exchange.fetchClosedOrders(PERP)).map((o) => o.price)).toEqual([29600]);
+    await expect(exchange.setMarginMode('isolated', PERP)).rejects.toThrow(/17007|margin mode/i);
+    const mine = await exchange.fetchMyTrades(PERP);
+    expect(mine.map((f) => [f.price, f.amount])).toEqual([[29600, 0.01]]);
+    await expectLedgerBalanced(t.store);
+  });
 });

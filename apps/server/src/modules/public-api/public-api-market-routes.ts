@@ -12,8 +12,10 @@ import {
   spotSymbolOf,
   spotTickerOf,
   tradeOf,
+  tradesWanted,
   type TopSizes,
 } from './public-api-bitget';
+import { RECENT_TRADES } from '../market-data';
 import {
   countField,
   countOf,
@@ -30,6 +32,22 @@ import {
 } from './public-api-kit';
 
 const levels = listOf(listOf(text));
+export const TRADE_FIELDS = ['symbol', 'tradeId', 'side', 'price', 'size', 'ts'];
+export interface FillsQuery {
+  symbol: string;
+  limit?: string;
+  idLessThan?: string;
+  startTime?: string;
+  endTime?: string;
+}
+/** The query of a trades list: recent, or by id and time as the history asks. */
+export const fillsQuery = {
+  symbol: symbolField,
+  limit: countField,
+  idLessThan: { type: 'string', maxLength: 20, pattern: '^[0-9]{1,20}$' },
+  startTime: msField,
+  endTime: msField,
+};
 const coinField = { type: 'string', minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9]{1,16}$' };
 
 /** Sizes at the top of a grouped book. */
@@ -148,22 +166,30 @@ export function marketRoutes({ api, services, now }: ApiKit): void {
     },
   );
 
-  api.get<{ Querystring: { symbol: string; limit?: string } }>(
-    '/spot/market/fills',
-    {
-      config: perSecond(10),
-      schema: {
-        tags: tag,
-        summary: 'Recent trades of a spot symbol, newest first (Bitget v2)',
-        querystring: query({ symbol: symbolField, limit: countField }, ['symbol']),
-        response: responses(listOf(fields(['symbol', 'tradeId', 'side', 'price', 'size', 'ts']))),
+  const fillsRoute = (path: string, max: number, summary: string) =>
+    api.get<{ Querystring: FillsQuery }>(
+      path,
+      {
+        config: perSecond(10),
+        schema: {
+          tags: tag,
+          summary,
+          querystring: query(fillsQuery, ['symbol']),
+          response: responses(listOf(fields(TRADE_FIELDS))),
+        },
       },
-    },
-    async (request) => {
-      const symbol = symbolOf(request.query.symbol);
-      const limit = countOf(request.query.limit, 100, 500);
-      return ok(marketData.trades(symbol, limit).map(tradeOf(symbol)));
-    },
+      async (request) => {
+        const symbol = symbolOf(request.query.symbol);
+        const limit = countOf(request.query.limit, 100, max);
+        const trades = tradesWanted(marketData.trades(symbol, RECENT_TRADES), request.query);
+        return ok(trades.slice(0, limit).map(tradeOf(symbol)));
+      },
+    );
+  fillsRoute('/spot/market/fills', 500, 'Recent trades of a spot symbol, newest first (Bitget v2)');
+  fillsRoute(
+    '/spot/market/fills-history',
+    1000,
+    `Trades of a spot symbol, newest first, by id and time: the latest ${RECENT_TRADES} (Bitget v2)`,
   );
 
   api.get<{

@@ -8,7 +8,15 @@
  */
 import { Decimal, type PerpTicker } from '@quay/core';
 import { appError } from '../../kernel/app-error';
-import { MIX_GRANULARITIES, contractOf, mixCandleOf, mixTickerOf } from './public-api-bitget';
+import { RECENT_TRADES } from '../market-data';
+import {
+  MIX_GRANULARITIES,
+  contractOf,
+  mixCandleOf,
+  mixTickerOf,
+  tradeOf,
+  tradesWanted,
+} from './public-api-bitget';
 import {
   countField,
   countOf,
@@ -25,7 +33,7 @@ import {
   text,
   type ApiKit,
 } from './public-api-kit';
-import { topOf } from './public-api-market-routes';
+import { TRADE_FIELDS, fillsQuery, topOf, type FillsQuery } from './public-api-market-routes';
 import { success } from './public-api-envelope';
 
 const levels = listOf(listOf(text));
@@ -163,6 +171,36 @@ export function mixMarketRoutes({ api, services, now }: ApiKit): void {
         now(),
       );
     },
+  );
+
+  const fillsRoute = (path: string, max: number, summary: string) =>
+    api.get<{ Querystring: FillsQuery & { productType: string } }>(
+      path,
+      {
+        config: perSecond(10),
+        schema: {
+          tags: tag,
+          summary,
+          querystring: query({ ...product, ...fillsQuery }, ['productType', 'symbol']),
+          response: responses(listOf(fields(TRADE_FIELDS))),
+        },
+      },
+      async (request) => {
+        const [perp] = perpsOf(request.query.productType, request.query.symbol);
+        if (!perp) return success([], now());
+        const limit = countOf(request.query.limit, 100, max);
+        const trades = tradesWanted(
+          live().trades(perp.config.symbol, RECENT_TRADES),
+          request.query,
+        );
+        return success(trades.slice(0, limit).map(tradeOf(perp.config.pair)), now());
+      },
+    );
+  fillsRoute('/mix/market/fills', 100, 'Recent trades of a contract, newest first (Bitget v2)');
+  fillsRoute(
+    '/mix/market/fills-history',
+    1000,
+    `Trades of a contract, newest first, by id and time: the latest ${RECENT_TRADES} (Bitget v2)`,
   );
 
   api.get<{
