@@ -286,6 +286,16 @@ describe('an unmodified CCXT bitget client on Quay', () => {
     await expect(exchange.setMarginMode('isolated', PERP)).rejects.toThrow(/17007|margin mode/i);
     const mine = await exchange.fetchMyTrades(PERP);
     expect(mine.map((f) => [f.price, f.amount])).toEqual([[29600, 0.01]]);
+
+    const market = await exchange.createOrder(PERP, 'market', 'buy', 0.002);
+    expect(await exchange.fetchOrder(String(market.id), PERP)).toMatchObject({
+      status: 'closed',
+      type: 'market',
+      filled: 0.002,
+      average: 29600,
+    });
+    const [position] = await exchange.fetchPositions([PERP]);
+    expect(position?.contracts).toBe(0.012);
     await expectLedgerBalanced(t.store);
   });
 });
