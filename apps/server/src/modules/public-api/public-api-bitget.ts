@@ -474,3 +474,22 @@ export function mixFillOf(f: FuturesFill, coin: string) {
     cTime: String(f.time),
   };
 }
+
+/**
+ * Bitget's side of a futures order as Quay's: one-way orders are buy or sell
+ * (reduce-only when asked); in hedge mode Bitget names a close by the
+ * position, so `buy` + `close` closes a long (Quay sells on the long side).
+ */
+export function quaySidesOf(
+  hedge: boolean,
+  body: { side: 'buy' | 'sell'; tradeSide?: string | undefined; reduceOnly?: string | undefined },
+): { side: 'buy' | 'sell'; positionSide?: 1 | 2; reduceOnly?: boolean } {
+  if (!hedge)
+    return body.reduceOnly === 'YES' ? { side: body.side, reduceOnly: true } : { side: body.side };
+  const long = body.side === 'buy';
+  const closing = body.tradeSide?.toLowerCase() === 'close';
+  return {
+    side: closing ? (long ? 'sell' : 'buy') : body.side,
+    positionSide: long ? POSITION_SIDE.long : POSITION_SIDE.short,
+  };
+}

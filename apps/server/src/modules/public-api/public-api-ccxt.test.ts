@@ -296,6 +296,29 @@ describe('an unmodified CCXT bitget client on Quay', () => {
     });
     const [position] = await exchange.fetchPositions([PERP]);
     expect(position?.contracts).toBe(0.012);
+
+    // A trigger order waits, listed and cancelled as one; a stop-loss guards the position.
+    const plan = await exchange.createOrder(PERP, 'limit', 'buy', 0.001, 25000, {
+      triggerPrice: 26000,
+    });
+    const waiting = await exchange.fetchOpenOrders(PERP, undefined, undefined, { trigger: true });
+    expect(waiting.map((o) => [o.id, o.price, o.triggerPrice, o.status])).toEqual([
+      [plan.id, 25000, 26000, 'open'],
+    ]);
+    await exchange.cancelOrder(String(plan.id), PERP, { trigger: true });
+    expect(await exchange.fetchOpenOrders(PERP, undefined, undefined, { trigger: true })).toEqual(
+      [],
+    );
+    await exchange.createOrder(PERP, 'market', 'sell', 0.012, undefined, { stopLossPrice: 20000 });
+    const webPositions = await web<FuturesPosition[]>('/v1/futures/positions');
+    expect(webPositions[0]?.stopLossPrice).toBe('20000.00');
+    const guards = await exchange.fetchOpenOrders(PERP, undefined, undefined, {
+      trigger: true,
+      planType: 'profit_loss',
+    });
+    expect(guards.map((o) => [o.triggerPrice, o.side, o.status])).toEqual([
+      [20000, 'sell', 'open'],
+    ]);
     await expectLedgerBalanced(t.store);
   });
 });

@@ -7,6 +7,7 @@ import { PUBLIC_API_HEADERS, type ApiKeyScope } from '@quay/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from './public-api-envelope';
 import { appError } from '../../kernel/app-error';
+import { decimalField } from '../../kernel/http/schemas';
 import type { KeyCaller } from '../api-keys';
 import type { PublicApiServices } from './public-api-services';
 
@@ -191,3 +192,18 @@ export function countOf(value: string | undefined, fallback: number, max: number
   if (n > max) throw appError('INVALID_PARAMETER');
   return n;
 }
+
+/**
+ * A JSON number's decimal text, as the client wrote it (the shortest text
+ * that reads back as the same number); the services then check it as any
+ * decimal string. A number only an exponent can write is refused.
+ */
+export function decimalTextOf(value: string | number): string {
+  if (typeof value === 'string') return value;
+  const text = String(value);
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(text)) throw appError('INVALID_PARAMETER');
+  return text;
+}
+
+/** A decimal string, or a JSON number as CCXT passes some figures through (see decimalTextOf). */
+export const decimalOrNumber = { anyOf: [decimalField, { type: 'number', exclusiveMinimum: 0 }] };

@@ -22,6 +22,7 @@ import {
   mixFillOf,
   mixOrderOf,
   positionOf,
+  quaySidesOf,
 } from './public-api-bitget';
 import {
   clientOidField,
@@ -83,19 +84,34 @@ interface MixQuery {
 const holdSideOf = (name: string | undefined): PositionSide | undefined =>
   name === 'long' ? POSITION_SIDE.long : name === 'short' ? POSITION_SIDE.short : undefined;
 
+/** What the futures routes share: the contract a request names, the settlement coin, the modes. */
+export function mixHelpers(services: ApiKit['services']) {
+  const { futures } = services;
+  return {
+    /** A USDT-FUTURES perpetual, by its pair (BTCUSDT) or its Quay symbol. */
+    perpOf(productType: string, name: string) {
+      const market = isQuayProduct(productType)
+        ? services.perpMarkets.resolve(name.toUpperCase(), 'real')
+        : undefined;
+      if (!market) throw appError('MARKET_UNKNOWN');
+      return market;
+    },
+    /** The settlement coin of USDT-FUTURES. */
+    coin: () => services.perpMarkets.ofSide('real')[0]?.config.quote ?? 'USDT',
+    posModeOf: (userId: string) => futures.accounts.account(userId, 'real').positionMode,
+    /** An order trades in the margin mode it names: the contract is switched first when in the other. */
+    async ensureMarginMode(userId: string, symbol: string, name: 'crossed' | 'isolated') {
+      const mode = name === 'isolated' ? MARGIN_MODE.isolated : MARGIN_MODE.cross;
+      if (futures.accounts.settings(userId, symbol, 'real').marginMode !== mode) {
+        await futures.accounts.setMarginMode(userId, 'real', { symbol, marginMode: mode });
+      }
+    },
+  };
+}
+
 export function mixRoutes({ services, signedGet, signedPost }: ApiKit): void {
   const { futures } = services;
-  /** A USDT-FUTURES perpetual, by its pair (BTCUSDT) or its Quay symbol. */
-  const perpOf = (productType: string, name: string) => {
-    const market = isQuayProduct(productType)
-      ? services.perpMarkets.resolve(name.toUpperCase(), 'real')
-      : undefined;
-    if (!market) throw appError('MARKET_UNKNOWN');
-    return market;
-  };
-  /** The settlement coin of USDT-FUTURES. */
-  const coin = () => services.perpMarkets.ofSide('real')[0]?.config.quote ?? 'USDT';
-  const posModeOf = (userId: string) => futures.accounts.account(userId, 'real').positionMode;
+  const { perpOf, coin, posModeOf, ensureMarginMode } = mixHelpers(services);
   const orderOf = (userId: string) => {
     const mode = posModeOf(userId);
     return (o: FuturesOrder) => mixOrderOf(o, coin(), mode);
@@ -271,29 +287,13 @@ export function mixRoutes({ services, signedGet, signedPost }: ApiKit): void {
       const body = request.body;
       const perp = perpOf(body.productType, body.symbol);
       if (body.marginCoin.toUpperCase() !== perp.config.quote) throw appError('COIN_UNKNOWN');
-      // The order trades in the margin mode it names: switched first when the contract is in the other.
-      const mode = body.marginMode === 'isolated' ? MARGIN_MODE.isolated : MARGIN_MODE.cross;
-      if (futures.accounts.settings(userId, perp.config.symbol, 'real').marginMode !== mode) {
-        await futures.accounts.setMarginMode(userId, 'real', {
-          symbol: perp.config.symbol,
-          marginMode: mode,
-        });
-      }
+      await ensureMarginMode(userId, perp.config.symbol, body.marginMode);
       const order: PlaceFuturesOrder = {
         symbol: perp.config.symbol,
-        side: body.side,
         type: body.orderType,
         quantity: body.size,
+        ...quaySidesOf(posModeOf(userId) === POSITION_MODE.hedge, body),
       };
-      if (posModeOf(userId) === POSITION_MODE.hedge) {
-        const closing = body.tradeSide?.toLowerCase() === 'close';
-        // Bitget names a close by the position: buy + close closes a long.
-        const long = body.side === 'buy';
-        order.positionSide = long ? POSITION_SIDE.long : POSITION_SIDE.short;
-        if (closing) order.side = long ? 'sell' : 'buy';
-      } else if (body.reduceOnly === 'YES') {
-        order.reduceOnly = true;
-      }
       if (body.orderType === 'limit') {
         if (body.price === undefined) throw appError('FIELD_MISSING', { field: 'price' });
         order.price = body.price;

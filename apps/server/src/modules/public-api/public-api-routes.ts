@@ -26,6 +26,7 @@ import {
 import { marketRoutes } from './public-api-market-routes';
 import { mixMarketRoutes } from './public-api-mix-market-routes';
 import { mixRoutes } from './public-api-mix-routes';
+import { planRoutes } from './public-api-plan-routes';
 import type { PublicApiServices } from './public-api-services';
 import { orderAnswer, placeOrderBody, realSpotSymbol, toSpotOrder } from './public-api-spot-orders';
 import { spotTradeRoutes } from './public-api-spot-routes';
@@ -54,6 +55,7 @@ export async function publicApiRoutes(
       firstSpotRoutes(kit);
       spotTradeRoutes(kit);
       mixRoutes(kit);
+      planRoutes(kit);
       walletRoutes(kit);
     },
     { prefix: PUBLIC_API_PREFIX },

@@ -6,11 +6,12 @@
  */
 import { appError } from '../../kernel/app-error';
 import { isDemoCoin } from '../../kernel/coins';
-import { decimalField } from '../../kernel/http/schemas';
 import { newId } from '../../kernel/ids';
 import { success } from './public-api-envelope';
 import {
   clientOidField,
+  decimalOrNumber,
+  decimalTextOf,
   fields,
   perSecond,
   query,
@@ -40,18 +41,6 @@ interface Transfer {
   clientOid?: string;
 }
 
-/**
- * A JSON number's decimal text, as the client wrote it (the shortest text
- * that reads back as the same number); the services then check it as any
- * decimal string. A number only an exponent can write is refused.
- */
-export function decimalTextOf(value: string | number): string {
-  if (typeof value === 'string') return value;
-  const text = String(value);
-  if (!/^[0-9]+(\.[0-9]+)?$/.test(text)) throw appError('INVALID_PARAMETER');
-  return text;
-}
-
 export function walletRoutes({ api, services, now, gate, userOf }: ApiKit): void {
   const tag = ['public-api'];
 
@@ -72,7 +61,7 @@ export function walletRoutes({ api, services, now, gate, userOf }: ApiKit): void
             fromType: { type: 'string', enum: ACCOUNT_TYPES },
             toType: { type: 'string', enum: ACCOUNT_TYPES },
             // CCXT sends the amount as a JSON number; Bitget takes both.
-            amount: { anyOf: [decimalField, { type: 'number', exclusiveMinimum: 0 }] },
+            amount: decimalOrNumber,
             coin: coinField,
             symbol: symbolField,
             clientOid: clientOidField,
