@@ -271,7 +271,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     futuresHost,
     futures,
     apiKeys,
-    publicApi: new PublicApiService(store),
+    publicApi: new PublicApiService(store, spotMarkets),
     fees,
     margin,
     marginOrders,

@@ -119,12 +119,12 @@ export class FuturesAccounts {
   async transfer(
     owner: string,
     side: LedgerSide,
-    body: { coin: string; amount: string; direction: 'toFutures' | 'toSpot' },
+    body: { coin: string; amount: string; direction: 'toFutures' | 'toSpot'; id?: string },
   ): Promise<FuturesAccount> {
     const coin = this.ctx.coinOf(side);
     if (body.coin !== coin && `S${body.coin}` !== coin) throw appError('COIN_UNKNOWN');
     const amount = this.ctx.amount(body.amount);
-    const ref = `transfer:${body.direction}:${newId()}`;
+    const ref = `transfer:${body.direction}:${body.id ?? newId()}`;
     if (body.direction === 'toFutures') {
       await this.ctx.spotHost.submit({
         kind: 'debit',

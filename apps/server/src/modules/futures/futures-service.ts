@@ -15,6 +15,7 @@ import type { PerpMarket, PerpMarkets } from './perp-markets';
 import type { SpotHost } from '../spot';
 import type { FuturesStore as Store } from './futures-repositories';
 import type { LedgerSide } from '../../kernel/coins';
+import type { MarketData } from '../market-data';
 
 export class FuturesService {
   readonly info: FuturesMarketInfo;
@@ -23,6 +24,8 @@ export class FuturesService {
   readonly records: FuturesRecords;
   readonly wire: FuturesWire;
   private readonly context: FuturesContext;
+  /** The perpetuals' market data (tickers, depth, trades, klines), once the module has started it. */
+  liveData: MarketData | null = null;
 
   constructor(
     store: Store,

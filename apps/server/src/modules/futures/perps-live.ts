@@ -114,6 +114,7 @@ export async function startPerpetualsLive({
       : null,
   });
   await marketData.start();
+  futures.liveData = marketData;
   const isDemo = (symbol: string) => bySymbol.get(symbol)?.side === 'demo';
   const withMarks = (list: Ticker[]): PerpTicker[] =>
     list.map((t) => {

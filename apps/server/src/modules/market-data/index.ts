@@ -13,7 +13,7 @@ export const marketDataModule: QuayModule<MarketDataServices> = {
 };
 
 export { registerMarketChannels } from './market-channels';
-export { createMarketData } from './market-data';
+export { RECENT_TRADES, createMarketData } from './market-data';
 export type { MarketData, MarketDataLog } from './market-data';
 export { registerMarketDataRoutes, tickerSchema } from './market-routes';
 export { createSpotMarketData } from './spot-market-data';

@@ -1,6 +1,7 @@
 /** What the public API brings to the store: a read of the kernel's balances (no tables of its own). */
 import type { Store } from '../../kernel/db/db';
 import type { KernelRepositories, RepositoriesFactory } from '../../kernel/db/repositories';
+import type { SpotRepositories } from '../spot';
 import { PublicApiRepository } from './public-api-repository';
 
 export interface PublicApiRepositories {
@@ -11,4 +12,5 @@ export const publicApiRepositories: RepositoriesFactory<PublicApiRepositories> =
   publicApi: new PublicApiRepository(db),
 });
 
-export type PublicApiStore = Store<KernelRepositories & PublicApiRepositories>;
+/** The public API reads spot orders (by id, by client id) and their fills through the spot repository. */
+export type PublicApiStore = Store<KernelRepositories & PublicApiRepositories & SpotRepositories>;

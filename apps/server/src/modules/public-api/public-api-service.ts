@@ -1,11 +1,46 @@
 /** What the public API answers that no other service has in its shape: Bitget's spot balances. */
-import type { PublicSpotAsset } from '@quay/core';
+import type { PublicSpotAsset, SpotFill, SpotOrder } from '@quay/core';
+import { appError } from '../../kernel/app-error';
 import { coinNamesOf } from '../../kernel/coins';
 import { fromMinor } from '../../kernel/money';
+import { fillToWire, orderToWire, type SpotMarkets } from '../spot';
 import type { PublicApiStore } from './public-api-repositories';
 
 export class PublicApiService {
-  constructor(private readonly store: PublicApiStore) {}
+  constructor(
+    private readonly store: PublicApiStore,
+    private readonly spotMarkets: Pick<SpotMarkets, 'get'>,
+  ) {}
+
+  /**
+   * One of the caller's real spot orders, by its id or its client id, with
+   * its fills; another user's order, or a demo one, is not found.
+   */
+  async spotOrder(
+    userId: string,
+    orderId: string | undefined,
+    clientOid: string | undefined,
+  ): Promise<{ order: SpotOrder; fills: SpotFill[] }> {
+    const { spot } = this.store.repos;
+    const row =
+      orderId !== undefined
+        ? await spot.order(Number(orderId))
+        : clientOid !== undefined
+          ? await spot.orderByClientId(userId, clientOid)
+          : undefined;
+    if (orderId === undefined && clientOid === undefined) {
+      throw appError('FIELD_MISSING', { field: 'orderId' });
+    }
+    const market = row && this.spotMarkets.get(row.symbol);
+    if (!row || row.user_id !== userId || !market || market.side !== 'real') {
+      throw appError('ORDER_NOT_FOUND');
+    }
+    const fills = await spot.fillsOfOrder(row.id);
+    return {
+      order: orderToWire(row, market),
+      fills: fills.map((f) => fillToWire(f, market, userId)),
+    };
+  }
 
   /**
    * The real side's balances (Bitget v2 `account/assets`): with `coin`, that
