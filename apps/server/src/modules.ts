@@ -11,11 +11,13 @@ import { accountsModule } from './modules/accounts';
 import { apiKeysModule } from './modules/api-keys';
 import { assetsModule } from './modules/assets';
 import { contentModule } from './modules/content';
+import { earnModule } from './modules/earn';
 import { feesModule } from './modules/fees';
 import { futuresModule } from './modules/futures';
 import { marginModule } from './modules/margin';
 import { marketDataModule } from './modules/market-data';
 import { publicApiModule } from './modules/public-api';
+import { reservesModule } from './modules/reserves';
 import { simulationModule } from './modules/simulation';
 import { spotModule } from './modules/spot';
 import type { Services } from './services';
@@ -30,6 +32,8 @@ export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   marketDataModule,
   futuresModule,
   marginModule,
+  earnModule,
+  reservesModule,
   simulationModule,
   apiKeysModule,
   publicApiModule,

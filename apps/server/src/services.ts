@@ -24,6 +24,7 @@ import {
 import { ApiKeyService, apiKeySealingKey } from './modules/api-keys';
 import { LedgerService } from './modules/assets';
 import { ContentService } from './modules/content';
+import { EarnService, earnSettingsOf } from './modules/earn';
 import { FeesService } from './modules/fees';
 import { FuturesHost, FuturesService, PerpMarkets } from './modules/futures';
 import {
@@ -35,6 +36,7 @@ import {
 } from './modules/margin';
 import { createSpotMarketData, type MarketData } from './modules/market-data';
 import { PublicApiService } from './modules/public-api';
+import { ReservesService } from './modules/reserves';
 import { DemoAccounts } from './modules/simulation';
 import { SimulatorRuns } from './modules/simulator';
 import { SpotHost, SpotMarkets, SpotService } from './modules/spot';
@@ -72,6 +74,10 @@ export interface Services {
   margin: MarginService;
   marginOrders: MarginOrders;
   marginRisk: MarginRisk;
+  /** Earn products, subscriptions and the daily settlement. */
+  earn: EarnService;
+  /** Proof of reserves: snapshots, the Merkle tree, users' proofs. */
+  reserves: ReservesService;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -226,6 +232,8 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     margin,
     marginOrders,
     marginRisk,
+    earn: new EarnService(store, spotHost, earnSettingsOf(config.earnSettings), config.now),
+    reserves: new ReservesService(store, config.now),
     health: () => store.ping(),
     async close() {
       mailer.close();

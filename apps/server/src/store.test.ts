@@ -30,6 +30,8 @@ const RELEASED = [
   '0012_sessions_last_seen',
   '0013_api_keys',
   '0014_vip_fees',
+  '0016_earn',
+  '0017_reserves',
 ];
 
 /** The schema and migration rows of a SQLite database made by the release before the move. */

@@ -25,6 +25,11 @@ import {
   type ContentRepositories,
 } from './modules/content/content-repositories';
 import {
+  EARN_MIGRATIONS,
+  earnRepositories,
+  type EarnRepositories,
+} from './modules/earn/earn-repositories';
+import {
   FEES_MIGRATIONS,
   feesRepositories,
   type FeesRepositories,
@@ -49,6 +54,11 @@ import {
   type PublicApiRepositories,
 } from './modules/public-api/public-api-repositories';
 import {
+  RESERVES_MIGRATIONS,
+  reservesRepositories,
+  type ReservesRepositories,
+} from './modules/reserves/reserves-repositories';
+import {
   SIMULATION_MIGRATIONS,
   simulationRepositories,
   type SimulationRepositories,
@@ -69,7 +79,9 @@ type ModuleRepositories = AccountsRepositories &
   SimulationRepositories &
   ApiKeysRepositories &
   PublicApiRepositories &
-  FeesRepositories;
+  FeesRepositories &
+  EarnRepositories &
+  ReservesRepositories;
 
 /** Every repository, bound to one connection or one transaction. */
 export type Repositories = KernelRepositories & ModuleRepositories;
@@ -87,6 +99,8 @@ export const MODULE_MIGRATIONS: readonly Migrations[] = [
   API_KEYS_MIGRATIONS,
   FEES_MIGRATIONS,
   MARGIN_MIGRATIONS,
+  EARN_MIGRATIONS,
+  RESERVES_MIGRATIONS,
 ];
 
 export function openStore(options: StoreOptions): Promise<AppStore> {
@@ -103,6 +117,8 @@ export function openStore(options: StoreOptions): Promise<AppStore> {
       ...apiKeysRepositories(db, sqlite),
       ...publicApiRepositories(db, sqlite),
       ...feesRepositories(db, sqlite),
+      ...earnRepositories(db, sqlite),
+      ...reservesRepositories(db, sqlite),
     }),
   });
 }

@@ -188,6 +188,12 @@ export const ENV_VARS = [
       'Margin trading terms as JSON over the defaults (modules/margin/margin-settings.ts): daily rates, borrow caps and pool funding per coin, leverage, call and liquidation levels, isolated markets. The lending pool and the margin fund are funded once, unless "seed" is false or PROTECTION_FUND_SEED is 0',
   },
   {
+    name: 'EARN_SETTINGS',
+    default: '',
+    meaning:
+      'Earn products as JSON over the defaults (modules/earn/earn-settings.ts): per product its coin, type, term, APR tiers, minimum and caps, and what the interest fund starts with per coin. Written to the store at start for products it does not know yet; the operator changes them with `quay earn`',
+  },
+  {
     name: 'SIMULATOR_SEED',
     default: '1',
     meaning: 'Seed of the simulator random walks: the same seed replays the same walk',
@@ -282,6 +288,8 @@ export interface AppConfig {
   protectionFundSeed: string;
   /** Margin trading terms over the defaults, as JSON ('' for the defaults). */
   marginSettings: string;
+  /** Earn products and the interest fund's seed over the defaults, as JSON ('' for the defaults). */
+  earnSettings: string;
   /** Gateway signing and login encryption are enforced (SIGN_CLIENT_OPEN). */
   signClientOpen: boolean;
   /** Root private key file; null: the repository's .keys/root-key.pem, created when absent. */
@@ -455,6 +463,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     marketPriceBand_bps: read.int('MARKET_PRICE_BAND_BPS', 1, 5000),
     protectionFundSeed: read.text('PROTECTION_FUND_SEED'),
     marginSettings: read.text('MARGIN_SETTINGS'),
+    earnSettings: read.text('EARN_SETTINGS'),
     signClientOpen: read.bool('SIGN_CLIENT_OPEN'),
     rootKeyFile: read.optional('ROOT_KEY_FILE') ? resolve(read.text('ROOT_KEY_FILE')) : null,
     serverKeyFile: read.optional('SERVER_KEY_FILE') ? resolve(read.text('SERVER_KEY_FILE')) : null,

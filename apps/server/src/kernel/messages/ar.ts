@@ -143,4 +143,14 @@ export const ar: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'نداء هامش على حساب الهامش {account} الخاص بك',
   MAIL_MARGIN_CALL_BODY:
     'انخفض مستوى الهامش في حساب الهامش {account} إلى {level}، وهو عند خط النداء {call} أو دونه. حوّل ضمانًا إضافيًا أو سدّد قروضك: عند {liquidation} تتم تصفية الحساب.',
+  EARN_PRODUCT_INVALID: 'منتج الادخار هذا غير متاح',
+  EARN_AMOUNT_TOO_SMALL: 'أقل مبلغ للاشتراك هو {min} {coin}',
+  EARN_USER_CAP: 'يمكنك الاحتفاظ بما لا يزيد عن {max} {coin} إضافية في هذا المنتج',
+  EARN_PRODUCT_CAP: 'يمكن للمنتج أن يستقبل {max} {coin} إضافية على الأكثر',
+  EARN_REDEEM_TOO_LARGE: 'يمكن استرداد {max} {coin} فقط',
+  EARN_HOLDING_INVALID: 'لا توجد حيازة ادخار كهذه',
+  EARN_LOCKED: 'هذه الحيازة مقفلة حتى تاريخ الاستحقاق',
+  EARN_DEMO_UNAVAILABLE: 'الادخار غير متاح في وضع المحاكاة',
+  RESERVES_NO_SNAPSHOT: 'لا توجد لقطة لإثبات الاحتياطيات بعد',
+  RESERVES_NOT_INCLUDED: 'حسابك غير مدرج في هذه اللقطة',
 };

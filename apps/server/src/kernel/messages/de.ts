@@ -162,4 +162,14 @@ export const de: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Margin Call für Ihr Margin-Konto {account}',
   MAIL_MARGIN_CALL_BODY:
     'Das Margin-Level Ihres Margin-Kontos {account} ist auf {level} gefallen und liegt damit auf oder unter der Call-Schwelle von {call}. Übertragen Sie Sicherheiten oder zahlen Sie Ihre Kredite zurück: Bei {liquidation} wird das Konto liquidiert.',
+  EARN_PRODUCT_INVALID: 'Dieses Earn-Produkt ist nicht verfügbar',
+  EARN_AMOUNT_TOO_SMALL: 'Der Mindestbetrag ist {min} {coin}',
+  EARN_USER_CAP: 'Sie können höchstens noch {max} {coin} in diesem Produkt halten',
+  EARN_PRODUCT_CAP: 'Das Produkt kann höchstens noch {max} {coin} aufnehmen',
+  EARN_REDEEM_TOO_LARGE: 'Es können nur {max} {coin} zurückgegeben werden',
+  EARN_HOLDING_INVALID: 'Diese Earn-Anlage gibt es nicht',
+  EARN_LOCKED: 'Diese Anlage ist bis zur Fälligkeit gesperrt',
+  EARN_DEMO_UNAVAILABLE: 'Earn ist im Simulationsmodus nicht verfügbar',
+  RESERVES_NO_SNAPSHOT: 'Noch kein Reservenachweis erstellt',
+  RESERVES_NOT_INCLUDED: 'Ihr Konto ist in diesem Nachweis nicht enthalten',
 };

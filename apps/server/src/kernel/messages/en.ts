@@ -153,4 +153,14 @@ export const en: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Margin call on your {account} margin account',
   MAIL_MARGIN_CALL_BODY:
     'The margin level of your {account} margin account has fallen to {level}, at or below the call line of {call}. Transfer in collateral or repay your loans: at {liquidation} the account is liquidated.',
+  EARN_PRODUCT_INVALID: 'This earn product is not available',
+  EARN_AMOUNT_TOO_SMALL: 'The least you can subscribe is {min} {coin}',
+  EARN_USER_CAP: 'You can hold at most {max} {coin} more in this product',
+  EARN_PRODUCT_CAP: 'The product can take at most {max} {coin} more',
+  EARN_REDEEM_TOO_LARGE: 'Only {max} {coin} can be redeemed',
+  EARN_HOLDING_INVALID: 'No such earn holding',
+  EARN_LOCKED: 'This holding is locked until it matures',
+  EARN_DEMO_UNAVAILABLE: 'Earn is not available in simulation mode',
+  RESERVES_NO_SNAPSHOT: 'No proof of reserves snapshot yet',
+  RESERVES_NOT_INCLUDED: 'Your account is not in this snapshot',
 };

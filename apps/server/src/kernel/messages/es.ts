@@ -159,4 +159,14 @@ export const es: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Llamada de margen en tu cuenta de margen {account}',
   MAIL_MARGIN_CALL_BODY:
     'El nivel de margen de tu cuenta de margen {account} ha bajado a {level}, igual o por debajo de la línea de llamada de {call}. Transfiere garantía o devuelve tus préstamos: en {liquidation} la cuenta se liquida.',
+  EARN_PRODUCT_INVALID: 'Este producto Earn no está disponible',
+  EARN_AMOUNT_TOO_SMALL: 'El mínimo para suscribir es {min} {coin}',
+  EARN_USER_CAP: 'Puede tener como máximo {max} {coin} más en este producto',
+  EARN_PRODUCT_CAP: 'El producto admite como máximo {max} {coin} más',
+  EARN_REDEEM_TOO_LARGE: 'Solo se pueden rescatar {max} {coin}',
+  EARN_HOLDING_INVALID: 'No existe esa inversión Earn',
+  EARN_LOCKED: 'Esta inversión está bloqueada hasta su vencimiento',
+  EARN_DEMO_UNAVAILABLE: 'Earn no está disponible en modo simulación',
+  RESERVES_NO_SNAPSHOT: 'Aún no hay instantánea de prueba de reservas',
+  RESERVES_NOT_INCLUDED: 'Su cuenta no está en esta instantánea',
 };

@@ -160,4 +160,14 @@ export const fr: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Appel de marge sur votre compte sur marge {account}',
   MAIL_MARGIN_CALL_BODY:
     "Le niveau de marge de votre compte sur marge {account} est tombé à {level}, au niveau ou en dessous du seuil d'appel de {call}. Transférez des garanties ou remboursez vos emprunts : à {liquidation}, le compte est liquidé.",
+  EARN_PRODUCT_INVALID: "Ce produit Earn n'est pas disponible",
+  EARN_AMOUNT_TOO_SMALL: 'Le minimum de souscription est de {min} {coin}',
+  EARN_USER_CAP: 'Vous pouvez détenir au plus {max} {coin} de plus dans ce produit',
+  EARN_PRODUCT_CAP: 'Le produit peut encore recevoir au plus {max} {coin}',
+  EARN_REDEEM_TOO_LARGE: 'Seuls {max} {coin} peuvent être rachetés',
+  EARN_HOLDING_INVALID: 'Aucun placement Earn de ce type',
+  EARN_LOCKED: "Ce placement est bloqué jusqu'à son échéance",
+  EARN_DEMO_UNAVAILABLE: "Earn n'est pas disponible en mode simulation",
+  RESERVES_NO_SNAPSHOT: "Aucun instantané de preuve de réserves pour l'instant",
+  RESERVES_NOT_INCLUDED: 'Votre compte ne figure pas dans cet instantané',
 };

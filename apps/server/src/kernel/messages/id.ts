@@ -153,4 +153,14 @@ export const id: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Margin call pada akun margin {account} Anda',
   MAIL_MARGIN_CALL_BODY:
     'Level margin akun margin {account} Anda turun ke {level}, pada atau di bawah batas panggilan {call}. Transfer jaminan atau lunasi pinjaman Anda: pada {liquidation} akun akan dilikuidasi.',
+  EARN_PRODUCT_INVALID: 'Produk Earn ini tidak tersedia',
+  EARN_AMOUNT_TOO_SMALL: 'Minimum langganan adalah {min} {coin}',
+  EARN_USER_CAP: 'Anda dapat menyimpan paling banyak {max} {coin} lagi di produk ini',
+  EARN_PRODUCT_CAP: 'Produk ini dapat menerima paling banyak {max} {coin} lagi',
+  EARN_REDEEM_TOO_LARGE: 'Hanya {max} {coin} yang dapat ditebus',
+  EARN_HOLDING_INVALID: 'Tidak ada kepemilikan Earn tersebut',
+  EARN_LOCKED: 'Kepemilikan ini terkunci hingga jatuh tempo',
+  EARN_DEMO_UNAVAILABLE: 'Earn tidak tersedia dalam mode simulasi',
+  RESERVES_NO_SNAPSHOT: 'Belum ada snapshot bukti cadangan',
+  RESERVES_NOT_INCLUDED: 'Akun Anda tidak ada dalam snapshot ini',
 };

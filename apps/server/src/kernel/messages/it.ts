@@ -160,4 +160,14 @@ export const it: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Margin call sul tuo conto a margine {account}',
   MAIL_MARGIN_CALL_BODY:
     'Il livello di margine del tuo conto a margine {account} è sceso a {level}, pari o inferiore alla soglia di richiamo di {call}. Trasferisci garanzie o rimborsa i prestiti: a {liquidation} il conto viene liquidato.',
+  EARN_PRODUCT_INVALID: 'Questo prodotto Earn non è disponibile',
+  EARN_AMOUNT_TOO_SMALL: 'Il minimo sottoscrivibile è {min} {coin}',
+  EARN_USER_CAP: 'Puoi detenere al massimo altri {max} {coin} in questo prodotto',
+  EARN_PRODUCT_CAP: 'Il prodotto può accettare al massimo altri {max} {coin}',
+  EARN_REDEEM_TOO_LARGE: 'Si possono riscattare solo {max} {coin}',
+  EARN_HOLDING_INVALID: 'Nessun investimento Earn di questo tipo',
+  EARN_LOCKED: 'Questo investimento è bloccato fino alla scadenza',
+  EARN_DEMO_UNAVAILABLE: 'Earn non è disponibile in modalità simulazione',
+  RESERVES_NO_SNAPSHOT: 'Nessuna istantanea della prova delle riserve',
+  RESERVES_NOT_INCLUDED: 'Il tuo conto non è in questa istantanea',
 };

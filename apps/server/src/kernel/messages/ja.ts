@@ -150,4 +150,14 @@ export const ja: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: '{account} マージン口座のマージンコール',
   MAIL_MARGIN_CALL_BODY:
     '{account} マージン口座の証拠金維持率が {level} に下がり、コールライン {call} 以下になりました。担保を振り替えるか借入を返済してください。{liquidation} で口座は強制決済されます。',
+  EARN_PRODUCT_INVALID: 'このEarn商品は利用できません',
+  EARN_AMOUNT_TOO_SMALL: '最低申込額は {min} {coin} です',
+  EARN_USER_CAP: 'この商品にはあと最大 {max} {coin} まで保有できます',
+  EARN_PRODUCT_CAP: 'この商品はあと最大 {max} {coin} まで受け付けます',
+  EARN_REDEEM_TOO_LARGE: '償還できるのは {max} {coin} のみです',
+  EARN_HOLDING_INVALID: '該当するEarn保有はありません',
+  EARN_LOCKED: 'この保有は満期までロックされています',
+  EARN_DEMO_UNAVAILABLE: 'シミュレーションモードではEarnを利用できません',
+  RESERVES_NO_SNAPSHOT: '準備金証明のスナップショットはまだありません',
+  RESERVES_NOT_INCLUDED: 'このスナップショットにあなたのアカウントは含まれていません',
 };

@@ -153,4 +153,14 @@ export const pl: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Wezwanie do uzupełnienia depozytu na rachunku {account}',
   MAIL_MARGIN_CALL_BODY:
     'Poziom depozytu na Twoim rachunku z depozytem {account} spadł do {level}, do lub poniżej progu wezwania {call}. Przelej zabezpieczenie lub spłać pożyczki: przy {liquidation} rachunek zostanie zlikwidowany.',
+  EARN_PRODUCT_INVALID: 'Ten produkt Earn jest niedostępny',
+  EARN_AMOUNT_TOO_SMALL: 'Minimalna kwota subskrypcji to {min} {coin}',
+  EARN_USER_CAP: 'Możesz mieć w tym produkcie najwyżej {max} {coin} więcej',
+  EARN_PRODUCT_CAP: 'Produkt może przyjąć najwyżej {max} {coin} więcej',
+  EARN_REDEEM_TOO_LARGE: 'Można wykupić tylko {max} {coin}',
+  EARN_HOLDING_INVALID: 'Nie ma takiej lokaty Earn',
+  EARN_LOCKED: 'Ta lokata jest zablokowana do terminu zapadalności',
+  EARN_DEMO_UNAVAILABLE: 'Earn nie jest dostępny w trybie symulacji',
+  RESERVES_NO_SNAPSHOT: 'Nie ma jeszcze migawki dowodu rezerw',
+  RESERVES_NOT_INCLUDED: 'Twojego konta nie ma w tej migawce',
 };

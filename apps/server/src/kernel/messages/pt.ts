@@ -158,4 +158,14 @@ export const pt: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Chamada de margem na sua conta de margem {account}',
   MAIL_MARGIN_CALL_BODY:
     'O nível de margem da sua conta de margem {account} caiu para {level}, igual ou abaixo da linha de chamada de {call}. Transfira garantia ou pague seus empréstimos: em {liquidation} a conta é liquidada.',
+  EARN_PRODUCT_INVALID: 'Este produto Earn não está disponível',
+  EARN_AMOUNT_TOO_SMALL: 'O mínimo para subscrever é {min} {coin}',
+  EARN_USER_CAP: 'Pode deter no máximo mais {max} {coin} neste produto',
+  EARN_PRODUCT_CAP: 'O produto aceita no máximo mais {max} {coin}',
+  EARN_REDEEM_TOO_LARGE: 'Só é possível resgatar {max} {coin}',
+  EARN_HOLDING_INVALID: 'Não existe esse investimento Earn',
+  EARN_LOCKED: 'Este investimento está bloqueado até ao vencimento',
+  EARN_DEMO_UNAVAILABLE: 'Earn não está disponível no modo de simulação',
+  RESERVES_NO_SNAPSHOT: 'Ainda não há instantâneo da prova de reservas',
+  RESERVES_NOT_INCLUDED: 'A sua conta não está neste instantâneo',
 };

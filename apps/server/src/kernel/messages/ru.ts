@@ -153,4 +153,14 @@ export const ru: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Маржин-колл по вашему маржинальному счёту {account}',
   MAIL_MARGIN_CALL_BODY:
     'Уровень маржи вашего маржинального счёта {account} упал до {level}, что не выше линии маржин-колла {call}. Переведите залог или погасите займы: при {liquidation} счёт будет ликвидирован.',
+  EARN_PRODUCT_INVALID: 'Этот продукт Earn недоступен',
+  EARN_AMOUNT_TOO_SMALL: 'Минимальная сумма подписки — {min} {coin}',
+  EARN_USER_CAP: 'В этом продукте можно держать ещё не более {max} {coin}',
+  EARN_PRODUCT_CAP: 'Продукт может принять ещё не более {max} {coin}',
+  EARN_REDEEM_TOO_LARGE: 'Можно погасить только {max} {coin}',
+  EARN_HOLDING_INVALID: 'Такого вклада Earn нет',
+  EARN_LOCKED: 'Этот вклад заблокирован до погашения',
+  EARN_DEMO_UNAVAILABLE: 'Earn недоступен в режиме симуляции',
+  RESERVES_NO_SNAPSHOT: 'Снимков подтверждения резервов ещё нет',
+  RESERVES_NOT_INCLUDED: 'Вашего аккаунта нет в этом снимке',
 };

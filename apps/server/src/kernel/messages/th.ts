@@ -141,4 +141,14 @@ export const th: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'การเรียกหลักประกันเพิ่มในบัญชีมาร์จิน {account} ของคุณ',
   MAIL_MARGIN_CALL_BODY:
     'ระดับมาร์จินของบัญชีมาร์จิน {account} ของคุณลดลงเหลือ {level} ซึ่งเท่ากับหรือต่ำกว่าเส้นเรียกหลักประกัน {call} โปรดโอนหลักประกันเข้าหรือชำระคืนเงินกู้: ที่ {liquidation} บัญชีจะถูกชำระบัญชี',
+  EARN_PRODUCT_INVALID: 'ผลิตภัณฑ์ Earn นี้ไม่พร้อมใช้งาน',
+  EARN_AMOUNT_TOO_SMALL: 'จำนวนสมัครขั้นต่ำคือ {min} {coin}',
+  EARN_USER_CAP: 'คุณถือในผลิตภัณฑ์นี้ได้เพิ่มอีกไม่เกิน {max} {coin}',
+  EARN_PRODUCT_CAP: 'ผลิตภัณฑ์นี้รับได้เพิ่มอีกไม่เกิน {max} {coin}',
+  EARN_REDEEM_TOO_LARGE: 'ไถ่ถอนได้เพียง {max} {coin}',
+  EARN_HOLDING_INVALID: 'ไม่พบการถือครอง Earn นี้',
+  EARN_LOCKED: 'การถือครองนี้ถูกล็อกจนถึงวันครบกำหนด',
+  EARN_DEMO_UNAVAILABLE: 'Earn ไม่พร้อมใช้งานในโหมดจำลอง',
+  RESERVES_NO_SNAPSHOT: 'ยังไม่มีสแนปช็อตหลักฐานทุนสำรอง',
+  RESERVES_NOT_INCLUDED: 'บัญชีของคุณไม่อยู่ในสแนปช็อตนี้',
 };

@@ -150,4 +150,14 @@ export const tr: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: '{account} marjin hesabınız için marjin çağrısı',
   MAIL_MARGIN_CALL_BODY:
     '{account} marjin hesabınızın marjin seviyesi {level} değerine düştü; bu, {call} çağrı çizgisinde veya altında. Teminat aktarın ya da borçlarınızı ödeyin: {liquidation} seviyesinde hesap tasfiye edilir.',
+  EARN_PRODUCT_INVALID: 'Bu Earn ürünü kullanılamıyor',
+  EARN_AMOUNT_TOO_SMALL: 'En az abonelik tutarı {min} {coin}',
+  EARN_USER_CAP: 'Bu üründe en fazla {max} {coin} daha tutabilirsiniz',
+  EARN_PRODUCT_CAP: 'Ürün en fazla {max} {coin} daha kabul edebilir',
+  EARN_REDEEM_TOO_LARGE: 'Yalnızca {max} {coin} geri alınabilir',
+  EARN_HOLDING_INVALID: 'Böyle bir Earn varlığı yok',
+  EARN_LOCKED: 'Bu varlık vadesine kadar kilitli',
+  EARN_DEMO_UNAVAILABLE: 'Earn simülasyon modunda kullanılamaz',
+  RESERVES_NO_SNAPSHOT: 'Henüz rezerv kanıtı anlık görüntüsü yok',
+  RESERVES_NOT_INCLUDED: 'Hesabınız bu anlık görüntüde yok',
 };

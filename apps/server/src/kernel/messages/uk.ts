@@ -152,4 +152,14 @@ export const uk: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Маржин-кол за вашим маржинальним рахунком {account}',
   MAIL_MARGIN_CALL_BODY:
     'Рівень маржі вашого маржинального рахунку {account} впав до {level}, що не вище лінії маржин-колу {call}. Переведіть заставу або погасіть позики: при {liquidation} рахунок буде ліквідовано.',
+  EARN_PRODUCT_INVALID: 'Цей продукт Earn недоступний',
+  EARN_AMOUNT_TOO_SMALL: 'Мінімальна сума підписки — {min} {coin}',
+  EARN_USER_CAP: 'У цьому продукті можна тримати ще не більше {max} {coin}',
+  EARN_PRODUCT_CAP: 'Продукт може прийняти ще не більше {max} {coin}',
+  EARN_REDEEM_TOO_LARGE: 'Можна погасити лише {max} {coin}',
+  EARN_HOLDING_INVALID: 'Такого вкладу Earn немає',
+  EARN_LOCKED: 'Цей вклад заблоковано до погашення',
+  EARN_DEMO_UNAVAILABLE: 'Earn недоступний у режимі симуляції',
+  RESERVES_NO_SNAPSHOT: 'Знімків підтвердження резервів ще немає',
+  RESERVES_NOT_INCLUDED: 'Вашого акаунта немає в цьому знімку',
 };

@@ -146,4 +146,14 @@ export const vi: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: 'Cảnh báo ký quỹ cho tài khoản ký quỹ {account} của bạn',
   MAIL_MARGIN_CALL_BODY:
     'Mức ký quỹ của tài khoản ký quỹ {account} đã giảm xuống {level}, bằng hoặc dưới ngưỡng cảnh báo {call}. Hãy chuyển thêm tài sản thế chấp hoặc trả nợ: tại {liquidation} tài khoản sẽ bị thanh lý.',
+  EARN_PRODUCT_INVALID: 'Sản phẩm Earn này không khả dụng',
+  EARN_AMOUNT_TOO_SMALL: 'Số tiền đăng ký tối thiểu là {min} {coin}',
+  EARN_USER_CAP: 'Bạn chỉ có thể giữ thêm tối đa {max} {coin} trong sản phẩm này',
+  EARN_PRODUCT_CAP: 'Sản phẩm chỉ nhận thêm tối đa {max} {coin}',
+  EARN_REDEEM_TOO_LARGE: 'Chỉ có thể mua lại {max} {coin}',
+  EARN_HOLDING_INVALID: 'Không có khoản Earn này',
+  EARN_LOCKED: 'Khoản này bị khóa đến ngày đáo hạn',
+  EARN_DEMO_UNAVAILABLE: 'Earn không khả dụng ở chế độ mô phỏng',
+  RESERVES_NO_SNAPSHOT: 'Chưa có ảnh chụp bằng chứng dự trữ',
+  RESERVES_NOT_INCLUDED: 'Tài khoản của bạn không có trong ảnh chụp này',
 };

@@ -140,4 +140,14 @@ export const zhCN: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: '您的 {account} 杠杆账户追加保证金通知',
   MAIL_MARGIN_CALL_BODY:
     '您的 {account} 杠杆账户风险率已降至 {level}，达到或低于追加保证金线 {call}。请转入抵押资产或归还借款：降至 {liquidation} 时账户将被强制平仓。',
+  EARN_PRODUCT_INVALID: '该理财产品不可用',
+  EARN_AMOUNT_TOO_SMALL: '最低申购金额为 {min} {coin}',
+  EARN_USER_CAP: '您在该产品中最多还能持有 {max} {coin}',
+  EARN_PRODUCT_CAP: '该产品最多还能申购 {max} {coin}',
+  EARN_REDEEM_TOO_LARGE: '最多只能赎回 {max} {coin}',
+  EARN_HOLDING_INVALID: '没有该理财持仓',
+  EARN_LOCKED: '该持仓在到期前处于锁定状态',
+  EARN_DEMO_UNAVAILABLE: '模拟模式下不可使用理财',
+  RESERVES_NO_SNAPSHOT: '暂无储备金证明快照',
+  RESERVES_NOT_INCLUDED: '您的账户不在该快照中',
 };

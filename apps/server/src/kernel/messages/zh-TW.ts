@@ -140,4 +140,14 @@ export const zhTW: Record<MessageName, string> = {
   MAIL_MARGIN_CALL_SUBJECT: '您的 {account} 槓桿帳戶追加保證金通知',
   MAIL_MARGIN_CALL_BODY:
     '您的 {account} 槓桿帳戶風險率已降至 {level}，達到或低於追加保證金線 {call}。請轉入抵押資產或歸還借款：降至 {liquidation} 時帳戶將被強制平倉。',
+  EARN_PRODUCT_INVALID: '該理財產品不可用',
+  EARN_AMOUNT_TOO_SMALL: '最低申購金額為 {min} {coin}',
+  EARN_USER_CAP: '您在該產品中最多還能持有 {max} {coin}',
+  EARN_PRODUCT_CAP: '該產品最多還能申購 {max} {coin}',
+  EARN_REDEEM_TOO_LARGE: '最多只能贖回 {max} {coin}',
+  EARN_HOLDING_INVALID: '沒有該理財持倉',
+  EARN_LOCKED: '該持倉在到期前處於鎖定狀態',
+  EARN_DEMO_UNAVAILABLE: '模擬模式下不可使用理財',
+  RESERVES_NO_SNAPSHOT: '暫無儲備金證明快照',
+  RESERVES_NOT_INCLUDED: '您的帳戶不在該快照中',
 };
