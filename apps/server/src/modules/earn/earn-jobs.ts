@@ -127,7 +127,15 @@ class JobHoldings {
     this.flushOnce();
   }
 
-  record(userId: string, productId: string, kind: string, coin: string, amount: bigint): void {
+  /** A record at `time` (the job's time when not given; interest: the midnight that paid it). */
+  record(
+    userId: string,
+    productId: string,
+    kind: string,
+    coin: string,
+    amount: bigint,
+    time = this.ctx.now,
+  ): void {
     this.batch.records.push({
       id: newId(),
       user_id: userId,
@@ -135,7 +143,7 @@ class JobHoldings {
       kind,
       coin,
       amount: fromMinor(amount),
-      created_at: this.ctx.now,
+      created_at: time,
     });
     this.flushOnce();
   }
@@ -343,7 +351,7 @@ export function settleJob(
         if (!pay(first.userId, product.id, product.coin, interest)) continue;
         first.interestPaid += interest;
         holdings.changed(first);
-        holdings.record(first.userId, product.id, 'interest', product.coin, interest);
+        holdings.record(first.userId, product.id, 'interest', product.coin, interest, midnight);
       }
       // Fixed-term: due at or before this midnight.
       for (const h of holdings.active((x) => x.maturesAt > 0 && x.maturesAt <= midnight)) {
@@ -352,7 +360,7 @@ export function settleJob(
         const interest = termInterest(h.principal, product.tiers, product.termDays);
         if (pay(h.userId, product.id, h.coin, interest)) {
           h.interestPaid += interest;
-          holdings.record(h.userId, product.id, 'interest', h.coin, interest);
+          holdings.record(h.userId, product.id, 'interest', h.coin, interest, midnight);
         }
         if (h.autoRenew && product.enabled) {
           h.earnFrom = h.maturesAt;
@@ -367,7 +375,7 @@ export function settleJob(
             },
             { userId: h.userId, coin: h.coin, bucket: 'available', amount: h.principal },
           ]);
-          holdings.record(h.userId, product.id, 'maturity', h.coin, h.principal);
+          holdings.record(h.userId, product.id, 'maturity', h.coin, h.principal, midnight);
           h.active = false;
         }
         holdings.changed(h);

@@ -235,14 +235,24 @@ export class EarnService {
     return [...sums.values()].map(({ day, coin, minor }) => ({ day, coin, amount: text(minor) }));
   }
 
-  /** Settles every midnight up to now not settled yet, oldest first. */
-  async settleDue(): Promise<number> {
+  private settling: Promise<number> | null = null;
+
+  /** Settles every midnight up to now not settled yet, oldest first; one run at a time. */
+  settleDue(): Promise<number> {
+    this.settling ??= this.settleMidnights().finally(() => {
+      this.settling = null;
+    });
+    return this.settling;
+  }
+
+  private async settleMidnights(): Promise<number> {
     const { earn } = this.store.repos;
     const today = midnightOf(this.now());
     const last = await earn.lastSettled();
     if (last === null) {
+      // A fresh store: nothing earned before today.
       await earn.markSettled(today - DAY_MS, this.now());
-      return this.settleDue();
+      return 0;
     }
     let settled = 0;
     for (let midnight = last + DAY_MS; midnight <= today; midnight += DAY_MS) {

@@ -49,7 +49,7 @@ export function reservesRoutes(app: FastifyInstance, services: ReservesServices)
         tags,
         summary: 'The newest proof-of-reserves snapshot (null before the first)',
         querystring: commonQuery,
-        response: responses({ anyOf: [{ type: 'null' }, snapshotSchema] }),
+        response: responses({ ...snapshotSchema, type: ['object', 'null'] }),
       },
     },
     async (request) => ok(request, await reserves.latest()),
