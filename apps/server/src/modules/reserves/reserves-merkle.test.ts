@@ -10,7 +10,7 @@ import { sha256Hex } from './reserves-service';
 
 const h16 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
 
-const USERS = [
+const USERS: Array<{ uid: string; nonce: string; balances: Record<string, string> }> = [
   { uid: '1001', nonce: 'aa', balances: { USDT: '10', BTC: '0.5' } },
   { uid: '1002', nonce: 'bb', balances: { USDT: '2.25' } },
   { uid: '1003', nonce: 'cc', balances: { BTC: '1.10000000' } },

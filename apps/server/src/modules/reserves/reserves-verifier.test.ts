@@ -29,7 +29,7 @@ async function verify(proof: unknown): Promise<{ code: number; stdout: string }>
 
 describe('the reserves verifier script', () => {
   it('accepts a good proof and refuses a tampered one', async () => {
-    const users = [
+    const users: Array<{ uid: string; nonce: string; balances: Record<string, string> }> = [
       { uid: '7', nonce: 'n7', balances: { USDT: '5' } },
       { uid: '8', nonce: 'n8', balances: { BTC: '0.1', USDT: '1' } },
     ];
@@ -44,7 +44,7 @@ describe('the reserves verifier script', () => {
       snapshotId: 's1',
       time: 0,
       root: levels[1]?.[0]?.hash as string,
-      ...users[1]!,
+      ...(users[1] as (typeof users)[number]),
       leaf: leaves[1]?.hash as string,
       path: pathOf(levels, 1),
     };
