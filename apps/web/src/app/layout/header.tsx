@@ -44,6 +44,7 @@ const NAV_LINKS: Partial<Record<NavKey, { to: string; label: string; testId: str
   trade: { to: '/spot', label: 'nav.spot', testId: 'nav-spot' },
   margin: { to: '/margin/BTCUSDT', label: 'nav.margin', testId: 'nav-margin' },
   futures: { to: '/futures/usdt/BTCUSDT', label: 'nav.futures', testId: 'nav-futures' },
+  earn: { to: '/earn', label: 'nav.earn', testId: 'nav-earn' },
 };
 
 /** A product whose screen exists is a link; the others show as coming soon. */
