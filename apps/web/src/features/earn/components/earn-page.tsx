@@ -20,6 +20,10 @@ const EarningsChart = lazy(() => import('./earnings-chart'));
 
 type Filter = 'all' | 'flexible' | 'fixed';
 
+/** Flexible before fixed term, USDT first, shorter terms first. */
+const rank = (p: EarnProduct) =>
+  `${p.type === 'flexible' ? 0 : 1}${p.coin === 'USDT' ? 0 : 1}${String(p.termDays).padStart(3, '0')}${p.coin}`;
+
 /**
  * Earn (`/earn`, `/earn/:product`): the products with their APR tiers, the
  * subscribe dialog with an estimate, and for a logged-in user the holdings,
@@ -42,7 +46,9 @@ export function EarnPage() {
   const [subscribing, setSubscribing] = useState<EarnProduct | null>(null);
   const [chartCoin, setChartCoin] = useState<string | null>(null);
 
-  const list = (products.data ?? []).filter((p) => filter === 'all' || p.type === filter);
+  const list = (products.data ?? [])
+    .filter((p) => filter === 'all' || p.type === filter)
+    .sort((a, b) => rank(a).localeCompare(rank(b)));
   const selected = productParam ? (products.data ?? []).find((p) => p.id === productParam) : null;
   const coins = [...new Set((earnings.data ?? []).map((d) => d.coin))];
   const coin = chartCoin ?? coins[0] ?? null;
