@@ -496,39 +496,3 @@ export type {
   MarginRecord,
   MarginNotice,
 } from './margin-api';
-// Earn and proof of reserves on the wire.
-export {
-  EARN_PATHS,
-  EARN_PRODUCT_TYPES,
-  EARN_RECORD_KINDS,
-  RESERVES_PATHS,
-} from './earn-api';
-export type {
-  EarnProductType,
-  EarnRecordKind,
-  EarnTier,
-  EarnProduct,
-  EarnHolding,
-  EarnSubscribe,
-  EarnRedeem,
-  EarnRedeemed,
-  EarnRecord,
-  EarnDay,
-  ReservesCoin,
-  ReservesSnapshot,
-  ReservesPathStep,
-  ReservesProof,
-  ReservesHistory,
-} from './earn-api';
-// The proof-of-reserves Merkle tree (Bitget's form): build, path, verify.
-export {
-  PAD_HASH,
-  balancesJson,
-  sumBalances,
-  leafHash,
-  parentHash,
-  buildTree,
-  pathOf,
-  verifyProof,
-} from './reserves-merkle';
-export type { Sha256Hex, MerkleNode, VerifyStep, ProofCheck } from './reserves-merkle';

@@ -153,35 +153,53 @@ class JobHoldings {
     this.flushOnce();
   }
 
+  /** The batch's one write, added with its first change: holdings as they end, records, midnights. */
   private flushOnce(): void {
-    if (this.batch.flushing) return;
-    this.batch.flushing = true;
-    const batch = this.batch;
-    const now = this.ctx.now;
-    this.ctx.write(async (repos) => {
-      const { earn } = earnReposOf(repos);
-      await earn.upsertHoldings(
-        [...batch.changed].map((h) => ({
-          id: h.id,
-          user_id: h.userId,
-          product_id: h.productId,
-          coin: h.coin,
-          principal: h.principal.toString(),
-          interest_paid: h.interestPaid.toString(),
-          earn_from: h.earnFrom,
-          matures_at: h.maturesAt,
-          auto_renew: h.autoRenew ? 1 : 0,
-          active: h.active ? 1 : 0,
-          created_at: h.createdAt,
-        })),
-      );
-      await earn.insertRecords(batch.records);
-      for (const day of batch.settled) await earn.markSettled(day, now);
-    });
+    const { batch, ctx } = this;
+    if (!batch.flushing) {
+      batch.flushing = true;
+      ctx.write((repos) => writeBatch(earnReposOf(repos), batch, ctx.now));
+    }
   }
 }
 
+async function writeBatch(repos: EarnRepos, batch: BatchHoldings, now: number): Promise<void> {
+  const { earn } = repos;
+  await earn.upsertHoldings(
+    [...batch.changed].map((h) => ({
+      id: h.id,
+      user_id: h.userId,
+      product_id: h.productId,
+      coin: h.coin,
+      principal: h.principal.toString(),
+      interest_paid: h.interestPaid.toString(),
+      earn_from: h.earnFrom,
+      matures_at: h.maturesAt,
+      auto_renew: h.autoRenew ? 1 : 0,
+      active: h.active ? 1 : 0,
+      created_at: h.createdAt,
+    })),
+  );
+  await earn.insertRecords(batch.records);
+  for (const day of batch.settled) await earn.markSettled(day, now);
+}
+
 const text = (minor: bigint) => fromMinor(minor).replace(/\.?0+$/, '') || '0';
+
+/** A job on one user's spot balance and one product's pool, the user's holdings read first. */
+function userJob(
+  userId: string,
+  product: EarnProductRef,
+  run: (ctx: LedgerJobContext, holdings: JobHoldings, pool: string) => void,
+): LedgerJob {
+  const pool = earnAccount(product.id);
+  return {
+    kind: 'job',
+    accounts: [userId, pool],
+    load: (repos, scope) => loadUser(repos, scope, userId),
+    run: (ctx) => run(ctx, new JobHoldings(ctx), pool),
+  };
+}
 
 /** Subscribes `amount` of the user's spot coin to the product; answers the new holding. */
 export function subscribeJob(
@@ -191,56 +209,49 @@ export function subscribeJob(
   autoRenew: boolean,
   done: (holding: Holding) => void,
 ): LedgerJob {
-  const pool = earnAccount(product.id);
-  return {
-    kind: 'job',
-    accounts: [userId, pool],
-    load: (repos, scope) => loadUser(repos, scope, userId),
-    run(ctx) {
-      const holdings = new JobHoldings(ctx);
-      const { coin } = product;
-      if (!product.enabled) throw appError('EARN_PRODUCT_INVALID');
-      if (amount < product.minAmount) {
-        throw appError('EARN_AMOUNT_TOO_SMALL', { min: text(product.minAmount), coin });
-      }
-      const held = holdings
-        .active((h) => h.userId === userId && h.productId === product.id)
-        .reduce((sum, h) => sum + h.principal, 0n);
-      const userRoom = product.userCap - held;
-      if (amount > userRoom) {
-        throw appError('EARN_USER_CAP', { max: text(userRoom > 0n ? userRoom : 0n), coin });
-      }
-      const productRoom = product.productCap - ctx.available(pool, coin);
-      if (amount > productRoom) {
-        throw appError('EARN_PRODUCT_CAP', {
-          max: text(productRoom > 0n ? productRoom : 0n),
-          coin,
-        });
-      }
-      if (ctx.available(userId, coin) < amount) throw appError('INSUFFICIENT_BALANCE', { coin });
-      ctx.post(`earn-subscribe:${newId()}`, 'earn_subscribe', [
-        { userId, coin, bucket: 'available', amount: -amount },
-        { userId: pool, coin, bucket: 'available', amount },
-      ]);
-      const earnFrom = nextMidnight(ctx.now);
-      const holding: Holding = {
-        id: newId(),
-        userId,
-        productId: product.id,
+  return userJob(userId, product, (ctx, holdings, pool) => {
+    const { coin } = product;
+    if (!product.enabled) throw appError('EARN_PRODUCT_INVALID');
+    if (amount < product.minAmount) {
+      throw appError('EARN_AMOUNT_TOO_SMALL', { min: text(product.minAmount), coin });
+    }
+    const held = holdings
+      .active((h) => h.userId === userId && h.productId === product.id)
+      .reduce((sum, h) => sum + h.principal, 0n);
+    const userRoom = product.userCap - held;
+    if (amount > userRoom) {
+      throw appError('EARN_USER_CAP', { max: text(userRoom > 0n ? userRoom : 0n), coin });
+    }
+    const productRoom = product.productCap - ctx.available(pool, coin);
+    if (amount > productRoom) {
+      throw appError('EARN_PRODUCT_CAP', {
+        max: text(productRoom > 0n ? productRoom : 0n),
         coin,
-        principal: amount,
-        interestPaid: 0n,
-        earnFrom,
-        maturesAt: product.type === 'fixed' ? earnFrom + product.termDays * DAY_MS : 0,
-        autoRenew: product.type === 'fixed' && autoRenew,
-        active: true,
-        createdAt: ctx.now,
-      };
-      holdings.add(holding);
-      holdings.record(userId, product.id, 'subscribe', coin, amount);
-      done(holding);
-    },
-  };
+      });
+    }
+    if (ctx.available(userId, coin) < amount) throw appError('INSUFFICIENT_BALANCE', { coin });
+    ctx.post(`earn-subscribe:${newId()}`, 'earn_subscribe', [
+      { userId, coin, bucket: 'available', amount: -amount },
+      { userId: pool, coin, bucket: 'available', amount },
+    ]);
+    const earnFrom = nextMidnight(ctx.now);
+    const holding: Holding = {
+      id: newId(),
+      userId,
+      productId: product.id,
+      coin,
+      principal: amount,
+      interestPaid: 0n,
+      earnFrom,
+      maturesAt: product.type === 'fixed' ? earnFrom + product.termDays * DAY_MS : 0,
+      autoRenew: product.type === 'fixed' && autoRenew,
+      active: true,
+      createdAt: ctx.now,
+    };
+    holdings.add(holding);
+    holdings.record(userId, product.id, 'subscribe', coin, amount);
+    done(holding);
+  });
 }
 
 /**
@@ -254,54 +265,47 @@ export function redeemJob(
   target: { amount: bigint } | { holdingId: string },
   done: (outcome: { amount: bigint; forfeited: bigint }) => void,
 ): LedgerJob {
-  const pool = earnAccount(product.id);
-  return {
-    kind: 'job',
-    accounts: [userId, pool],
-    load: (repos, scope) => loadUser(repos, scope, userId),
-    run(ctx) {
-      const holdings = new JobHoldings(ctx);
-      const mine = holdings.active((h) => h.userId === userId && h.productId === product.id);
-      let amount: bigint;
-      let forfeited = 0n;
-      const taken: Array<[Holding, bigint]> = [];
-      if ('holdingId' in target) {
-        const holding = mine.find((h) => h.id === target.holdingId);
-        if (!holding) throw appError('EARN_HOLDING_INVALID');
-        if (product.type === 'fixed' && !product.earlyRedeem) throw appError('EARN_LOCKED');
-        amount = holding.principal;
-        if (product.type === 'fixed' && ctx.now > holding.earnFrom) {
-          const days = Math.floor((ctx.now - holding.earnFrom) / DAY_MS);
-          forfeited = termInterest(holding.principal, product.tiers, days);
-        }
-        taken.push([holding, amount]);
-      } else {
-        if (product.type === 'fixed') throw appError('EARN_HOLDING_INVALID');
-        amount = target.amount;
-        const held = mine.reduce((sum, h) => sum + h.principal, 0n);
-        if (amount > held)
-          throw appError('EARN_REDEEM_TOO_LARGE', { max: text(held), coin: product.coin });
-        let left = amount;
-        for (const holding of [...mine].reverse()) {
-          if (left === 0n) break;
-          const part = holding.principal < left ? holding.principal : left;
-          taken.push([holding, part]);
-          left -= part;
-        }
+  return userJob(userId, product, (ctx, holdings, pool) => {
+    const mine = holdings.active((h) => h.userId === userId && h.productId === product.id);
+    let amount: bigint;
+    let forfeited = 0n;
+    const taken: Array<[Holding, bigint]> = [];
+    if ('holdingId' in target) {
+      const holding = mine.find((h) => h.id === target.holdingId);
+      if (!holding) throw appError('EARN_HOLDING_INVALID');
+      if (product.type === 'fixed' && !product.earlyRedeem) throw appError('EARN_LOCKED');
+      amount = holding.principal;
+      if (product.type === 'fixed' && ctx.now > holding.earnFrom) {
+        const days = Math.floor((ctx.now - holding.earnFrom) / DAY_MS);
+        forfeited = termInterest(holding.principal, product.tiers, days);
       }
-      ctx.post(`earn-redeem:${newId()}`, 'earn_redeem', [
-        { userId: pool, coin: product.coin, bucket: 'available', amount: -amount },
-        { userId, coin: product.coin, bucket: 'available', amount },
-      ]);
-      for (const [holding, part] of taken) {
-        holding.principal -= part;
-        if (holding.principal === 0n) holding.active = false;
-        holdings.changed(holding);
+      taken.push([holding, amount]);
+    } else {
+      if (product.type === 'fixed') throw appError('EARN_HOLDING_INVALID');
+      amount = target.amount;
+      const held = mine.reduce((sum, h) => sum + h.principal, 0n);
+      if (amount > held)
+        throw appError('EARN_REDEEM_TOO_LARGE', { max: text(held), coin: product.coin });
+      let left = amount;
+      for (const holding of [...mine].reverse()) {
+        if (left === 0n) break;
+        const part = holding.principal < left ? holding.principal : left;
+        taken.push([holding, part]);
+        left -= part;
       }
-      holdings.record(userId, product.id, 'redeem', product.coin, amount);
-      done({ amount, forfeited });
-    },
-  };
+    }
+    ctx.post(`earn-redeem:${newId()}`, 'earn_redeem', [
+      { userId: pool, coin: product.coin, bucket: 'available', amount: -amount },
+      { userId, coin: product.coin, bucket: 'available', amount },
+    ]);
+    for (const [holding, part] of taken) {
+      holding.principal -= part;
+      if (holding.principal === 0n) holding.active = false;
+      holdings.changed(holding);
+    }
+    holdings.record(userId, product.id, 'redeem', product.coin, amount);
+    done({ amount, forfeited });
+  });
 }
 
 /** The accounts a settlement reads: every holder's, the pools' and the interest fund's. */

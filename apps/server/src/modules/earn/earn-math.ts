@@ -4,7 +4,7 @@
  * over the tiers of (the part in the tier) x APR, divided by 365 and rounded
  * down once, to the minor unit.
  */
-import type { EarnTier } from '@quay/core';
+import type { EarnTier } from '@quay/core/earn';
 import { toMinor } from '../../kernel/money';
 
 export const DAY_MS = 86_400_000;

@@ -143,16 +143,20 @@ export class EarnRepository {
     offset: number,
     limit: number,
   ): Promise<{ total: number; rows: EarnRecordRow[] }> {
-    let query = this.db.selectFrom('earn_records').where('user_id', '=', userId);
-    if (kind) query = query.where('kind', '=', kind);
-    const counted = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
-    const rows = await query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
+    const mine = this.db
+      .selectFrom('earn_records')
+      .where('user_id', '=', userId)
+      .$if(kind !== null, (q) => q.where('kind', '=', kind as string));
+    const [counted, rows] = await Promise.all([
+      mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+      mine
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    ]);
     return {
       total: Number(counted?.n ?? 0),
       rows: rows.map((r) => ({ ...r, created_at: Number(r.created_at) })),

@@ -11,7 +11,7 @@ import {
   type EarnRecordKind,
   type EarnRedeem,
   type EarnSubscribe,
-} from '@quay/core';
+} from '@quay/core/earn';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { appError } from '../../kernel/app-error';
 import { currentUser, requireUser } from '../../kernel/http/auth';
@@ -91,10 +91,15 @@ export function earnRoutes(app: FastifyInstance, services: EarnServices): void {
   const realOnly = async (request: FastifyRequest) => {
     if (sideOf(request) === 'demo') throw appError('EARN_DEMO_UNAVAILABLE');
   };
-  const priv = (summary: string, schema: object): RouteShorthandOptions => ({
-    schema: { ...schema, summary, tags, headers: sessionHeaders, security: [{ session: [] }] },
-    preHandler: [auth, realOnly],
-  });
+  const gates = [auth, realOnly];
+  /** A route behind the session gate, on the real ledger only. */
+  function priv(summary: string, schema: object): RouteShorthandOptions {
+    const security = [{ session: [] }];
+    return {
+      preHandler: gates,
+      schema: { summary, tags, security, headers: sessionHeaders, ...schema },
+    };
+  }
 
   app.get(
     EARN_PATHS.products,

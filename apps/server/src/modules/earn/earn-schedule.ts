@@ -11,8 +11,9 @@ export interface EarnScheduleOptions {
 }
 
 export class EarnSchedule {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private run: Promise<void> = Promise.resolve();
+  private busy = false;
 
   constructor(
     private readonly earn: EarnService,
@@ -20,26 +21,30 @@ export class EarnSchedule {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => void this.check(), this.options.check_ms);
+    this.timer ??= setInterval(() => void this.check(), this.options.check_ms);
     this.timer.unref();
   }
 
+  /** Stops looking, once the look under way (if any) is over. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.run;
   }
 
-  /** One look: settles what is due; a look still running is waited for instead. */
+  /** One look: settles what is due; while a look runs, it is the answer. */
   check(): Promise<void> {
-    if (this.running) return this.running;
-    this.running = this.earn
-      .settleDue()
-      .then(() => undefined)
-      .catch((err: unknown) => this.options.onError(err, 'earn settlement failed'))
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    if (this.busy) return this.run;
+    this.busy = true;
+    this.run = this.earn.settleDue().then(
+      () => {
+        this.busy = false;
+      },
+      (err: unknown) => {
+        this.busy = false;
+        this.options.onError(err, 'earn settlement failed');
+      },
+    );
+    return this.run;
   }
 }

@@ -4,6 +4,7 @@
  * holdings, records and daily earnings, and the settlement of every
  * midnight not settled yet (catching up after downtime).
  */
+import type { Page } from '@quay/core';
 import type {
   EarnDay,
   EarnHolding,
@@ -13,8 +14,7 @@ import type {
   EarnRedeem,
   EarnRedeemed,
   EarnSubscribe,
-  Page,
-} from '@quay/core';
+} from '@quay/core/earn';
 import { appError } from '../../kernel/app-error';
 import { EXTERNAL_ACCOUNT, Journal } from '../../kernel/journal';
 import { fromMinor, toMinor } from '../../kernel/money';

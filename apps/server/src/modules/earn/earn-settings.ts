@@ -4,7 +4,7 @@
  * are written to the store at start when the store does not know them yet,
  * and from then on the operator changes them (`npm run quay -- earn`).
  */
-import { EARN_PRODUCT_TYPES, type EarnTier } from '@quay/core';
+import { EARN_PRODUCT_TYPES, type EarnTier } from '@quay/core/earn';
 import { toMinor } from '../../kernel/money';
 import { tiersOf } from './earn-math';
 

@@ -5,7 +5,8 @@
  * product maturing and one rolled over, early redemption, caps and bad
  * input refused without a change; the ledger balanced and audited after each.
  */
-import type { EarnDay, EarnHolding, EarnProduct, EarnRecord, EarnRedeemed, Page } from '@quay/core';
+import type { Page } from '@quay/core';
+import type { EarnDay, EarnHolding, EarnProduct, EarnRecord, EarnRedeemed } from '@quay/core/earn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MailCatcher,

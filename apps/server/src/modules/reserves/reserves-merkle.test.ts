@@ -4,7 +4,14 @@
  * published form, then the built tree, each path and a tampered proof.
  */
 import { createHash } from 'node:crypto';
-import { PAD_HASH, buildTree, leafHash, pathOf, verifyProof, type ReservesProof } from '@quay/core';
+import {
+  PAD_HASH,
+  buildTree,
+  leafHash,
+  pathOf,
+  verifyProof,
+  type ReservesProof,
+} from '@quay/core/earn';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from './reserves-service';
 

@@ -2,7 +2,7 @@
  * Proof of reserves over REST (RESERVES_PATHS in core): the newest snapshot
  * and the history in public; with a session, the caller's own proof.
  */
-import { RESERVES_PATHS } from '@quay/core';
+import { RESERVES_PATHS } from '@quay/core/earn';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';

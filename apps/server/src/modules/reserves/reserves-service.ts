@@ -13,7 +13,7 @@ import {
   type ReservesCoin,
   type ReservesProof,
   type ReservesSnapshot,
-} from '@quay/core';
+} from '@quay/core/earn';
 import { appError } from '../../kernel/app-error';
 import { isDemoCoin } from '../../kernel/coins';
 import { newId } from '../../kernel/ids';

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { buildTree, leafHash, pathOf, type ReservesProof } from '@quay/core';
+import { buildTree, leafHash, pathOf, type ReservesProof } from '@quay/core/earn';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from './reserves-service';
 

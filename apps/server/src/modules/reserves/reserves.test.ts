@@ -5,13 +5,8 @@
  * proof failing, the totals, the ratio and the history; no proof of another
  * user, and clear refusals before a snapshot and for a user not in it.
  */
-import {
-  buildTree,
-  verifyProof,
-  type Page,
-  type ReservesProof,
-  type ReservesSnapshot,
-} from '@quay/core';
+import { type Page } from '@quay/core';
+import { buildTree, verifyProof, type ReservesProof, type ReservesSnapshot } from '@quay/core/earn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MailCatcher,

@@ -1,3 +1,4 @@
+import { type Page } from '@quay/core';
 import {
   EARN_PATHS,
   type EarnDay,
@@ -7,8 +8,7 @@ import {
   type EarnRedeem,
   type EarnRedeemed,
   type EarnSubscribe,
-  type Page,
-} from '@quay/core';
+} from '@quay/core/earn';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateBalances } from '../../../entities/balances/balance-keys';
 import { request } from '../../../platform/request/client';

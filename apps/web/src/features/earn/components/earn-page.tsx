@@ -1,5 +1,5 @@
 import { RiseOutlined } from '@ant-design/icons';
-import type { EarnProduct } from '@quay/core';
+import type { EarnProduct } from '@quay/core/earn';
 import { Button, Empty, Segmented, Skeleton, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

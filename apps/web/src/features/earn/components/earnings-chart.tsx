@@ -26,25 +26,25 @@ export default function EarningsChart({ points, theme }: { points: EarningPoint[
   const bars = useRef<ISeriesApi<'Histogram'> | null>(null);
 
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const created = createChart(element, {
-      autoSize: true,
-      handleScroll: false,
-      handleScale: false,
-      timeScale: { borderVisible: false },
+    if (!container.current) return;
+    // Interest is small: six places on the scale, no scrolling or zooming of thirty bars.
+    const created = createChart(container.current, {
       localization: { locale: 'en-US', priceFormatter: (v: number) => v.toFixed(6) },
-    });
-    bars.current = created.addSeries(HistogramSeries, {
-      color: BRAND,
-      priceLineVisible: false,
-      priceFormat: { type: 'price', precision: 6, minMove: 0.000001 },
+      timeScale: { borderVisible: false },
+      handleScale: false,
+      handleScroll: false,
+      autoSize: true,
     });
     chart.current = created;
+    bars.current = created.addSeries(HistogramSeries, {
+      priceFormat: { type: 'price', precision: 6, minMove: 0.000001 },
+      priceLineVisible: false,
+      color: BRAND,
+    });
     return () => {
-      created.remove();
-      chart.current = null;
       bars.current = null;
+      chart.current = null;
+      created.remove();
     };
   }, []);
 

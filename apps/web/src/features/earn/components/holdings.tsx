@@ -1,4 +1,5 @@
-import { Decimal, type EarnHolding, type EarnProduct } from '@quay/core';
+import { Decimal } from '@quay/core';
+import { type EarnHolding, type EarnProduct } from '@quay/core/earn';
 import { Button, Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

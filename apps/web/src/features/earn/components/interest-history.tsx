@@ -1,4 +1,4 @@
-import type { EarnRecord } from '@quay/core';
+import type { EarnRecord } from '@quay/core/earn';
 import { Button, Empty, Pagination, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';

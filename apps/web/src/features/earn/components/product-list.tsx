@@ -1,4 +1,4 @@
-import type { EarnProduct } from '@quay/core';
+import type { EarnProduct } from '@quay/core/earn';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { aprText, topApr } from '../utils/earn-figures';

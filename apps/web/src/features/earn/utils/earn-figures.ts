@@ -4,7 +4,8 @@
  * an estimate over a number of days, APRs as percentages, and the CSV of
  * the interest history.
  */
-import { Decimal, type DecimalValue, type EarnRecord, type EarnTier } from '@quay/core';
+import { Decimal, type DecimalValue } from '@quay/core';
+import { type EarnRecord, type EarnTier } from '@quay/core/earn';
 
 /** One day's interest on `amount` over the tiers, rounded down to 8 places. */
 export function dailyInterest(amount: string, tiers: readonly EarnTier[]): DecimalValue {

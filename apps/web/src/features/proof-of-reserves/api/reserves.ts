@@ -1,4 +1,5 @@
-import { RESERVES_PATHS, type Page, type ReservesProof, type ReservesSnapshot } from '@quay/core';
+import { type Page } from '@quay/core';
+import { RESERVES_PATHS, type ReservesProof, type ReservesSnapshot } from '@quay/core/earn';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
 

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, DownloadOutlined } from '@ant-design/icons';
-import { verifyProof, type ProofCheck, type ReservesProof } from '@quay/core';
+import { verifyProof, type ProofCheck, type ReservesProof } from '@quay/core/earn';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import type { ReservesCoin, ReservesSnapshot } from '@quay/core';
+import type { ReservesCoin, ReservesSnapshot } from '@quay/core/earn';
 import { Alert, Button, Empty, Pagination, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { leafHash, verifyProof } from '@quay/core';
+import { leafHash, verifyProof } from '@quay/core/earn';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from './web-crypto';
 
