@@ -149,6 +149,7 @@ describe('configuration from the environment', () => {
         'MARKET_PRICE_BAND_BPS',
         'PROTECTION_FUND_SEED',
         'MARGIN_SETTINGS',
+        'EARN_SETTINGS',
         'RATE_LIMIT_LOGIN_PER_MIN',
         'RATE_LIMIT_CODE_PER_10MIN',
         'RATE_LIMIT_KEY_PER_10MIN',
