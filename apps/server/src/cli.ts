@@ -14,7 +14,9 @@ import { AnnouncementRefused, ContentService } from './modules/content';
 import { ApiKeyService, apiKeySealingKey } from './modules/api-keys';
 import { auditFunds, creditDeposit, settleWithdrawal } from './modules/assets';
 import { SYSTEM_PASSWORD_HASH, unfreezeAccount } from './modules/accounts';
+import { EarnService, earnSettingsOf } from './modules/earn';
 import { FeesService } from './modules/fees';
+import { ReservesService } from './modules/reserves';
 import { FeeRates } from './kernel/fee-rates';
 import { DEFAULT_PERP_MARKETS, DEFAULT_SPOT_MARKETS, ticksToPrice } from '@quay/core';
 import { auditReport } from './kernel/ledger-audit';
@@ -229,6 +231,48 @@ const COMMANDS: Record<string, Command> = {
       }
       const vip = await fees.myVip(userId);
       print(`${email} VIP${vip.level}${vip.assigned ? ' (assigned)' : ''}`);
+    },
+  },
+  earn: {
+    summary:
+      'Earn products: list them, or change (or add) one with JSON over its terms (tiers, caps, minimum, enabled); the server reads them at once',
+    usage:
+      'earn list | earn set <product> \'{"userCap":"50000","tiers":[{"from":"0","to":"","apr":"0.05"}]}\'',
+    options: {},
+    positionals: true,
+    async run(_values, { config, store, print, positionals }) {
+      const earn = new EarnService(store, null, earnSettingsOf(config.earnSettings), config.now);
+      await earn.seed(false);
+      const [action, id, json] = positionals;
+      if (action === 'list' && positionals.length === 1) {
+        for (const [productId, terms] of await earn.terms()) {
+          print(`${productId} ${JSON.stringify(terms)}`);
+        }
+        return;
+      }
+      if (action !== 'set' || !id || !json || positionals.length !== 3)
+        throw new UsageError('list, or set with a product and its terms as JSON');
+      try {
+        print(JSON.stringify(await earn.setProduct(id, JSON.parse(json) as object)));
+      } catch (err) {
+        throw new UsageError((err as Error).message);
+      }
+    },
+  },
+  reserves: {
+    summary:
+      'Proof of reserves: take a snapshot now (Merkle root, totals, holdings and ratio per coin)',
+    usage: 'reserves snapshot',
+    options: {},
+    positionals: true,
+    async run(_values, { config, store, print, positionals }) {
+      if (positionals.length !== 1 || positionals[0] !== 'snapshot')
+        throw new UsageError('the action snapshot is required');
+      const snapshot = await new ReservesService(store, config.now).snapshot();
+      print(`${snapshot.id} root ${snapshot.root}, ${snapshot.users} users`);
+      for (const c of snapshot.coins) {
+        print(`${c.coin} owed ${c.liabilities} held ${c.reserves} ratio ${c.ratio || '-'}`);
+      }
     },
   },
   user: {

@@ -11,6 +11,7 @@ import { accountsModule } from './modules/accounts';
 import { apiKeysModule } from './modules/api-keys';
 import { assetsModule } from './modules/assets';
 import { contentModule } from './modules/content';
+import { earnModule } from './modules/earn';
 import { feesModule } from './modules/fees';
 import { futuresModule } from './modules/futures';
 import { marginModule } from './modules/margin';
@@ -18,6 +19,7 @@ import { marketDataModule } from './modules/market-data';
 import { p2pModule } from './modules/p2p';
 import { publicApiModule } from './modules/public-api';
 import { redPacketsModule } from './modules/red-packets';
+import { reservesModule } from './modules/reserves';
 import { simulationModule } from './modules/simulation';
 import { spotModule } from './modules/spot';
 import { subAccountsModule } from './modules/sub-accounts';
@@ -34,6 +36,8 @@ export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   marketDataModule,
   futuresModule,
   marginModule,
+  earnModule,
+  reservesModule,
   simulationModule,
   apiKeysModule,
   publicApiModule,

@@ -24,6 +24,7 @@ import {
 import { ApiKeyService, apiKeySealingKey } from './modules/api-keys';
 import { LedgerService } from './modules/assets';
 import { ContentService } from './modules/content';
+import { EarnService, earnSettingsOf } from './modules/earn';
 import { FeesService } from './modules/fees';
 import { FuturesHost, FuturesService, PerpMarkets } from './modules/futures';
 import {
@@ -36,6 +37,7 @@ import {
 import { createSpotMarketData, type MarketData } from './modules/market-data';
 import { P2pOrders, P2pService } from './modules/p2p';
 import { PublicApiService } from './modules/public-api';
+import { ReservesService } from './modules/reserves';
 import { DemoAccounts } from './modules/simulation';
 import { SimulatorRuns } from './modules/simulator';
 import { SpotHost, SpotMarkets, SpotService } from './modules/spot';
@@ -90,6 +92,10 @@ export interface Services {
   redPackets: RedPacketsService;
   p2p: P2pService;
   p2pOrders: P2pOrders;
+  /** Earn products, subscriptions and the daily settlement. */
+  earn: EarnService;
+  /** Proof of reserves: snapshots, the Merkle tree, users' proofs. */
+  reserves: ReservesService;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
   close(): Promise<void>;
@@ -290,6 +296,8 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     redPackets,
     p2p,
     p2pOrders,
+    earn: new EarnService(store, spotHost, earnSettingsOf(config.earnSettings), config.now),
+    reserves: new ReservesService(store, config.now),
     health: () => store.ping(),
     async close() {
       mailer.close();

@@ -31,6 +31,8 @@ const RELEASED = [
   '0013_api_keys',
   '0014_vip_fees',
   '0015_sub_accounts',
+  '0016_earn',
+  '0017_reserves',
   '0018_p2p',
   '0019_swap',
   '0020_red_packets',

@@ -25,6 +25,11 @@ import {
   type ContentRepositories,
 } from './modules/content/content-repositories';
 import {
+  EARN_MIGRATIONS,
+  earnRepositories,
+  type EarnRepositories,
+} from './modules/earn/earn-repositories';
+import {
   FEES_MIGRATIONS,
   feesRepositories,
   type FeesRepositories,
@@ -58,6 +63,10 @@ import {
   redPacketsRepositories,
   type RedPacketsRepositories,
 } from './modules/red-packets/red-packets-repositories';
+  RESERVES_MIGRATIONS,
+  reservesRepositories,
+  type ReservesRepositories,
+} from './modules/reserves/reserves-repositories';
 import {
   SIMULATION_MIGRATIONS,
   simulationRepositories,
@@ -93,7 +102,9 @@ type ModuleRepositories = AccountsRepositories &
   SubAccountsRepositories &
   SwapRepositories &
   RedPacketsRepositories &
-  P2pRepositories;
+  P2pRepositories &
+  EarnRepositories &
+  ReservesRepositories;
 
 /** Every repository, bound to one connection or one transaction. */
 export type Repositories = KernelRepositories & ModuleRepositories;
@@ -115,6 +126,8 @@ export const MODULE_MIGRATIONS: readonly Migrations[] = [
   SWAP_MIGRATIONS,
   RED_PACKETS_MIGRATIONS,
   P2P_MIGRATIONS,
+  EARN_MIGRATIONS,
+  RESERVES_MIGRATIONS,
 ];
 
 export function openStore(options: StoreOptions): Promise<AppStore> {
@@ -135,6 +148,8 @@ export function openStore(options: StoreOptions): Promise<AppStore> {
       ...swapRepositories(db, sqlite),
       ...redPacketsRepositories(db, sqlite),
       ...p2pRepositories(db, sqlite),
+      ...earnRepositories(db, sqlite),
+      ...reservesRepositories(db, sqlite),
     }),
   });
 }

@@ -11,11 +11,13 @@ describe('the route list the web app and the server share', () => {
     expect(matchAppRoute('/futures/usdt/ETHUSDT')).toBe('futures/usdt/:symbol');
     expect(matchAppRoute('/help/deposits')).toBe('help/:slug');
     expect(matchAppRoute('/terms')).toBe('terms');
+    expect(matchAppRoute('/earn/usdt-flexible')).toBe('earn/:product');
+    expect(matchAppRoute('/proof-of-reserves')).toBe('proof-of-reserves');
   });
 
   it('matches nothing else: unknown pages, extra segments, empty segments', () => {
     for (const path of [
-      '/earn',
+      '/earn/usdt-flexible/x',
       '/copy-trading',
       '/p2p/unknown',
       '/vip/other',

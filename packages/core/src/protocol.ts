@@ -192,6 +192,17 @@ export const ERRORS = {
   P2P_ORDER_STATE: { code: '20013', http: 200 },
   P2P_CANCEL_LIMIT: { code: '20014', http: 200 },
   P2P_DEMO_UNAVAILABLE: { code: '20015', http: 200 },
+  // 19xxx earn (19000-19099) and proof of reserves (19100-19199).
+  EARN_PRODUCT_INVALID: { code: '19001', http: 200 },
+  EARN_AMOUNT_TOO_SMALL: { code: '19002', http: 200 },
+  EARN_USER_CAP: { code: '19003', http: 200 },
+  EARN_PRODUCT_CAP: { code: '19004', http: 200 },
+  EARN_REDEEM_TOO_LARGE: { code: '19005', http: 200 },
+  EARN_HOLDING_INVALID: { code: '19006', http: 200 },
+  EARN_LOCKED: { code: '19007', http: 200 },
+  EARN_DEMO_UNAVAILABLE: { code: '19008', http: 200 },
+  RESERVES_NO_SNAPSHOT: { code: '19101', http: 200 },
+  RESERVES_NOT_INCLUDED: { code: '19102', http: 200 },
 } as const satisfies Record<string, { code: string; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -153,6 +153,7 @@ describe('configuration from the environment', () => {
         'MARGIN_SETTINGS',
         'SWAP_SETTINGS',
         'RED_PACKET_SETTINGS',
+        'EARN_SETTINGS',
         'RATE_LIMIT_LOGIN_PER_MIN',
         'RATE_LIMIT_CODE_PER_10MIN',
         'RATE_LIMIT_KEY_PER_10MIN',

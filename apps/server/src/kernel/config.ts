@@ -198,6 +198,10 @@ export const ENV_VARS = [
     default: '',
     meaning:
       'Red packet terms as JSON over the defaults (modules/red-packets/red-packet-settings.ts): coins, the most shares, lifetime, second-factor thresholds',
+    name: 'EARN_SETTINGS',
+    default: '',
+    meaning:
+      'Earn products as JSON over the defaults (modules/earn/earn-settings.ts): per product its coin, type, term, APR tiers, minimum and caps, and what the interest fund starts with per coin. Written to the store at start for products it does not know yet; the operator changes them with `quay earn`',
   },
   {
     name: 'SIMULATOR_SEED',
@@ -298,6 +302,8 @@ export interface AppConfig {
   swapSettings: string;
   /** Red packet terms over the defaults, as JSON ('' for the defaults). */
   redPacketSettings: string;
+  /** Earn products and the interest fund's seed over the defaults, as JSON ('' for the defaults). */
+  earnSettings: string;
   /** Gateway signing and login encryption are enforced (SIGN_CLIENT_OPEN). */
   signClientOpen: boolean;
   /** Root private key file; null: the repository's .keys/root-key.pem, created when absent. */
@@ -473,6 +479,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     marginSettings: read.text('MARGIN_SETTINGS'),
     swapSettings: read.text('SWAP_SETTINGS'),
     redPacketSettings: read.text('RED_PACKET_SETTINGS'),
+    earnSettings: read.text('EARN_SETTINGS'),
     signClientOpen: read.bool('SIGN_CLIENT_OPEN'),
     rootKeyFile: read.optional('ROOT_KEY_FILE') ? resolve(read.text('ROOT_KEY_FILE')) : null,
     serverKeyFile: read.optional('SERVER_KEY_FILE') ? resolve(read.text('SERVER_KEY_FILE')) : null,

@@ -374,6 +374,26 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'earn',
+    Page: lazy(() =>
+      import('../features/earn/components/earn-page').then((m) => ({ default: m.EarnPage })),
+    ),
+  },
+  {
+    path: 'earn/:product',
+    Page: lazy(() =>
+      import('../features/earn/components/earn-page').then((m) => ({ default: m.EarnPage })),
+    ),
+  },
+  {
+    path: 'proof-of-reserves',
+    Page: lazy(() =>
+      import('../features/proof-of-reserves/components/reserves-page').then((m) => ({
+        default: m.ReservesPage,
+      })),
+    ),
+  },
+  {
     path: 'fee',
     Page: lazy(() =>
       import('../features/vip/components/fee-page').then((m) => ({ default: m.FeePage })),

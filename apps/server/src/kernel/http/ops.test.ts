@@ -237,7 +237,7 @@ describe('the web app', () => {
       }
       // Any other path is the app's not-found page, with the status a crawler or a script reads.
       for (const path of [
-        '/earn',
+        '/earn/usdt-flexible/x',
         '/swap',
         '/p2p',
         '/vip/other',

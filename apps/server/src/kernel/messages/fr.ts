@@ -206,4 +206,14 @@ export const fr: Record<MessageName, string> = {
   P2P_CANCEL_LIMIT:
     "Après 3 annulations aujourd'hui, de nouveaux ordres seront possibles à partir de {until} (UTC)",
   P2P_DEMO_UNAVAILABLE: "Le trading P2P n'est pas disponible en mode simulation",
+  EARN_PRODUCT_INVALID: "Ce produit Earn n'est pas disponible",
+  EARN_AMOUNT_TOO_SMALL: 'Le minimum de souscription est de {min} {coin}',
+  EARN_USER_CAP: 'Vous pouvez détenir au plus {max} {coin} de plus dans ce produit',
+  EARN_PRODUCT_CAP: 'Le produit peut encore recevoir au plus {max} {coin}',
+  EARN_REDEEM_TOO_LARGE: 'Seuls {max} {coin} peuvent être rachetés',
+  EARN_HOLDING_INVALID: 'Aucun placement Earn de ce type',
+  EARN_LOCKED: "Ce placement est bloqué jusqu'à son échéance",
+  EARN_DEMO_UNAVAILABLE: "Earn n'est pas disponible en mode simulation",
+  RESERVES_NO_SNAPSHOT: "Aucun instantané de preuve de réserves pour l'instant",
+  RESERVES_NOT_INCLUDED: 'Votre compte ne figure pas dans cet instantané',
 };

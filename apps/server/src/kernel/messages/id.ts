@@ -199,4 +199,14 @@ export const id: Record<MessageName, string> = {
   P2P_CANCEL_LIMIT:
     'Setelah 3 pembatalan hari ini, order baru dapat dibuat lagi mulai {until} (UTC)',
   P2P_DEMO_UNAVAILABLE: 'Perdagangan P2P tidak tersedia dalam mode simulasi',
+  EARN_PRODUCT_INVALID: 'Produk Earn ini tidak tersedia',
+  EARN_AMOUNT_TOO_SMALL: 'Minimum langganan adalah {min} {coin}',
+  EARN_USER_CAP: 'Anda dapat menyimpan paling banyak {max} {coin} lagi di produk ini',
+  EARN_PRODUCT_CAP: 'Produk ini dapat menerima paling banyak {max} {coin} lagi',
+  EARN_REDEEM_TOO_LARGE: 'Hanya {max} {coin} yang dapat ditebus',
+  EARN_HOLDING_INVALID: 'Tidak ada kepemilikan Earn tersebut',
+  EARN_LOCKED: 'Kepemilikan ini terkunci hingga jatuh tempo',
+  EARN_DEMO_UNAVAILABLE: 'Earn tidak tersedia dalam mode simulasi',
+  RESERVES_NO_SNAPSHOT: 'Belum ada snapshot bukti cadangan',
+  RESERVES_NOT_INCLUDED: 'Akun Anda tidak ada dalam snapshot ini',
 };

@@ -203,4 +203,14 @@ export const pt: Record<MessageName, string> = {
   P2P_CANCEL_LIMIT:
     'Após 3 cancelamentos hoje, novas ordens são possíveis a partir de {until} (UTC)',
   P2P_DEMO_UNAVAILABLE: 'A negociação P2P não está disponível no modo de simulação',
+  EARN_PRODUCT_INVALID: 'Este produto Earn não está disponível',
+  EARN_AMOUNT_TOO_SMALL: 'O mínimo para subscrever é {min} {coin}',
+  EARN_USER_CAP: 'Pode deter no máximo mais {max} {coin} neste produto',
+  EARN_PRODUCT_CAP: 'O produto aceita no máximo mais {max} {coin}',
+  EARN_REDEEM_TOO_LARGE: 'Só é possível resgatar {max} {coin}',
+  EARN_HOLDING_INVALID: 'Não existe esse investimento Earn',
+  EARN_LOCKED: 'Este investimento está bloqueado até ao vencimento',
+  EARN_DEMO_UNAVAILABLE: 'Earn não está disponível no modo de simulação',
+  RESERVES_NO_SNAPSHOT: 'Ainda não há instantâneo da prova de reservas',
+  RESERVES_NOT_INCLUDED: 'A sua conta não está neste instantâneo',
 };

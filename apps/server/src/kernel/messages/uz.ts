@@ -205,4 +205,14 @@ export const uz: Record<MessageName, string> = {
   P2P_CANCEL_LIMIT:
     'Bugun 3 marta bekor qilganingiz uchun yangi buyurtmalar {until} (UTC) dan mumkin',
   P2P_DEMO_UNAVAILABLE: 'P2P savdo simulyatsiya rejimida mavjud emas',
+  EARN_PRODUCT_INVALID: 'Bu Earn mahsuloti mavjud emas',
+  EARN_AMOUNT_TOO_SMALL: 'Eng kam obuna miqdori {min} {coin}',
+  EARN_USER_CAP: 'Bu mahsulotda yana ko‘pi bilan {max} {coin} saqlashingiz mumkin',
+  EARN_PRODUCT_CAP: 'Mahsulot yana ko‘pi bilan {max} {coin} qabul qiladi',
+  EARN_REDEEM_TOO_LARGE: 'Faqat {max} {coin} qaytarib olinishi mumkin',
+  EARN_HOLDING_INVALID: 'Bunday Earn qo‘yilmasi yo‘q',
+  EARN_LOCKED: 'Bu qo‘yilma muddati tugaguncha bloklangan',
+  EARN_DEMO_UNAVAILABLE: 'Simulyatsiya rejimida Earn mavjud emas',
+  RESERVES_NO_SNAPSHOT: 'Zaxiralar isboti surati hali yo‘q',
+  RESERVES_NOT_INCLUDED: 'Hisobingiz bu suratda yo‘q',
 };

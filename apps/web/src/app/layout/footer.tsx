@@ -38,6 +38,7 @@ const COLUMNS: ReadonlyArray<{ title: string; items: readonly FooterEntry[] }> =
       { label: 'footer.spot', to: '/spot/BTCUSDT' },
       { label: 'footer.futures', to: '/futures/usdt/BTCUSDT' },
       { label: 'footer.protectionFund', to: '/protection-fund' },
+      { label: 'footer.proofOfReserves', to: '/proof-of-reserves' },
     ],
   },
   {

@@ -47,6 +47,7 @@ const NAV_LINKS: Partial<Record<NavKey, { to: string; label: string; testId: str
   futures: { to: '/futures/usdt/BTCUSDT', label: 'nav.futures', testId: 'nav-futures' },
   swap: { to: '/swap', label: 'nav.swap', testId: 'nav-swap' },
   p2p: { to: '/p2p', label: 'nav.p2p', testId: 'nav-p2p' },
+  earn: { to: '/earn', label: 'nav.earn', testId: 'nav-earn' },
 };
 
 /** A product whose screen exists is a link; the others show as coming soon. */
