@@ -63,6 +63,7 @@ import {
   redPacketsRepositories,
   type RedPacketsRepositories,
 } from './modules/red-packets/red-packets-repositories';
+import {
   RESERVES_MIGRATIONS,
   reservesRepositories,
   type ReservesRepositories,

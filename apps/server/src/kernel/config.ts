@@ -198,6 +198,8 @@ export const ENV_VARS = [
     default: '',
     meaning:
       'Red packet terms as JSON over the defaults (modules/red-packets/red-packet-settings.ts): coins, the most shares, lifetime, second-factor thresholds',
+  },
+  {
     name: 'EARN_SETTINGS',
     default: '',
     meaning:
