@@ -175,56 +175,26 @@ export type {
 } from './accounts';
 
 // Account security: password change and reset, anti-phishing code, sessions, freezing.
-export {
-  ANTI_PHISHING_PATTERN,
-  ANTI_PHISHING_MIN,
-  ANTI_PHISHING_MAX,
-  WITHDRAW_HOLD_AFTER_RESET_S,
-} from './account-security';
-export type {
-  SecurityOverview,
-  AccountSession,
-  PasswordChange,
-  PasswordReset,
-  ResetRequirements,
-  AntiPhishingChange,
-  FreezeRequest,
-} from './account-security';
+export { ANTI_PHISHING_PATTERN, ANTI_PHISHING_MIN, ANTI_PHISHING_MAX } from './account-security';
+export { WITHDRAW_HOLD_AFTER_RESET_S } from './account-security';
+export type { SecurityOverview, AccountSession, PasswordChange } from './account-security';
+export type { PasswordReset, ResetRequirements, AntiPhishingChange } from './account-security';
+export type { FreezeRequest } from './account-security';
 
 export { parseUserAgent, describeUserAgent } from './user-agent';
 export type { UserAgentReading } from './user-agent';
 
 // API keys: their management under /v1 and the signed public API (Bitget v2) under /api/v2.
-export {
-  API_KEY_SCOPES,
-  API_KEY_MAX_PER_USER,
-  API_KEY_MAX_IPS,
-  API_KEY_LABEL_MAX,
-  API_KEY_PASSPHRASE_PATTERN,
-  API_KEY_PATHS,
-  PUBLIC_API_PREFIX,
-  PUBLIC_API_PATHS,
-  PUBLIC_API_HEADERS,
-  PUBLIC_API_WINDOW_MS,
-  PUBLIC_API_SUCCESS,
-  PUBLIC_API_CODES,
-  PUBLIC_API_PARAMETER_CODE,
-  PUBLIC_API_SYSTEM_CODE,
-  publicApiSignPayload,
-} from './api-keys';
-export type {
-  ApiKeyScope,
-  ApiKeyStatus,
-  ApiKeySummary,
-  CreateApiKey,
-  CreatedApiKey,
-  UpdateApiKey,
-  ApiKeyStatusChange,
-  PublicApiEnvelope,
-  PublicSpotAsset,
-  PublicPlaceOrder,
-  PublicOrderAnswer,
-} from './api-keys';
+export { API_KEY_SCOPES, API_KEY_MAX_PER_USER, API_KEY_MAX_IPS } from './api-keys';
+export { API_KEY_LABEL_MAX, API_KEY_PASSPHRASE_PATTERN, API_KEY_PATHS } from './api-keys';
+export { PUBLIC_API_PREFIX, PUBLIC_API_PATHS, PUBLIC_API_HEADERS } from './api-keys';
+export { PUBLIC_API_WINDOW_MS, PUBLIC_API_SUCCESS, PUBLIC_API_CODES } from './api-keys';
+export { PUBLIC_API_PARAMETER_CODE, PUBLIC_API_SYSTEM_CODE } from './api-keys';
+export { publicApiSignPayload } from './api-keys';
+export type { ApiKeyScope, ApiKeyStatus, ApiKeySummary, CreateApiKey } from './api-keys';
+export type { CreatedApiKey, UpdateApiKey, ApiKeyStatusChange } from './api-keys';
+export type { PublicApiEnvelope, PublicSpotAsset, PublicPlaceOrder } from './api-keys';
+export type { PublicOrderAnswer } from './api-keys';
 
 // Platform configuration and public content on the wire.
 export { PLATFORM_CONFIG_PATH, IMAGE_PROBE_PATH, LEGAL_DOCS, HELP_SLUG_PATTERN } from './platform';
@@ -472,30 +442,13 @@ export { FEE_PATHS, FEE_RATE_SCALE, DEFAULT_VIP_TIERS, ppmAsFraction, feeAtPpm }
 export type { VipTierConfig, VipTier, FeeSchedule, MyVip } from './fees';
 // Margin trading on the wire: paths, modes, accounts, loans, orders and records.
 export { MARGIN_PATHS, MARGIN_MODES, MARGIN_RECORD_KINDS, MARGIN_WALLETS } from './margin-api';
-export type {
-  MarginModeName,
-  MarginRecordKind,
-  MarginWallet,
-  MarginAccountStatus,
-  MarginCoinInfo,
-  MarginMarketInfo,
-  MarginLevels,
-  MarginConfig,
-  MarginAsset,
-  MarginAccount,
-  MarginAccountRef,
-  MarginMax,
-  MarginTransfer,
-  MarginBorrow,
-  MarginRepay,
-  PlaceMarginOrder,
-  CancelMarginOrder,
-  CancelAllMarginOrders,
-  MarginOrder,
-  MarginOrderInfo,
-  MarginRecord,
-  MarginNotice,
-} from './margin-api';
+export type { MarginModeName, MarginRecordKind, MarginWallet } from './margin-api';
+export type { MarginAccountStatus, MarginCoinInfo, MarginMarketInfo } from './margin-api';
+export type { MarginLevels, MarginConfig, MarginAsset, MarginAccount } from './margin-api';
+export type { MarginAccountRef, MarginMax, MarginTransfer, MarginBorrow } from './margin-api';
+export type { MarginRepay, PlaceMarginOrder, CancelMarginOrder } from './margin-api';
+export type { CancelAllMarginOrders, MarginOrder, MarginOrderInfo } from './margin-api';
+export type { MarginRecord, MarginNotice } from './margin-api';
 
 // Sub-accounts on the wire.
 export {
