@@ -34,7 +34,13 @@ async function signIn(page: Page, email: string): Promise<void> {
 describe('wrong paths', () => {
   it('show the not-found page with status 404, and redirect only real languages', async () => {
     const { context, page } = await newPage(browser, server.baseUrl);
-    for (const path of ['/earn/usdt-flexible/x', '/swap', '/p2p', '/vip/other', '/xx-YY/login']) {
+    for (const path of [
+      '/earn/usdt-flexible/x',
+      '/copy-trading',
+      '/p2p/unknown',
+      '/vip/other',
+      '/xx-YY/login',
+    ]) {
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(404);
       await expect

@@ -238,8 +238,8 @@ describe('the web app', () => {
       // Any other path is the app's not-found page, with the status a crawler or a script reads.
       for (const path of [
         '/earn/usdt-flexible/x',
-        '/swap',
-        '/p2p',
+        '/copy-trading',
+        '/p2p/unknown',
         '/vip/other',
         '/en/detail',
         '/v1x',

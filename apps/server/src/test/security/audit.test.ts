@@ -113,8 +113,11 @@ describe.each(STORES)('ledger audit on %s', (store) => {
       RATE_LIMIT_CODE_PER_10MIN: '1000',
       MARK_INTERVAL_MS: '60000',
       PROTECTION_FUND_SEED: '1000',
-      // The sums below count the futures fund's seed only: margin's pool and fund stay unfunded.
+      // The sums below count the futures fund's seed only: margin's pool and
+      // fund, the swap pools and earn's interest fund stay unfunded.
       MARGIN_SETTINGS: '{"seed":false}',
+      SWAP_SETTINGS: '{"seed":false}',
+      EARN_SETTINGS: '{"seed":false}',
     });
     for (const who of ['alice', 'bob']) {
       tokens[who] = (
