@@ -65,6 +65,12 @@ describe('red packets', () => {
     await stack.server.cli(['deposit', emailA, 'USDT', '100']);
 
     const a = await openAs(stack, tokenA, '/red-packet', 1440);
+    // Above the threshold the server asks for a second factor; this account has none on.
+    await a.page.getByTestId('rp-amount').fill('5000');
+    await a.page.getByTestId('rp-create').click();
+    await a.page.getByTestId('rp-refusal').waitFor();
+    await expect.poll(() => text(a.page, 'rp-needs-factor')).toContain('Turn on a second factor');
+    expect(Number(await usdt(stack, tokenA))).toBe(100);
     await a.page.getByTestId('rp-amount').fill('10');
     await a.page.locator('input[data-testid="rp-count"], [data-testid="rp-count"] input').fill('2');
     await a.page.getByText('Identical', { exact: true }).click();
@@ -102,7 +108,7 @@ describe('red packets', () => {
     expect(await b.page.getByTestId('rp-claim').count()).toBe(0);
     await a.context.close();
     await b.context.close();
-  });
+  }, 120_000);
 
   it('shows a logged-out visitor at 375 px the way to log in or register and back', async () => {
     expect(code).not.toBe('');

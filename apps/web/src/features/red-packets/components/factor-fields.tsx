@@ -48,6 +48,11 @@ export function FactorFields() {
   const { data: status } = useFactors(true);
   if (!status) return null;
   const on = FACTORS.filter((factor) => status[factor]);
-  if (on.length === 0) return <p className="rp-error">{t('redPacket.needsFactor')}</p>;
+  if (on.length === 0)
+    return (
+      <p className="rp-error" data-testid="rp-needs-factor">
+        {t('redPacket.needsFactor')}
+      </p>
+    );
   return on.map((factor) => <CodeField key={factor} factor={factor} />);
 }

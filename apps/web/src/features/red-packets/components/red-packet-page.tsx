@@ -1,4 +1,4 @@
-import { isPlainDecimal } from '@quay/core';
+import { ERRORS, isPlainDecimal } from '@quay/core';
 import { RED_PACKET_SPLITS, type RedPacketCreate, type RedPacketSent } from '@quay/core/swap-api';
 import { Alert, Button, Form, Input, InputNumber, Segmented, Select } from 'antd';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ export function RedPacketPage() {
       setNeedsFactor(false);
       form.resetFields();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'RED_PACKET_NEEDS_SECOND_FACTOR') {
+      if (error instanceof ApiError && error.code === ERRORS.RED_PACKET_NEEDS_SECOND_FACTOR.code) {
         setNeedsFactor(true);
       }
       setRefusal(error instanceof ApiError && error.msg ? error.msg : t('redPacket.failed'));
@@ -58,6 +58,7 @@ export function RedPacketPage() {
   const back = encodeURIComponent(location.pathname);
   return (
     <div className="rp-page" data-testid="red-packet-page">
+      {made && <SharePanel packet={made} />}
       <section className="rp-card">
         <h1 className="rp-title">{t('redPacket.title')}</h1>
         <p className="rp-intro">{t('redPacket.intro')}</p>
@@ -146,7 +147,6 @@ export function RedPacketPage() {
           </div>
         )}
       </section>
-      {made && <SharePanel packet={made} />}
       {user && <PacketLists />}
     </div>
   );
