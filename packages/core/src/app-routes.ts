@@ -58,6 +58,8 @@ export const APP_ROUTES = [
   'proof-of-reserves',
   'fee',
   'swap',
+  'red-packet',
+  'red-packet/claim/:code',
   'vip/detail',
   'vip/vipIntroduce',
   'about',

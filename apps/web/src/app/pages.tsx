@@ -406,6 +406,22 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'red-packet',
+    Page: lazy(() =>
+      import('../features/red-packets/components/red-packet-page').then((m) => ({
+        default: m.RedPacketPage,
+      })),
+    ),
+  },
+  {
+    path: 'red-packet/claim/:code',
+    Page: lazy(() =>
+      import('../features/red-packets/components/claim-page').then((m) => ({
+        default: m.ClaimPage,
+      })),
+    ),
+  },
+  {
     path: 'vip/detail',
     Page: lazy(() =>
       import('../features/vip/components/vip-detail-page').then((m) => ({

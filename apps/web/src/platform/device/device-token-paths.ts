@@ -20,6 +20,7 @@ export const DEVICE_TOKEN_EXACT_PATHS: readonly string[] = [
   '/v1/p2p/adv/publish',
   '/v1/p2p/order/confirm-put-coin',
   '/v1/p2p/payment-method/add',
+  '/v1/red-packet/create',
 ];
 export const DEVICE_TOKEN_PREFIX_PATHS: readonly string[] = [
   '/v1/user/login/verify-login',
