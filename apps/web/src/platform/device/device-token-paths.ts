@@ -21,6 +21,8 @@ export const DEVICE_TOKEN_EXACT_PATHS: readonly string[] = [
   '/v1/p2p/order/confirm-put-coin',
   '/v1/p2p/payment-method/add',
   '/v1/red-packet/create',
+  '/v1/web3/swap/get-sign',
+  '/v1/web3/swap/withdraw',
 ];
 export const DEVICE_TOKEN_PREFIX_PATHS: readonly string[] = [
   '/v1/user/login/verify-login',
