@@ -293,6 +293,15 @@ describe('positions driven to liquidation by the market', () => {
         { timeout: 20_000 },
       )
       .not.toBe('');
+    const fundBefore = await getAs<{ balance: string; events: unknown[] }>(
+      stack,
+      token,
+      '/v1/futures/protection-fund',
+    );
+    // The page is open before the orders: at 125x a liquidation can come within seconds, so
+    // the page must see both positions arrive live rather than after a load.
+    const { context, page } = await openAs(stack, token, '/asset/futures');
+    await page.getByTestId('futures-positions').waitFor();
     for (const [side, positionSide] of [
       ['buy', 1],
       ['sell', 2],
@@ -305,17 +314,9 @@ describe('positions driven to liquidation by the market', () => {
         quantity: '0.01',
       });
     }
-    const fundBefore = await getAs<{ balance: string; events: unknown[] }>(
-      stack,
-      token,
-      '/v1/futures/protection-fund',
-    );
-
-    const { context, page } = await openAs(stack, token, '/asset/futures');
-    await page.getByTestId('futures-positions').waitFor();
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'futures-hedged-1440.png') });
     const held = page.locator('[data-testid^="position-BTCUSDT_PERP-"]');
     await expect.poll(() => held.count(), { timeout: 10_000 }).toBe(2);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'futures-hedged-1440.png') });
     // A move of about 0.4 % either way takes one of them.
     await expect
       .poll(async () => (await getAs<Position[]>(stack, token, '/v1/futures/positions')).length, {

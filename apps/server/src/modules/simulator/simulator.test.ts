@@ -34,6 +34,8 @@ class Exchange implements SimulatorSpot, SimulatorLedger {
   readonly resting = new Map<string, { userId: string; body: PlaceSpotOrder }>();
   readonly held = new Map<string, Map<string, string>>();
   refuse: string | null = null;
+  /** Called after every order placed or cancelled: what a trader sees between two calls. */
+  watch: ((symbol: string) => void) | null = null;
   private nextId = 1;
 
   constructor(readonly events: HandFedMarketEvents) {}
@@ -49,12 +51,25 @@ class Exchange implements SimulatorSpot, SimulatorLedger {
 
   async placeOrder(userId: string, body: PlaceSpotOrder): Promise<SpotOrder> {
     if (this.refuse) throw appError('INSUFFICIENT_BALANCE');
+    if (body.type === 'limit') {
+      const crossed = [...this.resting.values()].some(
+        (o) =>
+          o.userId === userId &&
+          o.body.symbol === body.symbol &&
+          o.body.side !== body.side &&
+          (body.side === 'buy'
+            ? new Decimal(o.body.price ?? '0').lte(body.price ?? '0')
+            : new Decimal(o.body.price ?? '0').gte(body.price ?? '0')),
+      );
+      if (crossed) throw new Error(`${userId} would trade with itself at ${body.price}`);
+    }
     this.placed.push({ userId, body });
     const orderId = String(this.nextId++);
     if (body.type === 'limit') {
       this.resting.set(orderId, { userId, body });
       this.syncBook(body.symbol);
     }
+    this.watch?.(body.symbol);
     return {
       orderId,
       clientOrderId: null,
@@ -87,6 +102,7 @@ class Exchange implements SimulatorSpot, SimulatorLedger {
     this.cancelled.push(orderId);
     this.resting.delete(orderId);
     this.syncBook(symbol);
+    this.watch?.(symbol);
     return {} as SpotOrder;
   }
 
@@ -276,6 +292,37 @@ describe('the market simulator', () => {
     expect(exchange.cancelAlls).toHaveLength(8);
     expect(exchange.cancelled).toContain('stray');
     expect(exchange.resting.has('stray')).toBe(false);
+    await simulator.close();
+  });
+
+  it('keeps both sides quoted through every call when the index leaps past its ladder, never meeting its own orders', async () => {
+    let leap = 1;
+    const { simulator, exchange, events, at } = setup({
+      follow: (symbol) =>
+        symbol === 'BTCUSDT' ? new Decimal('95000').times(leap).toFixed(2) : null,
+    });
+    await simulator.start();
+    await simulator.tick(at(0));
+    let thinnest = Infinity;
+    exchange.watch = (symbol) => {
+      if (symbol !== 'BTCUSDT') return;
+      const book = events.book(symbol, 100);
+      thinnest = Math.min(thinnest, book.bids.length, book.asks.length);
+    };
+    const placedBefore = exchange.placed.length;
+    // Up 1 %, down 2 %, back: each move is far wider than the 15-level ladder.
+    for (const [k, factor] of [1.01, 0.99, 1].entries()) {
+      leap = factor;
+      await simulator.tick(at(400 * (k + 1)));
+      const book = events.book('BTCUSDT', 100);
+      expect(book.bids).toHaveLength(15);
+      expect(book.asks).toHaveLength(15);
+      const index = new Decimal(simulator.indexPrice('BTCUSDT'));
+      expect(new Decimal(book.bids[0]?.[0] ?? '0').lte(index)).toBe(true);
+      expect(new Decimal(book.asks[0]?.[0] ?? '0').gte(index)).toBe(true);
+    }
+    expect(exchange.placed.length - placedBefore).toBeGreaterThanOrEqual(3 * 30);
+    expect(thinnest).toBeGreaterThanOrEqual(1);
     await simulator.close();
   });
 

@@ -283,38 +283,64 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       { side: 'buy' as const, resting: sim.bids, want: wanted.bids, shown: shown(book.bids) },
       { side: 'sell' as const, resting: sim.asks, want: wanted.asks, shown: shown(book.asks) },
     ];
-    // Cancels first, so a new bid never meets one of the maker's own old asks.
-    for (const { resting, want, shown: onBook } of sides) {
+    // Orders that leave the ladder: off it now, or (partly) filled and to be quoted afresh.
+    const stale: { side: 'buy' | 'sell'; ticks: number; orderId: string }[] = [];
+    for (const { side, resting, want, shown: onBook } of sides) {
       for (const [ticks, order] of [...resting]) {
         const filled = (onBook.get(ticks) ?? 0) < order.lots;
         if (want.has(ticks) && !filled) continue;
         resting.delete(ticks);
-        if (!filled || onBook.has(ticks)) {
-          await attempt('cancel', symbol, () => spot.cancelOrder(maker, symbol, order.orderId));
-        }
+        // A level gone from the book was filled whole: nothing left to cancel.
+        if (!filled || onBook.has(ticks)) stale.push({ side, ticks, orderId: order.orderId });
       }
     }
-    for (const { side, resting, want } of sides) {
-      for (const ticks of want) {
-        if (resting.has(ticks)) continue;
-        const depth = Math.abs(ticks - sim.index) / gap;
-        const notional = Math.round((300 + sim.random() * 3000) * (1 + depth / 5));
-        const lots = lotsFor(sim, ticks, notional);
-        const order = await attempt('quote', symbol, () =>
-          spot.placeOrder(maker, {
-            symbol,
-            side,
-            type: 'limit',
-            timeInForce: 'GTC',
-            price: ticksToPrice(ticks, sim.market),
-            quantity: lotsToQuantity(lots, sim.market),
-          }),
-        );
-        if (order && (order.status === 'NEW' || order.status === 'PARTIALLY_FILLED')) {
-          resting.set(ticks, { orderId: order.orderId, lots });
-        }
+    const unplaced = sides.flatMap(({ side, resting, want }) =>
+      [...want].filter((ticks) => !resting.has(ticks)).map((ticks) => ({ side, ticks })),
+    );
+    // The maker never trades with itself: a bid must sit under every ask it still has, an ask over every bid.
+    const crossesOwn = ({ side, ticks }: { side: 'buy' | 'sell'; ticks: number }) =>
+      side === 'buy'
+        ? [...sim.asks.keys()].some((ask) => ask <= ticks) ||
+          stale.some((o) => o.side === 'sell' && o.ticks <= ticks)
+        : [...sim.bids.keys()].some((bid) => bid >= ticks) ||
+          stale.some((o) => o.side === 'buy' && o.ticks >= ticks);
+    const place = async ({ side, ticks }: { side: 'buy' | 'sell'; ticks: number }) => {
+      const resting = side === 'buy' ? sim.bids : sim.asks;
+      const depth = Math.abs(ticks - sim.index) / gap;
+      const notional = Math.round((300 + sim.random() * 3000) * (1 + depth / 5));
+      const lots = lotsFor(sim, ticks, notional);
+      const order = await attempt('quote', symbol, () =>
+        spot.placeOrder(maker, {
+          symbol,
+          side,
+          type: 'limit',
+          timeInForce: 'GTC',
+          price: ticksToPrice(ticks, sim.market),
+          quantity: lotsToQuantity(lots, sim.market),
+        }),
+      );
+      if (order && (order.status === 'NEW' || order.status === 'PARTIALLY_FILLED')) {
+        resting.set(ticks, { orderId: order.orderId, lots });
       }
-    }
+    };
+    const cancel = (order: { orderId: string }) =>
+      attempt('cancel', symbol, () => spot.cancelOrder(maker, symbol, order.orderId));
+    // New quotes go up before old ones come down, so neither side of the book is ever empty
+    // between two quotes, however far the index has moved. First the quotes that cross none
+    // of the maker's own orders; then the old orders in the way of the rest; then the rest;
+    // then whatever old is left.
+    const blocked = unplaced.filter(crossesOwn);
+    for (const quote of unplaced) if (!blocked.includes(quote)) await place(quote);
+    const inTheWay = stale.filter((o) =>
+      blocked.some((q) =>
+        q.side === 'buy'
+          ? o.side === 'sell' && o.ticks <= q.ticks
+          : o.side === 'buy' && o.ticks >= q.ticks,
+      ),
+    );
+    for (const order of inTheWay) await cancel(order);
+    for (const quote of blocked) await place(quote);
+    for (const order of stale) if (!inTheWay.includes(order)) await cancel(order);
   };
 
   const take = async (sim: MarketSim, taker: string) => {
