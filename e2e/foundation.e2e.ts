@@ -160,3 +160,54 @@ describe('screens at both widths and in both themes', () => {
     // 24 full-page loads and screenshots: on a loaded two-core machine a minute is too short.
   }, 180_000);
 });
+
+describe('the header', () => {
+  it('keeps its products on one row at tablet and laptop widths, the rest under "More", in English, German and Arabic', async () => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    for (const prefix of ['', '/de', '/ar']) {
+      for (const width of [820, 1024, 1280, 1440]) {
+        const { context, page } = await newPage(browser, server.baseUrl, { width, height: 700 });
+        await page.goto(`${prefix}/markets`);
+        const nav = page.locator('header nav.nav');
+        await nav.locator('.nav-slot').first().waitFor();
+        // The row never spills or cuts an entry: every entry it shows lies whole inside it.
+        const inside = await nav.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const slots = [...el.querySelectorAll('.nav-slot, .nav-more')].map((s) =>
+            s.getBoundingClientRect(),
+          );
+          return slots.every((s) => s.left >= box.left - 1 && s.right <= box.right + 1);
+        });
+        expect(inside, `${prefix || '/en'} at ${width}px`).toBe(true);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        // Whatever the row does not show is one hover away, and still a link to its page.
+        const shown = await nav.locator('.nav-slot').count();
+        const more = page.getByTestId('nav-more');
+        if ((await more.count()) > 0) {
+          await more.hover();
+          const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) a.nav-item');
+          await expect.poll(() => menu.count()).toBeGreaterThan(0);
+          expect(shown + (await menu.count())).toBe(8);
+          const dropdown = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+          await expect
+            .poll(() => dropdown.evaluate((el) => getComputedStyle(el).opacity))
+            .toBe('1');
+          await page.screenshot({
+            path: join(
+              SCREENSHOT_DIR,
+              `header-more-${width}${prefix ? `-${prefix.slice(1)}` : ''}.png`,
+            ),
+          });
+          await menu.last().click();
+          await expect.poll(() => page.url()).toContain('/red-packet');
+        } else {
+          expect(shown).toBe(8);
+        }
+        await context.close();
+      }
+    }
+  }, 120_000);
+});

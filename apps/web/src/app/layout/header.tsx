@@ -17,6 +17,7 @@ import { Logo } from '../../ui/logo';
 import { useIsMobile } from '../../ui/use-media';
 import type { LocaleTab } from './locale-modal';
 import { Preferences, PreferencesPanel } from './preferences';
+import { PriorityNav } from './priority-nav';
 import { ThemeToggle } from './theme-toggle';
 
 // The dialog's tabs and sheet load when first opened, not with every page.
@@ -93,11 +94,15 @@ export function Header() {
           <Logo />
         </Link>
         {isMobile ? null : (
-          <nav className="nav" aria-label={t('nav.menu')}>
-            {items.map((item) => (
-              <NavEntry key={item} item={item} />
-            ))}
-          </nav>
+          <PriorityNav
+            label={t('nav.menu')}
+            items={items.map((item) => ({
+              key: item,
+              node: <NavEntry item={item} />,
+              menuNode: <NavEntry item={item} />,
+              label: t(NAV_LINKS[item]?.label ?? `nav.${item}`),
+            }))}
+          />
         )}
       </div>
       <div className="header-right">
