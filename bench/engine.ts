@@ -1,10 +1,14 @@
 /**
- * Matching engine: the same seeded workload (70% limit orders near the mid,
- * 20% cancels of orders placed earlier, 10% market orders) through
- * @quay/engine's fast book and through the peer library nodejs-order-book,
- * in the same process and run, commands generated before the clock starts.
+ * Matching engine: seeded workloads through @quay/engine's fast book and
+ * through the peer library nodejs-order-book, in the same process and run,
+ * commands generated before the clock starts:
+ * - `steady`: 70% limit orders near a fixed mid, 20% cancels of orders placed
+ *   earlier (some already filled), 10% market orders;
+ * - `drift`: the mid walks, cancels hit live orders anywhere in the book;
+ * - `bursty`: sweeps across many levels and waves of cancels near the top.
+ * The headline figures are the lowest over the workloads.
  */
-import { FastOrderBook, workload, type Command } from '@quay/engine';
+import { FastOrderBook, liveWorkload, workload, type Command } from '@quay/engine';
 import { OrderBook as PeerBook } from 'nodejs-order-book';
 import { round, type Figure } from './figure';
 
@@ -12,9 +16,11 @@ const OPERATIONS = Number(process.env.BENCH_ENGINE_OPS ?? 1_000_000);
 const SEED = 20_261_122;
 const ROUNDS = 2;
 
-function commands(): Command[] {
-  return [...workload({ seed: SEED, count: OPERATIONS })];
-}
+const WORKLOADS: Array<[name: string, make: () => Command[]]> = [
+  ['steady', () => [...workload({ seed: SEED, count: OPERATIONS })]],
+  ['drift', () => liveWorkload({ shape: 'drift', seed: SEED, count: OPERATIONS })],
+  ['bursty', () => liveWorkload({ shape: 'bursty', seed: SEED, count: OPERATIONS })],
+];
 
 /** Best of a few rounds: the first warms the JIT. */
 function timed(run: () => void): number {
@@ -57,14 +63,25 @@ function runPeer(list: Command[]): number {
 }
 
 export async function engineBench(): Promise<Figure[]> {
-  const list = commands();
-  const ours = runOurs(list);
-  const peer = runPeer(list);
-  const oursOps = list.length / ours;
-  const peerOps = list.length / peer;
+  const figures: Figure[] = [];
+  let lowestOps = Number.POSITIVE_INFINITY;
+  let lowestRatio = Number.POSITIVE_INFINITY;
+  for (const [name, make] of WORKLOADS) {
+    const list = make();
+    const oursOps = list.length / runOurs(list);
+    const peerOps = list.length / runPeer(list);
+    const ratio = oursOps / peerOps;
+    lowestOps = Math.min(lowestOps, oursOps);
+    lowestRatio = Math.min(lowestRatio, ratio);
+    figures.push(
+      { name: `engine.${name}.ops_per_s`, value: Math.round(oursOps), unit: 'ops/s' },
+      { name: `engine.${name}.peer_ops_per_s`, value: Math.round(peerOps), unit: 'ops/s' },
+      { name: `engine.${name}.ratio_vs_peer`, value: round(ratio, 2), unit: 'x' },
+    );
+  }
   return [
-    { name: 'engine.ops_per_s', value: Math.round(oursOps), unit: 'ops/s' },
-    { name: 'engine.peer_ops_per_s', value: Math.round(peerOps), unit: 'ops/s' },
-    { name: 'engine.ratio_vs_peer', value: round(oursOps / peerOps, 2), unit: 'x' },
+    { name: 'engine.ops_per_s', value: Math.round(lowestOps), unit: 'ops/s' },
+    { name: 'engine.ratio_vs_peer', value: round(lowestRatio, 2), unit: 'x' },
+    ...figures,
   ];
 }

@@ -30,3 +30,5 @@ export type {
 } from './types';
 export { workload, seededRandom } from './workload';
 export type { WorkloadOptions } from './workload';
+export { liveWorkload } from './live-workloads';
+export type { LiveWorkloadOptions, LiveWorkloadShape } from './live-workloads';

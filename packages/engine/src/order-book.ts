@@ -33,6 +33,13 @@ interface Order {
   /** The user's other live orders, as an intrusive list (cheaper than a set per user). */
   userPrev: Order | null;
   userNext: Order | null;
+  /** The user's record, so ending an order needs no map lookup. */
+  owner: UserOrders;
+}
+
+/** A user's live orders, newest first through `userNext`. */
+interface UserOrders {
+  newest: Order | null;
 }
 
 interface Level {
@@ -42,8 +49,13 @@ interface Level {
   total: number;
 }
 
+/** How many emptied levels and ended orders each book keeps for reuse. */
+const SPARE_LIMIT = 4096;
+
 class BookSide {
   readonly levels = new Map<number, Level>();
+  /** Emptied levels kept for reuse: a level comes and goes with every requote, and garbage costs. */
+  private readonly spare: Level[] = [];
   /** Prices with the best last: ascending for bids, descending for asks. */
   readonly prices: number[] = [];
 
@@ -62,7 +74,9 @@ class BookSide {
   levelFor(price: number): Level {
     let level = this.levels.get(price);
     if (level) return level;
-    level = { price, head: null, tail: null, total: 0 };
+    level = this.spare.pop();
+    if (level) level.price = price;
+    else level = { price, head: null, tail: null, total: 0 };
     this.levels.set(price, level);
     // Binary search for the first index whose price is better than this one.
     const prices = this.prices;
@@ -80,6 +94,8 @@ class BookSide {
 
   dropLevel(level: Level): void {
     this.levels.delete(level.price);
+    level.total = 0;
+    if (this.spare.length < SPARE_LIMIT) this.spare.push(level);
     const prices = this.prices;
     const last = prices.length - 1;
     if (prices[last] === level.price) {
@@ -102,9 +118,11 @@ export class FastOrderBook implements OrderBook {
   private readonly bids = new BookSide('buy');
   private readonly asks = new BookSide('sell');
   private readonly orders = new Map<number, Order>();
-  /** The newest live order of each user; the rest follow through userNext. */
-  private readonly byUser = new Map<number, Order>();
+  /** Each user with live orders: the newest, the rest follow through userNext. */
+  private readonly byUser = new Map<number, UserOrders>();
   private readonly isLive = (orderId: number) => this.orders.has(orderId);
+  /** Ended orders kept for reuse (nothing outside the book holds one: `order()` answers a copy). */
+  private readonly spare: Order[] = [];
 
   execute(command: Command): EngineEvent[] {
     const events: EngineEvent[] = [];
@@ -162,7 +180,8 @@ export class FastOrderBook implements OrderBook {
       }
       case 'cancelAll': {
         const mine: Order[] = [];
-        for (let o = this.byUser.get(command.userId) ?? null; o; o = o.userNext) mine.push(o);
+        for (let o = this.byUser.get(command.userId)?.newest ?? null; o; o = o.userNext)
+          mine.push(o);
         mine.sort((a, b) => a.orderId - b.orderId);
         for (const order of mine) this.cancel(order, 'USER', time, events);
         break;
@@ -175,8 +194,12 @@ export class FastOrderBook implements OrderBook {
     const { orderId, userId, side, price, quantity, timeInForce, time } = command;
     const other = this.book(opposite(side));
     const best = other.best();
-    const crosses = (p: number) => (side === 'buy' ? p <= price : p >= price);
-    if (timeInForce === 'POST_ONLY' && best && crosses(best.price)) {
+    // No closure here: this runs on every order, and a function made per call costs.
+    if (
+      timeInForce === 'POST_ONLY' &&
+      best &&
+      (side === 'buy' ? best.price <= price : best.price >= price)
+    ) {
       events.push(rejected(command, 'POST_ONLY_WOULD_TAKE'));
       return;
     }
@@ -284,6 +307,7 @@ export class FastOrderBook implements OrderBook {
           filled: maker.filled,
           time,
         });
+        this.release(maker);
       }
     }
     if (reason === 'PRICE_PROTECTION') {
@@ -312,34 +336,61 @@ export class FastOrderBook implements OrderBook {
     time: number,
   ): void {
     const level = this.book(side).levelFor(price);
-    const newest = this.byUser.get(userId) ?? null;
-    const order: Order = {
-      orderId,
-      userId,
-      side,
-      price,
-      remaining,
-      filled,
-      time,
-      prev: level.tail,
-      next: null,
-      level,
-      userPrev: null,
-      userNext: newest,
-    };
+    let owner = this.byUser.get(userId);
+    if (!owner) {
+      owner = { newest: null };
+      this.byUser.set(userId, owner);
+    }
+    const newest = owner.newest;
+    let order = this.spare.pop();
+    if (order) {
+      order.orderId = orderId;
+      order.userId = userId;
+      order.side = side;
+      order.price = price;
+      order.remaining = remaining;
+      order.filled = filled;
+      order.time = time;
+      order.prev = level.tail;
+      order.level = level;
+      order.userNext = newest;
+      order.owner = owner;
+    } else {
+      order = {
+        orderId,
+        userId,
+        side,
+        price,
+        remaining,
+        filled,
+        time,
+        prev: level.tail,
+        next: null,
+        level,
+        userPrev: null,
+        userNext: newest,
+        owner,
+      };
+    }
     if (level.tail) level.tail.next = order;
     else level.head = order;
     level.tail = order;
     level.total += remaining;
     this.orders.set(orderId, order);
     if (newest) newest.userPrev = order;
-    this.byUser.set(userId, order);
+    owner.newest = order;
   }
 
   private cancel(order: Order, reason: CancelReason, time: number, events: EngineEvent[]): void {
     order.level.total -= order.remaining;
     this.unlink(order);
     pushCancelledAndDone(events, order, reason, time);
+    this.release(order);
+  }
+
+  /** An ended order, unlinked and its events written, kept for the next to rest. */
+  private release(order: Order): void {
+    if (this.spare.length < SPARE_LIMIT) this.spare.push(order);
   }
 
   /** Takes an order out of its level, the maps, and its level out of the side when emptied. */
@@ -354,7 +405,7 @@ export class FastOrderBook implements OrderBook {
     if (!level.head) this.book(order.side).dropLevel(level);
     this.orders.delete(order.orderId);
     if (order.userPrev) order.userPrev.userNext = order.userNext;
-    else if (order.userNext) this.byUser.set(order.userId, order.userNext);
+    else if (order.userNext) order.owner.newest = order.userNext;
     else this.byUser.delete(order.userId);
     if (order.userNext) order.userNext.userPrev = order.userPrev;
     order.userPrev = null;
