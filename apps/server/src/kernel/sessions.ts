@@ -47,11 +47,18 @@ interface CachedSession {
 /** Told when a session is revoked (sockets that used it stop being signed in). */
 export type SessionEndListener = () => void;
 
+/**
+ * Answers the live sessions that stand on the given ones and must end with
+ * them (a sub's session a main switched into stands on the main's session).
+ */
+export type DependentSessions = (tokenHashes: readonly string[]) => Promise<readonly string[]>;
+
 export class SessionService {
   /** Valid sessions by token hash, oldest read first. */
   private readonly cache = new Map<string, CachedSession>();
   /** Whoever holds a session open (a socket), by token hash. */
   private readonly endListeners = new Map<string, Set<SessionEndListener>>();
+  private readonly dependents: DependentSessions[] = [];
 
   constructor(
     private readonly store: Store,
@@ -137,6 +144,11 @@ export class SessionService {
     };
   }
 
+  /** A module whose sessions stand on others' registers how to find them; they end with those. */
+  addDependents(find: DependentSessions): void {
+    this.dependents.push(find);
+  }
+
   /** Ends a session; unknown, missing or already revoked tokens are fine (logout is idempotent). */
   async revoke(token: string | null): Promise<void> {
     if (!token) return;
@@ -147,7 +159,7 @@ export class SessionService {
   async revokeHash(tokenHash: string): Promise<void> {
     this.cache.delete(tokenHash);
     await this.store.repos.sessions.revoke(tokenHash, this.options.now());
-    this.ended([tokenHash]);
+    await this.ended([tokenHash]);
   }
 
   /**
@@ -167,14 +179,21 @@ export class SessionService {
     return hashes;
   }
 
-  /** After revoked sessions are stored: no cached trust in them, and their sockets signed out. */
-  ended(tokenHashes: readonly string[]): void {
+  /**
+   * After revoked sessions are stored: no cached trust in them, their sockets
+   * signed out, and the sessions that stand on them ended too.
+   */
+  async ended(tokenHashes: readonly string[]): Promise<void> {
     for (const tokenHash of tokenHashes) {
       // A call authenticated while the revocation was being written must not keep it alive.
       this.cache.delete(tokenHash);
       const listeners = this.endListeners.get(tokenHash);
       this.endListeners.delete(tokenHash);
       for (const listener of listeners ?? []) listener();
+    }
+    if (tokenHashes.length === 0) return;
+    for (const find of this.dependents) {
+      for (const dependent of await find(tokenHashes)) await this.revokeHash(dependent);
     }
   }
 

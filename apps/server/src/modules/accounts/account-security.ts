@@ -85,7 +85,7 @@ export class AccountSecurityService {
       await repos.accountSecurity.save(user.id, { password_changed_at: now, updated_at: now });
       return this.sessions.revokeAllIn(repos, user.id, session.tokenHash);
     });
-    this.sessions.ended(ended);
+    await this.sessions.ended(ended);
     await this.notify(user, client.locale, 'MAIL_PASSWORD_CHANGED', { time: mailTime(now) });
   }
 
@@ -147,7 +147,7 @@ export class AccountSecurityService {
       });
       return this.sessions.revokeAllIn(repos, user.id, null);
     });
-    this.sessions.ended(ended);
+    await this.sessions.ended(ended);
     await this.notify(user, client.locale, 'MAIL_PASSWORD_RESET', {
       time: mailTime(now),
       until: mailTime(holdUntil),
@@ -246,7 +246,7 @@ export class AccountSecurityService {
       await repos.accountSecurity.save(user.id, { frozen_at: now, updated_at: now });
       return this.sessions.revokeAllIn(repos, user.id, null);
     });
-    this.sessions.ended(ended);
+    await this.sessions.ended(ended);
     await this.notify(user, client.locale, 'MAIL_FROZEN', { time: mailTime(now) });
   }
 

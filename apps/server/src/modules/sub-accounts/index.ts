@@ -7,6 +7,9 @@ import type { SubAccountsServices } from './sub-accounts-services';
 export const subAccountsModule: QuayModule<SubAccountsServices> = {
   name: 'sub-accounts',
   register({ app, services, config }) {
+    // A sub's session switched into from a main's ends when that session of the main ends
+    // (logout, a new password, a freeze, a revoked device).
+    services.sessions.addDependents((hashes) => services.subAccountSwitch.switchedFrom(hashes));
     subAccountsRoutes(app, services, config);
     subAccountSettingsRoutes(app, services);
   },

@@ -61,6 +61,11 @@ export class SubAccountSwitch {
     return { token: mainToken, expiresAt: main.expiresAt };
   }
 
+  /** The sub sessions switched into from any of these main sessions: they end with them. */
+  switchedFrom(mainTokenHashes: readonly string[]): Promise<string[]> {
+    return this.store.repos.subAccounts.switchesFrom(mainTokenHashes);
+  }
+
   async state(session: SessionUser): Promise<SubAccountState> {
     const sub = await this.store.repos.subAccounts.bySubUserId(session.userRowId);
     if (!sub) return { isSub: false, switched: false, subName: null, mainUserId: null };

@@ -48,4 +48,17 @@ export const SUB_ACCOUNTS_MIGRATIONS: Migrations = {
       await db.schema.dropTable('sub_accounts').execute();
     },
   },
+  // The sessions switched from a main's session, found when it ends.
+  '0026_sub_account_switches_main': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('sub_account_switches_main')
+        .on('sub_account_switches')
+        .column('main_token_hash')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('sub_account_switches_main').execute();
+    },
+  },
 };

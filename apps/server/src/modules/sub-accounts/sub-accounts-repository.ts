@@ -146,6 +146,17 @@ export class SubAccountsRepository {
     return row && numbers(row);
   }
 
+  /** The sessions switched into a sub from any of `mainTokenHashes`. */
+  async switchesFrom(mainTokenHashes: readonly string[]): Promise<string[]> {
+    if (mainTokenHashes.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('sub_account_switches')
+      .select('token_hash')
+      .where('main_token_hash', 'in', [...mainTokenHashes])
+      .execute();
+    return rows.map((row) => row.token_hash);
+  }
+
   async deleteSwitch(tokenHash: string): Promise<void> {
     await this.db.deleteFrom('sub_account_switches').where('token_hash', '=', tokenHash).execute();
   }

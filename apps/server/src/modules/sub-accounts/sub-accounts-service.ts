@@ -134,7 +134,7 @@ export class SubAccountService {
       await repos.users.update(sub.sub_user_id, { status: 'frozen' });
       return this.sessions.revokeAllIn(repos, sub.sub_user_id, null);
     });
-    this.sessions.ended(ended);
+    await this.sessions.ended(ended);
     return this.summaryOf({ ...sub, status: 'frozen', updated_at: now });
   }
 

@@ -262,6 +262,38 @@ describe.each(STORES)('sub-accounts on %s', (store) => {
     expect((await list(alice)).subs).toHaveLength(2);
   });
 
+  it("ends a sub's switched session with the main's session it came from", async () => {
+    // A second session of the main (another device), which switches into the sub.
+    const other = await t.store.transaction((repos) =>
+      t.app.services.sessions.issue(repos, alice.rowId, { ip: null, userAgent: null }),
+    );
+    const switched = await post<{ token: string }>(P.switchApp, { userId: s1.userId }, other.token);
+    expect(switched.code, switched.msg).toBe('0');
+    const sub = switched.data.token;
+    expect((await get('/v1/asset/balances', sub)).code).toBe('0');
+
+    // The main ends its other sessions from this device: the switched one ends with them.
+    const ended = await post<{ ended: number }>(
+      '/v1/user/security/sessions/revoke-others',
+      {},
+      alice.token,
+    );
+    expect(ended.code, ended.msg).toBe('0');
+    expect((await get('/v1/asset/balances', other.token)).code).toBe('00006');
+    expect((await get('/v1/asset/balances', sub)).code).toBe('00006');
+    // The main's own session goes on.
+    expect((await get('/v1/asset/balances', alice.token)).code).toBe('0');
+
+    // A logout ends what was switched from it too.
+    const another = await t.store.transaction((repos) =>
+      t.app.services.sessions.issue(repos, alice.rowId, { ip: null, userAgent: null }),
+    );
+    const again = await post<{ token: string }>(P.switchApp, { userId: s1.userId }, another.token);
+    expect(again.code, again.msg).toBe('0');
+    expect((await post('/v1/user/logout', {}, another.token)).code).toBe('0');
+    expect((await get('/v1/asset/balances', again.data.token)).code).toBe('00006');
+  });
+
   it('keeps a sub to its own data: no sub management, no switching, no main or sibling data', async () => {
     const { body } = await switchInto(alice, s1.userId, P.switchLogin);
     const sub = body.data.token;
