@@ -173,7 +173,7 @@ describe('the header', () => {
         // The row never spills or cuts an entry: every entry it shows lies whole inside it.
         const inside = await nav.evaluate((el) => {
           const box = el.getBoundingClientRect();
-          const slots = [...el.querySelectorAll('.nav-slot, .nav-more')].map((s) =>
+          const slots = Array.from(el.querySelectorAll('.nav-slot, .nav-more')).map((s) =>
             s.getBoundingClientRect(),
           );
           return slots.every((s) => s.left >= box.left - 1 && s.right <= box.right + 1);
