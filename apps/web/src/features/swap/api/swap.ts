@@ -9,6 +9,7 @@ import {
 } from '@quay/core/swap-api';
 import type { AssetRecord, Page, SecondFactorStatus } from '@quay/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { request } from '../../../platform/request/client';
 
 export const swapPoolsQuery = queryOptions({
@@ -20,6 +21,15 @@ export const swapPoolsQuery = queryOptions({
 /** The pools (public): which coins the swap offers. */
 export function useSwapPools() {
   return useQuery(swapPoolsQuery);
+}
+
+/** Every coin of some pool, sorted: what the pickers offer. */
+export function useSwapCoins(): string[] {
+  const pools = useSwapPools();
+  return useMemo(
+    () => [...new Set((pools.data ?? []).flatMap((p) => [p.base, p.quote]))].sort(),
+    [pools.data],
+  );
 }
 
 /** A quote refreshed every 10 s (it expires after 30 s); off while the form is incomplete. */

@@ -1,9 +1,9 @@
 import { SwapOutlined, WalletOutlined } from '@ant-design/icons';
 import type { SwapQuoteRequest } from '@quay/core/swap-api';
 import { isPlainDecimal } from '@quay/core';
-import { Alert, Button, Input, Segmented, Select, Table } from 'antd';
+import { Alert, Button, Input, Segmented, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { invalidateBalances } from '../../../entities/balances/balance-keys';
@@ -11,7 +11,9 @@ import { useSpotBalances } from '../../../entities/balances/spot-balances';
 import { useUserInfo } from '../../../entities/user/user';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { ApiError } from '../../../platform/request/client';
-import { swapNow, useSwapHistory, useSwapPools, useSwapQuote } from '../api/swap';
+import { swapNow, useSwapCoins, useSwapHistory, useSwapQuote } from '../api/swap';
+import { PagedTable } from './paged-table';
+import { plainAmount } from '../utils/amount';
 import { impactPercent, impactTone } from '../utils/impact';
 import './swap.css';
 
@@ -38,7 +40,7 @@ function Leg(props: {
         </label>
         {props.available !== null && (
           <span className="swap-available" data-testid={`swap-available-${props.testId}`}>
-            {t('swap.available', { amount: props.available, coin: props.coin })}
+            {t('swap.available', { amount: plainAmount(props.available), coin: props.coin })}
             {props.onMax && (
               <Button
                 type="link"
@@ -86,12 +88,8 @@ export function SwapPage() {
   const localePath = useLocalePath();
   const queryClient = useQueryClient();
   const { data: user } = useUserInfo();
-  const pools = useSwapPools();
+  const coins = useSwapCoins();
   const balances = useSpotBalances();
-  const coins = useMemo(
-    () => [...new Set((pools.data ?? []).flatMap((p) => [p.base, p.quote]))].sort(),
-    [pools.data],
-  );
   const [from, setFrom] = useState('USDT');
   const [to, setTo] = useState('BTC');
   const [amount, setAmount] = useState('');
@@ -153,7 +151,7 @@ export function SwapPage() {
     setRefusal(null);
     try {
       const record = await swapNow(ask);
-      setDone(t('swap.done', { amount: record.amountOut, coin: record.to }));
+      setDone(t('swap.done', { amount: plainAmount(record.amountOut), coin: record.to }));
       setAmount('');
       setPageNo(1);
       await Promise.all([
@@ -225,7 +223,9 @@ export function SwapPage() {
           <dl className="swap-quote" data-testid="swap-quote">
             <dt>{t('swap.rate')}</dt>
             <dd className="swap-num" data-testid="swap-rate">
-              1 {quoted.from} ≈ {quoted.price} {quoted.to}
+              <bdi>
+                1 {quoted.from} ≈ {quoted.price} {quoted.to}
+              </bdi>
             </dd>
             <dt>{t('swap.route')}</dt>
             <dd data-testid="swap-route">
@@ -233,15 +233,19 @@ export function SwapPage() {
             </dd>
             <dt>{t('swap.impact')}</dt>
             <dd className={`swap-impact ${tone}`} data-testid="swap-impact" data-tone={tone}>
-              {impactPercent(quoted.priceImpact)}
+              <bdi>{impactPercent(quoted.priceImpact)}</bdi>
             </dd>
             <dt>{t('swap.minimum')}</dt>
             <dd className="swap-num" data-testid="swap-minimum">
-              {quoted.minimumReceived} {quoted.to}
+              <bdi>
+                {quoted.minimumReceived} {quoted.to}
+              </bdi>
             </dd>
             <dt>{t('swap.fee')}</dt>
             <dd className="swap-num">
-              {quoted.fee} {quoted.from}
+              <bdi>
+                {quoted.fee} {quoted.from}
+              </bdi>
             </dd>
           </dl>
         )}
@@ -296,33 +300,25 @@ export function SwapPage() {
       {user && (
         <section className="swap-card swap-history">
           <h2>{t('swap.history')}</h2>
-          <Table
-            rowKey="id"
-            size="small"
-            data-testid="swap-history"
-            dataSource={history.data?.items ?? []}
+          <PagedTable
+            testId="swap-history"
+            rows={history.data?.items ?? []}
             loading={history.isPending}
-            scroll={{ x: true }}
-            pagination={{
-              current: pageNo,
-              pageSize: 10,
-              total: history.data?.total ?? 0,
-              onChange: setPageNo,
-              hideOnSinglePage: true,
-            }}
+            pageNo={pageNo}
+            total={history.data?.total ?? 0}
+            onPage={setPageNo}
             columns={[
               {
-                title: t('swap.time'),
-                dataIndex: 'createdAt',
-                render: (v: number) => new Date(v).toLocaleString(),
-              },
-              {
                 title: t('swap.youPay'),
-                render: (_, r) => <span className="swap-num">{`${r.amountIn} ${r.from}`}</span>,
+                render: (_, r) => (
+                  <bdi className="swap-num">{`${plainAmount(r.amountIn)} ${r.from}`}</bdi>
+                ),
               },
               {
                 title: t('swap.youGet'),
-                render: (_, r) => <span className="swap-num">{`${r.amountOut} ${r.to}`}</span>,
+                render: (_, r) => (
+                  <bdi className="swap-num">{`${plainAmount(r.amountOut)} ${r.to}`}</bdi>
+                ),
               },
             ]}
           />

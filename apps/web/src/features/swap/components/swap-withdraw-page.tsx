@@ -2,15 +2,14 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   ASSET_PATHS,
   ERRORS,
-  VERIFY_CODE_PATTERN,
   isPlainDecimal,
   type AssetRecordStatus,
   type CoinSetting,
 } from '@quay/core';
 import type { SwapWithdraw } from '@quay/core/swap-api';
-import { Alert, Button, Form, Input, Select, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Select, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { invalidateBalances } from '../../../entities/balances/balance-keys';
@@ -18,13 +17,13 @@ import { useAssetRecords } from '../../../entities/balances/asset-records';
 import { useSpotBalances } from '../../../entities/balances/spot-balances';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { ApiError, request } from '../../../platform/request/client';
-import { sendFactorCode, swapWithdraw, useFactors, useSwapPools } from '../api/swap';
+import { FactorCodeField } from '../../../ui/factor-code-field';
+import { sendFactorCode, swapWithdraw, useFactors, useSwapCoins } from '../api/swap';
+import { plainAmount } from '../utils/amount';
+import { PAGE_SIZE, PagedTable } from './paged-table';
 import './swap.css';
 
-const CODE = new RegExp(VERIFY_CODE_PATTERN);
 const FACTORS = ['google', 'email', 'mobile'] as const;
-type Factor = (typeof FACTORS)[number];
-const PAGE_SIZE = 10;
 
 const STATUS_COLOUR: Record<AssetRecordStatus, string> = {
   pending: 'gold',
@@ -34,47 +33,6 @@ const STATUS_COLOUR: Record<AssetRecordStatus, string> = {
 };
 
 type Values = Omit<SwapWithdraw, 'coin'>;
-
-/** One code field: an authenticator code, or a code sent by mail or text on request. */
-function CodeField({ factor }: { factor: Factor }) {
-  const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
-  const send = async () => {
-    setSending(true);
-    try {
-      await sendFactorCode(factor as 'email' | 'mobile');
-    } finally {
-      setSending(false);
-    }
-  };
-  return (
-    <Form.Item label={t(`auth2fa.${factor}Code`)} required>
-      <div className="swap-factor">
-        <Form.Item
-          noStyle
-          name={`${factor}Code`}
-          rules={[{ required: true, pattern: CODE, message: t('auth.errors.codeInvalid') }]}
-        >
-          <Input
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            data-testid={`swap-wd-factor-${factor}`}
-          />
-        </Form.Item>
-        {factor === 'google' ? null : (
-          <Button
-            loading={sending}
-            onClick={() => void send()}
-            data-testid={`swap-wd-send-${factor}`}
-          >
-            {t('auth.sendCode')}
-          </Button>
-        )}
-      </div>
-    </Form.Item>
-  );
-}
 
 /**
  * `/swap/withdraw`: coins to an external wallet (address, amount, the code
@@ -86,11 +44,7 @@ export function SwapWithdrawPage() {
   const localePath = useLocalePath();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const pools = useSwapPools();
-  const coins = useMemo(
-    () => [...new Set((pools.data ?? []).flatMap((p) => [p.base, p.quote]))].sort(),
-    [pools.data],
-  );
+  const coins = useSwapCoins();
   const [coin, setCoin] = useState('USDT');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -122,7 +76,7 @@ export function SwapWithdrawPage() {
         ...(values.emailCode ? { emailCode: values.emailCode } : {}),
         ...(values.mobileCode ? { mobileCode: values.mobileCode } : {}),
       });
-      setAsked(t('swap.withdraw.asked', { amount: record.amount, coin: record.coin }));
+      setAsked(t('swap.withdraw.asked', { amount: plainAmount(record.amount), coin: record.coin }));
       form.resetFields();
       setPageNo(1);
       await invalidateBalances(queryClient);
@@ -178,6 +132,7 @@ export function SwapWithdrawPage() {
             ]}
           >
             <Input
+              dir="ltr"
               maxLength={128}
               autoComplete="off"
               spellCheck={false}
@@ -189,7 +144,7 @@ export function SwapWithdrawPage() {
             label={t('swap.withdraw.amount')}
             extra={
               <span className="swap-available" data-testid="swap-wd-available">
-                {t('swap.available', { amount: available, coin })}
+                {t('swap.available', { amount: plainAmount(available), coin })}
                 {setting &&
                   ` · ${t('swap.withdraw.terms', { minimum: setting.minWithdraw, fee: setting.withdrawFee, coin })}`}
               </span>
@@ -222,7 +177,12 @@ export function SwapWithdrawPage() {
             />
           </Form.Item>
           {on.map((factor) => (
-            <CodeField key={factor} factor={factor} />
+            <FactorCodeField
+              key={factor}
+              factor={factor}
+              testIdPrefix="swap-wd"
+              onSend={sendFactorCode}
+            />
           ))}
           {noFactor && (
             <Alert
@@ -268,29 +228,19 @@ export function SwapWithdrawPage() {
       </section>
       <section className="swap-card swap-history">
         <h2>{t('swap.withdraw.list')}</h2>
-        <Table
-          rowKey="id"
-          size="small"
-          data-testid="swap-wd-list"
-          dataSource={records.data?.items ?? []}
+        <PagedTable
+          testId="swap-wd-list"
+          rows={records.data?.items ?? []}
           loading={records.isPending}
-          scroll={{ x: true }}
-          pagination={{
-            current: pageNo,
-            pageSize: PAGE_SIZE,
-            total: records.data?.total ?? 0,
-            onChange: setPageNo,
-            hideOnSinglePage: true,
-          }}
+          pageNo={pageNo}
+          total={records.data?.total ?? 0}
+          onPage={setPageNo}
           columns={[
             {
-              title: t('swap.time'),
-              dataIndex: 'createdAt',
-              render: (v: number) => new Date(v).toLocaleString(),
-            },
-            {
               title: t('swap.withdraw.amount'),
-              render: (_, r) => <span className="swap-num">{`${r.amount} ${r.coin}`}</span>,
+              render: (_, r) => (
+                <bdi className="swap-num">{`${plainAmount(r.amount)} ${r.coin}`}</bdi>
+              ),
             },
             {
               title: t('swap.withdraw.address'),
