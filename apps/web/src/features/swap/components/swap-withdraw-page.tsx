@@ -235,20 +235,12 @@ export function SwapWithdrawPage() {
           pageNo={pageNo}
           total={records.data?.total ?? 0}
           onPage={setPageNo}
+          // The status before the address: on a phone the address is what scrolls out of sight.
           columns={[
             {
               title: t('swap.withdraw.amount'),
               render: (_, r) => (
                 <bdi className="swap-num">{`${plainAmount(r.amount)} ${r.coin}`}</bdi>
-              ),
-            },
-            {
-              title: t('swap.withdraw.address'),
-              dataIndex: 'address',
-              render: (v: string) => (
-                <span className="swap-address" title={v}>
-                  {v}
-                </span>
               ),
             },
             {
@@ -258,6 +250,15 @@ export function SwapWithdrawPage() {
                 <Tag color={STATUS_COLOUR[v]} data-testid={`swap-wd-status-${v}`}>
                   {t(`record.recordStatus.${v}`)}
                 </Tag>
+              ),
+            },
+            {
+              title: t('swap.withdraw.address'),
+              dataIndex: 'address',
+              render: (v: string) => (
+                <span className="swap-address" title={v}>
+                  {v}
+                </span>
               ),
             },
           ]}
