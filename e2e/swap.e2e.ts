@@ -341,6 +341,22 @@ describe('web3 swap', () => {
     await page.context().close();
   }, 180_000);
 
+  it('quotes for a visitor, with a way to log in that comes back', async () => {
+    const { context, page } = await newPage(stack.browser, stack.server.baseUrl, {
+      width: 375,
+      height: 812,
+    });
+    await page.goto('/swap');
+    await page.getByTestId('swap-amount-from').fill('100');
+    await expect.poll(() => valueOf(page, 'swap-amount-to')).not.toBe('');
+    expect(await page.getByTestId('swap-submit').count()).toBe(0);
+    expect(await page.getByTestId('swap-history').count()).toBe(0);
+    expect(await page.getByTestId('swap-login').getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/swap')}`,
+    );
+    await context.close();
+  });
+
   it('is not offered in simulation mode: the page goes to demo spot, the server refuses', async () => {
     const { token } = await funded('swap-demo');
     const { context, page } = await newPage(stack.browser, stack.server.baseUrl, { width: 1440 });

@@ -5,7 +5,7 @@ import { Alert, Button, Input, Segmented, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { invalidateBalances } from '../../../entities/balances/balance-keys';
 import { useSpotBalances } from '../../../entities/balances/spot-balances';
 import { useUserInfo } from '../../../entities/user/user';
@@ -86,6 +86,7 @@ function Leg(props: {
 export function SwapPage() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const { data: user } = useUserInfo();
   const coins = useSwapCoins();
@@ -278,7 +279,10 @@ export function SwapPage() {
             {tone === 'danger' && quoted ? t('swap.submitAnyway') : t('swap.submit')}
           </Button>
         ) : (
-          <Link to={localePath('/login')} data-testid="swap-login">
+          <Link
+            to={`${localePath('/login')}?redirect=${encodeURIComponent(location.pathname)}`}
+            data-testid="swap-login"
+          >
             {t('swap.login')}
           </Link>
         )}
