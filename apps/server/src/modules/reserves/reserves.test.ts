@@ -178,4 +178,18 @@ describe.each(STORES)('proof of reserves on %s', (store) => {
     );
     expect(page2.data.items[0]?.time).toBeLessThan(history.data.items[0]?.time as number);
   });
+
+  it('takes the daily snapshot at the first check after a UTC midnight', async () => {
+    const before = await get<Page<ReservesSnapshot>>(null, '/v1/reserves/history');
+    const day = 86_400_000;
+    t.clock.ms = (Math.floor(t.clock.ms / day) + 1) * day + 1000;
+    await expect
+      .poll(
+        async () => (await get<Page<ReservesSnapshot>>(null, '/v1/reserves/history')).data.total,
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe(before.data.total + 1);
+    const latest = await get<ReservesSnapshot>(null, '/v1/reserves/latest');
+    expect(latest.data.time).toBe(t.clock.ms);
+  }, 20_000);
 });
