@@ -2,7 +2,8 @@
  * Proof of reserves in the real browser: after an operator's snapshot the
  * public page shows the published root and the totals; a logged-in user
  * sees their own leaf and the page verifies it with Web Crypto, step by
- * step; a proof altered on its way to the page fails the same check.
+ * step; a proof altered on its way to the page fails the same check. The
+ * holdings are what backs users, never the platform's own seeded funds.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -91,6 +92,13 @@ describe('proof of reserves on /proof-of-reserves', () => {
     await page.goto('/proof-of-reserves');
     await page.getByTestId('por-root').waitFor();
     expect(await page.getByTestId('por-proof').count()).toBe(0);
+    // The swap pools, the earn interest fund and the other platform funds were seeded with
+    // millions of USDT at start; none of it counts, so what is held is what users are owed.
+    const usdt = (await page.getByTestId('por-coins').textContent()) ?? '';
+    expect(usdt).toContain('1820');
+    expect(usdt).toContain('100.00%');
+    expect(usdt).not.toMatch(/\d{7}/);
+    expect(await page.getByTestId('por-holdings-rule').textContent()).toContain("Quay's own funds");
     await context.close();
   });
 });

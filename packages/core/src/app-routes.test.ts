@@ -13,6 +13,7 @@ describe('the route list the web app and the server share', () => {
     expect(matchAppRoute('/terms')).toBe('terms');
     expect(matchAppRoute('/earn/usdt-flexible')).toBe('earn/:product');
     expect(matchAppRoute('/proof-of-reserves')).toBe('proof-of-reserves');
+    expect(matchAppRoute('/swap/withdraw')).toBe('swap/withdraw');
   });
 
   it('matches nothing else: unknown pages, extra segments, empty segments', () => {

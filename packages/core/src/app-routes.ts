@@ -58,6 +58,7 @@ export const APP_ROUTES = [
   'proof-of-reserves',
   'fee',
   'swap',
+  'swap/withdraw',
   'red-packet',
   'red-packet/claim/:code',
   'vip/detail',

@@ -406,6 +406,14 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'swap/withdraw',
+    Page: lazy(() =>
+      import('../features/swap/components/swap-withdraw-page').then((m) => ({
+        default: privatePage(m.SwapWithdrawPage),
+      })),
+    ),
+  },
+  {
     path: 'red-packet',
     Page: lazy(() =>
       import('../features/red-packets/components/red-packet-page').then((m) => ({

@@ -111,6 +111,15 @@ export class RedPacketsRepository {
       .executeTakeFirst();
   }
 
+  /** What every open packet still holds in escrow, by creator and coin (what is owed back to them). */
+  async openRemaining(): Promise<Array<{ user_id: string; coin: string; remaining: string }>> {
+    return this.db
+      .selectFrom('red_packets')
+      .select(['user_id', 'coin', 'remaining'])
+      .where('status', '=', 'open')
+      .execute();
+  }
+
   /** Open packets whose time has run out. */
   async dueIds(now: number, limit: number): Promise<string[]> {
     const rows = await this.db

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientOf } from '../accounts';
 import { appError } from '../../kernel/app-error';
 import { envelopeOf, errorEnvelope, commonQuery, sessionHeaders } from '../../kernel/http/schemas';
-import { currentUser, requireUser } from '../../kernel/http/auth';
+import { currentUser, requireUser, sessionTokenOf } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
 import { pagingOf, pageOf, pagedQueryWith, type PagingQuery } from '../../kernel/http/paging';
 import { sideOf } from '../../kernel/http/simulation-header';
@@ -76,6 +76,17 @@ export function redPacketsRoutes(app: FastifyInstance, services: RedPacketsServi
       if (sideOf(request) === 'demo') throw appError('RED_PACKET_DEMO_UNAVAILABLE');
     },
   ];
+  // `info` is public; a caller with a live session also sees their own share. A missing,
+  // expired or revoked session is simply a visitor here, never a refusal.
+  const callerIfAny = async (request: FastifyRequest): Promise<string | null> => {
+    const token = sessionTokenOf(request);
+    if (token === null) return null;
+    try {
+      return (await services.sessions.authenticate(token)).userRowId;
+    } catch {
+      return null;
+    }
+  };
   const session = { tags, headers: sessionHeaders, security: [{ session: [] }] };
 
   app.post<{ Body: RedPacketCreate }>(
@@ -123,7 +134,8 @@ export function redPacketsRoutes(app: FastifyInstance, services: RedPacketsServi
         response: answer(infoSchema),
       },
     },
-    async (request) => ok(request, await redPackets.info(request.query.code)),
+    async (request) =>
+      ok(request, await redPackets.info(request.query.code, await callerIfAny(request))),
   );
 
   app.post<{ Body: RedPacketClaim }>(

@@ -51,7 +51,7 @@ function newCode(): string {
   return code;
 }
 
-function infoOf(row: RedPacketRow): RedPacketInfo {
+function infoOf(row: RedPacketRow, myShare: string | null = null): RedPacketInfo {
   return {
     code: row.code,
     coin: row.coin,
@@ -62,7 +62,7 @@ function infoOf(row: RedPacketRow): RedPacketInfo {
     claimedCount: row.claimed_count,
     status: row.status as RedPacketStatus,
     expiresAt: row.expires_at,
-    myShare: null,
+    myShare,
   };
 }
 
@@ -134,10 +134,13 @@ export class RedPacketsService {
     return sentOf(row);
   }
 
-  async info(code: string): Promise<RedPacketInfo> {
-    const row = await this.store.repos.redPackets.byCode(code);
+  /** What the code shows; with the caller's own share when `userId` (a session) claimed from it. */
+  async info(code: string, userId: string | null = null): Promise<RedPacketInfo> {
+    const { redPackets } = this.store.repos;
+    const row = await redPackets.byCode(code);
     if (!row) throw appError('RED_PACKET_NOT_FOUND');
-    return infoOf(row);
+    const mine = userId === null ? undefined : await redPackets.claimOf(row.id, userId);
+    return infoOf(row, mine ? fromMinor(BigInt(mine.amount)) : null);
   }
 
   async claim(userId: string, request: RedPacketClaim): Promise<RedPacketReceived> {

@@ -140,6 +140,30 @@ describe.each(STORES)('red packets on %s', (store) => {
       bearer(user.token),
     );
     expect(received.data.items.map((r) => r.code)).toEqual([code]);
+    // The public info shows the caller's own share with a session, and none to anyone else.
+    const infoAs = async (headers: Record<string, string>) =>
+      (
+        await call<RedPacketInfo>(
+          t.app,
+          'GET',
+          `/v1/red-packet/info${Q}&code=${code}`,
+          undefined,
+          headers,
+        )
+      ).data;
+    expect((await infoAs(bearer(user.token))).myShare).toBe('10.00000000');
+    expect((await infoAs({})).myShare).toBeNull();
+    expect((await infoAs(bearer(creatorToken))).myShare).toBeNull();
+    expect((await infoAs(bearer((await newUser()).token))).myShare).toBeNull();
+    // A dead token is a visitor here, not a refusal.
+    const stale = await call<RedPacketInfo>(
+      t.app,
+      'GET',
+      `/v1/red-packet/info${Q}&code=${code}`,
+      undefined,
+      bearer('x'.repeat(40)),
+    );
+    expect([stale.code, stale.data.myShare]).toEqual(['0', null]);
     await expectLedgerBalanced(t.store);
   });
 

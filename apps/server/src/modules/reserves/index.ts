@@ -11,11 +11,14 @@ export const reservesModule: QuayModule<ReservesServices> = {
   name: 'reserves',
   async register({ app, services, config }) {
     let running: Promise<unknown> | null = null;
-    // One snapshot a day: at the first check after a UTC midnight with none since it.
+    // One snapshot a day: at the first check after a UTC midnight with none since it (so a
+    // day missed while the server was down is caught up at start). A store with no snapshot
+    // yet gets its first at the first midnight the server runs through, or from the operator.
+    const startDay = Math.floor(config.now() / DAY_MS);
     const check = async () => {
       const latest = await services.reserves.latest();
-      const midnight = Math.floor(config.now() / DAY_MS) * DAY_MS;
-      if (!latest || latest.time < midnight) await services.reserves.snapshot();
+      const day = Math.floor(config.now() / DAY_MS);
+      if (latest ? latest.time < day * DAY_MS : day > startDay) await services.reserves.snapshot();
     };
     const timer = setInterval(() => {
       running ??= check()

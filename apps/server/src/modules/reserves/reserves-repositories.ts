@@ -2,6 +2,7 @@
 import type { Store } from '../../kernel/db/db';
 import type { KernelRepositories, RepositoriesFactory } from '../../kernel/db/repositories';
 import type { EarnRepositories } from '../earn';
+import type { RedPacketsRepositories } from '../red-packets';
 import { ReservesRepository, type ReservesTables } from './reserves-repository';
 
 export interface ReservesRepositories {
@@ -12,7 +13,10 @@ export const reservesRepositories: RepositoriesFactory<ReservesRepositories> = (
   reserves: new ReservesRepository(db.withTables<ReservesTables>()),
 });
 
-export type ReservesRepos = KernelRepositories & ReservesRepositories & EarnRepositories;
+export type ReservesRepos = KernelRepositories &
+  ReservesRepositories &
+  EarnRepositories &
+  RedPacketsRepositories;
 export type ReservesStore = Store<ReservesRepos>;
 
 export { RESERVES_MIGRATIONS } from './reserves-migrations';

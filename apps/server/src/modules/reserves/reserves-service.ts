@@ -1,9 +1,12 @@
 /**
  * Proof of reserves: a snapshot reads, in one view of the store, what every
- * user is owed per coin (their spot and margin balances, available and
- * frozen, and their earn principal) and what the exchange holds (every
- * balance inside it, users' and the platform's), builds the Merkle tree
- * (core's reserves-merkle.ts) and keeps its root, totals, ratio and nodes.
+ * user is owed per coin (their spot, margin and futures balances, available
+ * and frozen, their earn principal and what their open red packets still
+ * hold) and what the exchange holds for them (the users' own accounts and
+ * the escrows that keep users' coins; never the platform's own accounts such
+ * as the swap pools, the earn interest fund, the margin pool and funds, the
+ * insurance fund or fees), builds the Merkle tree (core's reserves-merkle.ts)
+ * and keeps its root, totals, ratio and nodes.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -19,6 +22,8 @@ import { isDemoCoin } from '../../kernel/coins';
 import { newId } from '../../kernel/ids';
 import { isOutside } from '../../kernel/journal';
 import { fromMinor, minorOf } from '../../kernel/money';
+import { P2P_ESCROW } from '../p2p';
+import { RED_PACKET_ESCROW } from '../red-packets';
 import type { ReservesStore } from './reserves-repositories';
 import type { ReservesSnapshotTable } from './reserves-repository';
 
@@ -26,6 +31,21 @@ export const sha256Hex = async (text: string) =>
   createHash('sha256').update(text, 'utf8').digest('hex');
 
 const plain = (minor: bigint) => fromMinor(minor).replace(/\.?0+$/, '') || '0';
+
+/**
+ * Ledger accounts named `@...` that keep users' coins for them: counted in
+ * the holdings, and owed to users through the earn holdings, the open red
+ * packets and (not yet per user) the P2P escrow. Every other `@` account is
+ * the platform's own money and counts on neither side.
+ */
+export function isUserEscrow(account: string): boolean {
+  return account.startsWith('@earn:') || account === RED_PACKET_ESCROW || account === P2P_ESCROW;
+}
+
+/** Whether a balance counts among the holdings that back users: users' own accounts and the escrows. */
+export function backsUsers(account: string): boolean {
+  return !account.startsWith('@') || isUserEscrow(account);
+}
 
 /** The user a ledger account belongs to: the account itself, or the last part of a margin account's id. */
 function ownerOf(account: string): string {
@@ -60,6 +80,7 @@ export class ReservesService {
     const read = await this.store.snapshot(async (repos) => ({
       balances: await repos.ledger.allBalances(),
       holdings: await repos.earn.activeHoldings(),
+      packets: await repos.redPackets.openRemaining(),
       uids: await repos.reserves.uids(),
     }));
     const owed = new Map<string, Map<string, bigint>>();
@@ -71,12 +92,16 @@ export class ReservesService {
     };
     for (const b of read.balances) {
       if (isOutside(b.user_id) || isDemoCoin(b.coin)) continue;
+      if (!backsUsers(b.user_id)) continue;
       const amount = b.available + b.frozen;
       held.set(b.coin, (held.get(b.coin) ?? 0n) + amount);
       const owner = ownerOf(b.user_id);
       if (!b.user_id.startsWith('@') && read.uids.has(owner)) add(owner, b.coin, amount);
     }
     for (const h of read.holdings) add(h.user_id, h.coin, minorOf(h.principal));
+    for (const p of read.packets) {
+      if (!isDemoCoin(p.coin)) add(p.user_id, p.coin, BigInt(p.remaining));
+    }
     const leaves = [...owed]
       .map(([userId, coins]) => ({
         userId,

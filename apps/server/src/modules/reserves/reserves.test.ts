@@ -1,6 +1,7 @@
 /**
  * Proof of reserves through the app on SQLite and PostgreSQL: a snapshot of
- * what users are owed (spot and earn), its root recomputed from the stored
+ * what users are owed (spot, earn and open red packets) against the holdings
+ * that back them (never the platform's own pools and funds), its root recomputed from the stored
  * leaves, each user's own path verifying to the published root, a tampered
  * proof failing, the totals, the ratio and the history; no proof of another
  * user, and clear refusals before a snapshot and for a user not in it.
@@ -80,16 +81,44 @@ describe.each(STORES)('proof of reserves on %s', (store) => {
       bearer(tokens.ann as string),
     );
     expect(sub.code, sub.msg).toBe('0');
+    // So are the coins an open red packet still holds: to its creator until claimed.
+    const packet = await call<{ code: string }>(
+      t.app,
+      'POST',
+      `/v1/red-packet/create${Q}`,
+      { coin: 'USDT', amount: '20', count: 2, split: 'identical' },
+      bearer(tokens.ann as string),
+    );
+    expect(packet.code, packet.msg).toBe('0');
+    const claimed = await call(
+      t.app,
+      'POST',
+      `/v1/red-packet/claim${Q}`,
+      { code: packet.data.code },
+      bearer(tokens.bob as string),
+    );
+    expect(claimed.code, claimed.msg).toBe('0');
     const snapshot = await t.app.services.reserves.snapshot();
     const latest = await get<ReservesSnapshot>(null, '/v1/reserves/latest');
     expect(latest.data).toEqual(snapshot);
     expect(snapshot.users).toBe(3);
     const usdt = snapshot.coins.find((c) => c.coin === 'USDT');
+    // ann: 580 spot + 400 in earn + 10 left in her packet; bob: 250.25 + the 10 he claimed.
     expect(usdt?.liabilities).toBe('1250.25');
-    // What the exchange holds: the users' coins and the platform's funds (interest, pools, fees).
-    expect(BigInt(usdt?.reserves.split('.')[0] ?? '0')).toBeGreaterThan(1250n);
-    expect(Number(usdt?.ratio)).toBeGreaterThan(1);
-    expect(snapshot.coins.find((c) => c.coin === 'BTC')?.liabilities).toBe('0.5');
+    // The holdings are what backs users: their accounts and the escrows (earn, red packets),
+    // never the platform's own funds, though the swap pools and the earn interest fund hold
+    // far more USDT than every user together.
+    const platform = await t.store.repos.ledger.balancesOf([
+      '@swap-pool:BTC-USDT',
+      '@earn-interest',
+    ]);
+    expect(
+      platform.filter((b) => b.coin === 'USDT' && b.available > 10_000n * 10n ** 8n),
+    ).toHaveLength(2);
+    expect(usdt?.reserves).toBe('1250.25');
+    expect(usdt?.ratio).toBe('1.0000');
+    const btc = snapshot.coins.find((c) => c.coin === 'BTC');
+    expect([btc?.liabilities, btc?.reserves, btc?.ratio]).toEqual(['0.5', '0.5', '1.0000']);
 
     const leaves = await t.store.repos.reserves.nodesAt(
       snapshot.id,
@@ -112,7 +141,9 @@ describe.each(STORES)('proof of reserves on %s', (store) => {
       const check = await verifyProof(sha256Hex, proof);
       expect(check.valid).toBe(true);
       expect(check.root).toBe(proof.root);
-      if (who === 'ann') expect(proof.balances).toEqual({ BTC: '0.5', USDT: '1000' });
+      // ann's leaf: 580 spot + 400 earn + the 10 her packet still holds.
+      if (who === 'ann') expect(proof.balances).toEqual({ BTC: '0.5', USDT: '990' });
+      if (who === 'bob') expect(proof.balances).toEqual({ USDT: '260.25' });
       const tampered = await verifyProof(sha256Hex, {
         ...proof,
         balances: { ...proof.balances, USDT: '1000000' },
@@ -147,4 +178,18 @@ describe.each(STORES)('proof of reserves on %s', (store) => {
     );
     expect(page2.data.items[0]?.time).toBeLessThan(history.data.items[0]?.time as number);
   });
+
+  it('takes the daily snapshot at the first check after a UTC midnight', async () => {
+    const before = await get<Page<ReservesSnapshot>>(null, '/v1/reserves/history');
+    const day = 86_400_000;
+    t.clock.ms = (Math.floor(t.clock.ms / day) + 1) * day + 1000;
+    await expect
+      .poll(
+        async () => (await get<Page<ReservesSnapshot>>(null, '/v1/reserves/history')).data.total,
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe(before.data.total + 1);
+    const latest = await get<ReservesSnapshot>(null, '/v1/reserves/latest');
+    expect(latest.data.time).toBe(t.clock.ms);
+  }, 20_000);
 });

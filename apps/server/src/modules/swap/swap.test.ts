@@ -239,6 +239,56 @@ describe.each(STORES)('web3 swap on %s', (store) => {
     await expectLedgerBalanced(t.store);
   });
 
+  it("refuses every private path in simulation mode, in the caller's language", async () => {
+    const before = await held(userId);
+    const pools = await held(poolAccount('BTC-USDT'));
+    const simulated = (path: string, body: unknown, languageType: number) =>
+      call(
+        t.app,
+        body === undefined ? 'GET' : 'POST',
+        `${path}?languageType=${languageType}`,
+        body,
+        { ...bearer(token), 'x-simulated': '1' },
+      );
+    const ask = { from: 'USDT', to: 'BTC', amountIn: '10', slippage_bps: 50 };
+    const real = await post<SwapIntent>('/v1/web3/swap/get-sign', ask);
+    const calls: Array<[string, unknown]> = [
+      ['/v1/web3/swap/get-sign', ask],
+      ['/v1/web3/swap/submit', { intentId: real.data.intentId, signature: real.data.signature }],
+      ['/v1/web3/swap/history', undefined],
+      ['/v1/web3/swap/withdraw', { coin: 'USDT', address: 'T' + 'a'.repeat(33), amount: '1' }],
+    ];
+    for (const [path, body] of calls) {
+      const en = await simulated(path, body, 0);
+      expect([path, en.code, en.msg]).toEqual([
+        path,
+        ERRORS.SWAP_DEMO_UNAVAILABLE.code,
+        'Swap is not available in simulation mode',
+      ]);
+      const ar = await simulated(path, body, 39);
+      expect([path, ar.code, ar.msg]).toEqual([
+        path,
+        ERRORS.SWAP_DEMO_UNAVAILABLE.code,
+        'المبادلة غير متاحة في وضع المحاكاة',
+      ]);
+    }
+    // Pools and quotes are public reading, the same in either mode.
+    const quote = await simulated('/v1/web3/swap/quote', ask, 0);
+    expect(quote.code, quote.msg).toBe('0');
+    // No real coin moved (the first simulated call opened the demo grant, SUSDT, as always),
+    // and the intent refused in simulation is still good for the real account.
+    const { SUSDT, ...realAfter } = await held(userId);
+    expect(SUSDT).toBeGreaterThan(0n);
+    expect(realAfter).toEqual(before);
+    expect(await held(poolAccount('BTC-USDT'))).toEqual(pools);
+    const done = await post('/v1/web3/swap/submit', {
+      intentId: real.data.intentId,
+      signature: real.data.signature,
+    });
+    expect(done.code, done.msg).toBe('0');
+    await expectLedgerBalanced(t.store);
+  });
+
   it('withdraws only with a second factor, frozen until the operator acts', async () => {
     const refused = await post('/v1/web3/swap/withdraw', {
       coin: 'USDT',

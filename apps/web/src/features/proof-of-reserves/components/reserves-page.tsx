@@ -149,6 +149,9 @@ export function ReservesPage() {
                 data-testid="por-coins"
               />
             )}
+            <p className="por-muted por-explain" data-testid="por-holdings-rule">
+              {t('reserves.holdingsRule')}
+            </p>
           </>
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reserves.none')} />

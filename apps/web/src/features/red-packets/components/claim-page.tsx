@@ -6,7 +6,7 @@ import { useUserInfo } from '../../../entities/user/user';
 import { ButtonLink } from '../../../ui/button-link';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { ApiError } from '../../../platform/request/client';
-import { useClaimPacket, useReceivedPackets, useRedPacketInfo } from '../api/red-packets';
+import { useClaimPacket, useRedPacketInfo } from '../api/red-packets';
 import { plainAmount } from '../utils/amount';
 import './red-packets.css';
 
@@ -19,9 +19,6 @@ export function ClaimPage() {
   const { data: user } = useUserInfo();
   const info = useRedPacketInfo(code);
   const claim = useClaimPacket();
-  // `info` answers myShare as null for now: a share claimed earlier is found among my latest ones.
-  const received = useReceivedPackets(1, Boolean(user));
-  const earlier = received.data?.items.find((r) => r.code === code)?.amount ?? null;
   const [password, setPassword] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const back = encodeURIComponent(location.pathname);
@@ -37,7 +34,8 @@ export function ClaimPage() {
 
   const packet = info.data;
   const left = packet ? packet.count - packet.claimedCount : 0;
-  const share = packet?.myShare ?? claim.data?.amount ?? earlier;
+  // `info` answers the caller's own share when a session is sent with it.
+  const share = packet?.myShare ?? claim.data?.amount ?? null;
   return (
     <div className="rp-page" data-testid="rp-claim-page">
       <section className="rp-card rp-claim">
