@@ -3,7 +3,7 @@
 // Type check, lint, format and the web build count as one check each; the
 // vitest suites (unit and integration, then the browser suite against the
 // built app) count their tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,13 +25,22 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function check(label, command, args, env) {
-  if (run(label, command, args, env)) {
-    totals.passed += 1;
-  } else {
-    totals.failed += 1;
-    failures.push(label);
-  }
+/** Like `run`, but alongside others: its output is held and printed whole when it ends. */
+function runAlongside(label, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: process.env, shell: false });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${label}: exit ${code ?? signal} in ${seconds}s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function vitest(label, args, env) {
@@ -64,9 +73,22 @@ function vitest(label, args, env) {
   if (!ok || (report.numFailedTests ?? 0) > 0 || brokenFiles.length > 0) failures.push(label);
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
-check('format', 'npx', ['prettier', '--check', '.']);
+// The three static checks are single-threaded: side by side they use both cores.
+const checks = [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+];
+const checked = await Promise.all(
+  checks.map(([label, command, args]) => runAlongside(label, command, args)),
+);
+checked.forEach((ok, i) => {
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(checks[i][0]);
+  }
+});
 vitest('unit-and-integration', []);
 const built = run('build', 'npm', ['run', '--silent', 'build']);
 if (built) {
