@@ -62,7 +62,9 @@ function freshStore(kind: StoreKind): {
   };
 }
 
-describe.each(STORES)('operator command line on %s', (store) => {
+// Each test runs the command line as a new process several times: on a loaded two-core
+// machine that takes longer than the suite's default allows for one test.
+describe.each(STORES)('operator command line on %s', { timeout: 120_000 }, (store) => {
   let t: TestApp;
   let files: string;
 
