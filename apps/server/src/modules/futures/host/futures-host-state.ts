@@ -32,6 +32,7 @@ import {
 } from '../futures-state';
 import type { FuturesBatch } from './futures-batch';
 import type { FuturesHostOptions } from './futures-commands';
+import type { FuturesFillHook } from './futures-fill-hook';
 
 export const DEFAULT_LEVERAGE = 20;
 
@@ -72,6 +73,8 @@ export class FuturesHostState {
   nextPlanId = 1;
   /** Owners that trade without fees: the simulator's system accounts. */
   readonly feeFreeOwners = new Set<string>();
+  /** Set by another module to act on fills in their batch (copy trading). */
+  fillHook: FuturesFillHook | null = null;
 
   constructor(
     readonly store: Store,
