@@ -88,7 +88,10 @@ export class Copier implements FuturesFillHook {
 
   afterCommand(fills: readonly FillDoc[], desk: FuturesDesk): void {
     // Per lead and symbol, the lead's orders that filled.
-    const touched = new Map<string, { lead: string; symbol: string; orders: Set<number> }>();
+    const touched = new Map<
+      string,
+      { lead: string; symbol: string; orders: Set<number>; price: number }
+    >();
     for (const fill of fills) {
       if (!this.leads.has(fill.owner)) continue;
       const market = desk.market(fill.symbol);
@@ -108,11 +111,17 @@ export class Copier implements FuturesFillHook {
         created_at: fill.time,
       });
       const key = `${fill.owner}|${fill.symbol}`;
-      const entry = touched.get(key) ?? { lead: fill.owner, symbol: fill.symbol, orders: new Set() };
+      const entry = touched.get(key) ?? {
+        lead: fill.owner,
+        symbol: fill.symbol,
+        orders: new Set<number>(),
+        price: 0,
+      };
       entry.orders.add(fill.orderId);
+      entry.price = fill.priceTicks;
       touched.set(key, entry);
     }
-    for (const { lead, symbol, orders } of touched.values()) {
+    for (const { lead, symbol, orders, price } of touched.values()) {
       if (!this.leads.get(lead)?.symbols.has(symbol)) continue;
       const follows = this.follows.get(lead);
       if (!follows?.length) continue;
@@ -133,7 +142,15 @@ export class Copier implements FuturesFillHook {
         const after = held?.lots ?? 0;
         if (after <= before || !held) continue;
         for (const f of follows) {
-          this.open(desk, f, symbol, side, after - before, orderLots, held.leverage, leadOrderId);
+          const opened = after - before;
+          this.open(
+            desk,
+            f,
+            symbol,
+            side,
+            { opened, orderLots, price, leverage: held.leverage },
+            leadOrderId,
+          );
         }
       }
     }
@@ -171,15 +188,13 @@ export class Copier implements FuturesFillHook {
     f: ActiveFollow,
     symbol: string,
     side: PositionSide,
-    opened: number,
-    orderLots: number,
-    leadLeverage: number,
+    lead: { opened: number; orderLots: number; price: number; leverage: number },
     leadOrderId: number,
   ): void {
     const owner = copyOwnerOf(f.id);
     const market = desk.market(symbol);
     const leverage = Math.min(
-      f.leverageMode === 'fixed' && f.leverage ? f.leverage : leadLeverage,
+      f.leverageMode === 'fixed' && f.leverage ? f.leverage : lead.leverage,
       market.maxLeverage,
     );
     const tradeSide = side === LONG ? 'buy' : 'sell';
@@ -192,14 +207,14 @@ export class Copier implements FuturesFillHook {
         if (!(err instanceof AppError)) throw err;
       }
     }
-    const price = desk.markOf(symbol);
+    // Sized at the lead's fill price.
     const lots = copyLots({
       mode: f.sizeMode,
       size: f.size,
       leverage,
-      leadOpenedLots: opened,
-      leadOrderLots: Math.max(orderLots, opened),
-      lotValue: valueOf(market, price || 1, 1),
+      leadOpenedLots: lead.opened,
+      leadOrderLots: Math.max(lead.orderLots, lead.opened),
+      lotValue: valueOf(market, lead.price || desk.markOf(symbol) || 1, 1),
       lotSize: market.config.lotSize,
     });
     if (lots <= 0) {

@@ -29,7 +29,11 @@ const integer = { type: 'integer' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const amount = { type: 'string', pattern: '^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,8})?$' } as const;
 const id = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
-const answer = (data: object) => ({ 200: envelopeOf(data), '4xx': errorEnvelope, '5xx': errorEnvelope });
+const answer = (data: object) => ({
+  200: envelopeOf(data),
+  '4xx': errorEnvelope,
+  '5xx': errorEnvelope,
+});
 const objectOf = (properties: Record<string, object>) =>
   ({ type: 'object', required: Object.keys(properties), properties }) as const;
 const arrayOf = (items: object) => ({ type: 'array', items }) as const;
@@ -120,7 +124,8 @@ const termsSchema = objectOf({
   minInvestment: text,
   symbols: arrayOf(text),
 });
-const periodField = { type: 'integer', enum: [...COPY_PERIODS], default: 30 };
+const periodField = { type: 'string', enum: COPY_PERIODS.map(String), default: '30' };
+const periodOf = (text: string | undefined): CopyPeriod => Number(text ?? '30') as CopyPeriod;
 
 export function copyTradingRoutes(app: FastifyInstance, services: CopyTradingServices): void {
   const { copyTrading } = services;
@@ -146,7 +151,7 @@ export function copyTradingRoutes(app: FastifyInstance, services: CopyTradingSer
     async (request) => ok(request, copyTrading.terms()),
   );
 
-  app.get<{ Querystring: { period: CopyPeriod; sort: CopySort } }>(
+  app.get<{ Querystring: { period?: string; sort?: CopySort } }>(
     COPY_TRADING_PATHS.leaders,
     {
       schema: {
@@ -164,10 +169,13 @@ export function copyTradingRoutes(app: FastifyInstance, services: CopyTradingSer
       },
     },
     async (request) =>
-      ok(request, await copyTrading.leaders(request.query.period, request.query.sort)),
+      ok(
+        request,
+        await copyTrading.leaders(periodOf(request.query.period), request.query.sort ?? 'roi'),
+      ),
   );
 
-  app.get<{ Querystring: { leadId: string; period: CopyPeriod } }>(
+  app.get<{ Querystring: { leadId: string; period?: string } }>(
     COPY_TRADING_PATHS.leader,
     {
       schema: {
@@ -182,7 +190,7 @@ export function copyTradingRoutes(app: FastifyInstance, services: CopyTradingSer
       },
     },
     async (request) =>
-      ok(request, await copyTrading.leader(request.query.leadId, request.query.period)),
+      ok(request, await copyTrading.leader(request.query.leadId, periodOf(request.query.period))),
   );
 
   app.post<{ Body: ApplyLead }>(
@@ -209,7 +217,7 @@ export function copyTradingRoutes(app: FastifyInstance, services: CopyTradingSer
               type: 'array',
               minItems: 1,
               maxItems: 50,
-              items: { type: 'string', pattern: '^[A-Z0-9]{2,20}$' },
+              items: { type: 'string', pattern: '^[A-Z0-9_]{2,24}$' },
             },
           },
         },

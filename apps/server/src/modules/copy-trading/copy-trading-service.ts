@@ -151,16 +151,14 @@ export class CopyTradingService {
       stats,
       equity: await this.curve(leadId, period),
       positions: this.positionsOf(leadId),
-      trades: trades.slice(0, 50).map(
-        (t): CopyLeadTrade => ({
-          symbol: t.symbol,
-          side: t.side as 'buy' | 'sell',
-          quantity: t.quantity,
-          price: t.price,
-          realisedPnl: fromMinorText(BigInt(t.realised) - BigInt(t.fee)),
-          time: t.created_at,
-        }),
-      ),
+      trades: trades.slice(0, 50).map((t): CopyLeadTrade => ({
+        symbol: t.symbol,
+        side: t.side as 'buy' | 'sell',
+        quantity: t.quantity,
+        price: t.price,
+        realisedPnl: fromMinorText(BigInt(t.realised) - BigInt(t.fee)),
+        time: t.created_at,
+      })),
     };
   }
 
@@ -249,7 +247,10 @@ export class CopyTradingService {
         to: walletOf(owner),
         ref: `copy-follow:${id}`,
       });
-      await this.host.submit({ kind: 'notice', accounts: [{ account: walletOf(owner), coin: COIN }] });
+      await this.host.submit({
+        kind: 'notice',
+        accounts: [{ account: walletOf(owner), coin: COIN }],
+      });
       const row: CopyFollowRow = {
         id,
         follower_id: userId,
@@ -612,4 +613,3 @@ function tradeOf(r: CopyTradeRow): CopyTrade {
     time: r.created_at,
   };
 }
-
