@@ -60,6 +60,7 @@ export const APP_ROUTES = [
   'swap',
   'red-packet',
   'red-packet/claim/:code',
+  'copy-trading',
   'vip/detail',
   'vip/vipIntroduce',
   'about',

@@ -168,7 +168,8 @@ export const ar: Record<MessageName, string> = {
   RED_PACKET_OWN: 'لا يمكنك استلام ظرفك الأحمر',
   RED_PACKET_NEEDS_SECOND_FACTOR: 'أكّد بالعامل الثاني لإرسال ظرف أحمر بهذا الحجم',
   RED_PACKET_DEMO_UNAVAILABLE: 'الظروف الحمراء غير متاحة في وضع المحاكاة',
-  COPY_LEAD_CONDITIONS: 'لتصبح متداولًا رائدًا، يجب ألا تقل حقوق ملكيتك في العقود الآجلة عن {min} USDT',
+  COPY_LEAD_CONDITIONS:
+    'لتصبح متداولًا رائدًا، يجب ألا تقل حقوق ملكيتك في العقود الآجلة عن {min} USDT',
   COPY_SHARE_RATE_INVALID: 'يجب أن تكون حصة الأرباح بين {min}% و{max}%',
   COPY_SYMBOLS_INVALID: 'اختر عقدًا دائمًا واحدًا أو أكثر قابلًا للنسخ',
   COPY_ALREADY_LEAD: 'أنت متداول رائد بالفعل',

@@ -189,7 +189,8 @@ export const de: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Bestätige mit deinem zweiten Faktor, um einen roten Umschlag dieser Größe zu senden',
   RED_PACKET_DEMO_UNAVAILABLE: 'Rote Umschläge sind im Simulationsmodus nicht verfügbar',
-  COPY_LEAD_CONDITIONS: 'Um Trades vorzugeben, muss dein Futures-Eigenkapital mindestens {min} USDT betragen',
+  COPY_LEAD_CONDITIONS:
+    'Um Trades vorzugeben, muss dein Futures-Eigenkapital mindestens {min} USDT betragen',
   COPY_SHARE_RATE_INVALID: 'Die Gewinnbeteiligung muss zwischen {min} % und {max} % liegen',
   COPY_SYMBOLS_INVALID: 'Wähle einen oder mehrere kopierbare Perpetuals',
   COPY_ALREADY_LEAD: 'Du bist bereits Lead-Trader',

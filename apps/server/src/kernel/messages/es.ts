@@ -186,8 +186,10 @@ export const es: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Confirma con tu segundo factor para enviar un sobre rojo de este tamaño',
   RED_PACKET_DEMO_UNAVAILABLE: 'Los sobres rojos no están disponibles en el modo de simulación',
-  COPY_LEAD_CONDITIONS: 'Para ser trader líder, tu patrimonio en futuros debe ser de al menos {min} USDT',
-  COPY_SHARE_RATE_INVALID: 'La participación en beneficios debe estar entre el {min} % y el {max} %',
+  COPY_LEAD_CONDITIONS:
+    'Para ser trader líder, tu patrimonio en futuros debe ser de al menos {min} USDT',
+  COPY_SHARE_RATE_INVALID:
+    'La participación en beneficios debe estar entre el {min} % y el {max} %',
   COPY_SYMBOLS_INVALID: 'Elige uno o más perpetuos que se puedan copiar',
   COPY_ALREADY_LEAD: 'Ya eres trader líder',
   COPY_LEAD_NOT_FOUND: 'No se encontró este trader líder',

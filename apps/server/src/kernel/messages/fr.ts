@@ -187,7 +187,8 @@ export const fr: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Confirmez avec votre second facteur pour envoyer une enveloppe rouge de ce montant',
   RED_PACKET_DEMO_UNAVAILABLE: 'Les enveloppes rouges ne sont pas disponibles en mode simulation',
-  COPY_LEAD_CONDITIONS: 'Pour devenir trader principal, vos fonds propres en contrats à terme doivent atteindre au moins {min} USDT',
+  COPY_LEAD_CONDITIONS:
+    'Pour devenir trader principal, vos fonds propres en contrats à terme doivent atteindre au moins {min} USDT',
   COPY_SHARE_RATE_INVALID: 'Le partage des bénéfices doit être compris entre {min} % et {max} %',
   COPY_SYMBOLS_INVALID: 'Choisissez un ou plusieurs contrats perpétuels copiables',
   COPY_ALREADY_LEAD: 'Vous êtes déjà trader principal',
@@ -199,7 +200,8 @@ export const fr: Record<MessageName, string> = {
   COPY_INVESTMENT_INVALID: 'Investissez au moins {min} USDT',
   COPY_FOLLOW_NOT_FOUND: 'Cette copie est introuvable',
   COPY_LEAD_CANNOT_FOLLOW: 'Un trader principal ne peut pas copier d’autres traders',
-  COPY_FOLLOWER_CANNOT_LEAD: 'Arrêtez de copier d’autres traders avant de postuler comme trader principal',
+  COPY_FOLLOWER_CANNOT_LEAD:
+    'Arrêtez de copier d’autres traders avant de postuler comme trader principal',
   COPY_DEMO_UNAVAILABLE: 'Le copy trading n’est pas disponible en mode simulation',
   MAIL_MARGIN_CALL_SUBJECT: 'Appel de marge sur votre compte sur marge {account}',
   MAIL_MARGIN_CALL_BODY:

@@ -187,7 +187,8 @@ export const it: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Conferma con il secondo fattore per inviare una busta rossa di questo importo',
   RED_PACKET_DEMO_UNAVAILABLE: 'Le buste rosse non sono disponibili in modalità simulazione',
-  COPY_LEAD_CONDITIONS: 'Per diventare trader principale, il tuo patrimonio in futures deve essere almeno {min} USDT',
+  COPY_LEAD_CONDITIONS:
+    'Per diventare trader principale, il tuo patrimonio in futures deve essere almeno {min} USDT',
   COPY_SHARE_RATE_INVALID: 'La quota di profitto deve essere tra il {min}% e il {max}%',
   COPY_SYMBOLS_INVALID: 'Scegli uno o più perpetual copiabili',
   COPY_ALREADY_LEAD: 'Sei già un trader principale',

@@ -189,7 +189,8 @@ export const ja: Record<MessageName, string> = {
   COPY_INVESTMENT_INVALID: '{min} USDT 以上を投資してください',
   COPY_FOLLOW_NOT_FOUND: 'このコピーは見つかりません',
   COPY_LEAD_CANNOT_FOLLOW: 'リードトレーダーは他のトレーダーをコピーできません',
-  COPY_FOLLOWER_CANNOT_LEAD: 'リードトレーダーに申請する前に、他のトレーダーのコピーを停止してください',
+  COPY_FOLLOWER_CANNOT_LEAD:
+    'リードトレーダーに申請する前に、他のトレーダーのコピーを停止してください',
   COPY_DEMO_UNAVAILABLE: 'コピートレードはシミュレーションモードでは利用できません',
   MAIL_MARGIN_CALL_SUBJECT: '{account} マージン口座のマージンコール',
   MAIL_MARGIN_CALL_BODY:

@@ -179,7 +179,8 @@ export const pl: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Potwierdź drugim składnikiem, aby wysłać czerwoną kopertę tej wielkości',
   RED_PACKET_DEMO_UNAVAILABLE: 'Czerwone koperty są niedostępne w trybie symulacji',
-  COPY_LEAD_CONDITIONS: 'Aby zostać głównym traderem, kapitał na koncie kontraktów musi wynosić co najmniej {min} USDT',
+  COPY_LEAD_CONDITIONS:
+    'Aby zostać głównym traderem, kapitał na koncie kontraktów musi wynosić co najmniej {min} USDT',
   COPY_SHARE_RATE_INVALID: 'Udział w zysku musi wynosić od {min}% do {max}%',
   COPY_SYMBOLS_INVALID: 'Wybierz jeden lub więcej kontraktów wieczystych do kopiowania',
   COPY_ALREADY_LEAD: 'Jesteś już głównym traderem',

@@ -184,7 +184,8 @@ export const pt: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Confirme com o seu segundo fator para enviar um envelope vermelho deste valor',
   RED_PACKET_DEMO_UNAVAILABLE: 'Os envelopes vermelhos não estão disponíveis no modo de simulação',
-  COPY_LEAD_CONDITIONS: 'Para liderar, o seu patrimônio em futuros deve ser de pelo menos {min} USDT',
+  COPY_LEAD_CONDITIONS:
+    'Para liderar, o seu patrimônio em futuros deve ser de pelo menos {min} USDT',
   COPY_SHARE_RATE_INVALID: 'A participação nos lucros deve estar entre {min}% e {max}%',
   COPY_SYMBOLS_INVALID: 'Escolha um ou mais perpétuos que possam ser copiados',
   COPY_ALREADY_LEAD: 'Você já é um trader líder',

@@ -179,7 +179,8 @@ export const ru: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Подтвердите вторым фактором отправку красного конверта такого размера',
   RED_PACKET_DEMO_UNAVAILABLE: 'Красные конверты недоступны в режиме симуляции',
-  COPY_LEAD_CONDITIONS: 'Чтобы стать ведущим трейдером, капитал на фьючерсном счёте должен быть не менее {min} USDT',
+  COPY_LEAD_CONDITIONS:
+    'Чтобы стать ведущим трейдером, капитал на фьючерсном счёте должен быть не менее {min} USDT',
   COPY_SHARE_RATE_INVALID: 'Доля прибыли должна быть от {min}% до {max}%',
   COPY_SYMBOLS_INVALID: 'Выберите один или несколько бессрочных контрактов для копирования',
   COPY_ALREADY_LEAD: 'Вы уже ведущий трейдер',
@@ -191,7 +192,8 @@ export const ru: Record<MessageName, string> = {
   COPY_INVESTMENT_INVALID: 'Инвестируйте не менее {min} USDT',
   COPY_FOLLOW_NOT_FOUND: 'Копирование не найдено',
   COPY_LEAD_CANNOT_FOLLOW: 'Ведущий трейдер не может копировать других',
-  COPY_FOLLOWER_CANNOT_LEAD: 'Прекратите копировать других, прежде чем подавать заявку ведущего трейдера',
+  COPY_FOLLOWER_CANNOT_LEAD:
+    'Прекратите копировать других, прежде чем подавать заявку ведущего трейдера',
   COPY_DEMO_UNAVAILABLE: 'Копитрейдинг недоступен в режиме симуляции',
   MAIL_MARGIN_CALL_SUBJECT: 'Маржин-колл по вашему маржинальному счёту {account}',
   MAIL_MARGIN_CALL_BODY:

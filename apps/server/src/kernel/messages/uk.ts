@@ -178,7 +178,8 @@ export const uk: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Підтвердіть другим фактором надсилання червоного конверта такого розміру',
   RED_PACKET_DEMO_UNAVAILABLE: 'Червоні конверти недоступні в режимі симуляції',
-  COPY_LEAD_CONDITIONS: 'Щоб стати провідним трейдером, капітал на ф’ючерсному рахунку має бути щонайменше {min} USDT',
+  COPY_LEAD_CONDITIONS:
+    'Щоб стати провідним трейдером, капітал на ф’ючерсному рахунку має бути щонайменше {min} USDT',
   COPY_SHARE_RATE_INVALID: 'Частка прибутку має бути від {min}% до {max}%',
   COPY_SYMBOLS_INVALID: 'Виберіть один або кілька безстрокових контрактів для копіювання',
   COPY_ALREADY_LEAD: 'Ви вже провідний трейдер',
@@ -190,7 +191,8 @@ export const uk: Record<MessageName, string> = {
   COPY_INVESTMENT_INVALID: 'Інвестуйте щонайменше {min} USDT',
   COPY_FOLLOW_NOT_FOUND: 'Копіювання не знайдено',
   COPY_LEAD_CANNOT_FOLLOW: 'Провідний трейдер не може копіювати інших',
-  COPY_FOLLOWER_CANNOT_LEAD: 'Припиніть копіювати інших, перш ніж подавати заявку провідного трейдера',
+  COPY_FOLLOWER_CANNOT_LEAD:
+    'Припиніть копіювати інших, перш ніж подавати заявку провідного трейдера',
   COPY_DEMO_UNAVAILABLE: 'Копітрейдинг недоступний у режимі симуляції',
   MAIL_MARGIN_CALL_SUBJECT: 'Маржин-кол за вашим маржинальним рахунком {account}',
   MAIL_MARGIN_CALL_BODY:

@@ -186,7 +186,8 @@ export const uz: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Bu hajmdagi qizil konvertni yuborish uchun ikkinchi omil bilan tasdiqlang',
   RED_PACKET_DEMO_UNAVAILABLE: 'Simulyatsiya rejimida qizil konvertlar mavjud emas',
-  COPY_LEAD_CONDITIONS: 'Yetakchi treyder boʻlish uchun fyuchers kapitalingiz kamida {min} USDT boʻlishi kerak',
+  COPY_LEAD_CONDITIONS:
+    'Yetakchi treyder boʻlish uchun fyuchers kapitalingiz kamida {min} USDT boʻlishi kerak',
   COPY_SHARE_RATE_INVALID: 'Foyda ulushi {min}% dan {max}% gacha boʻlishi kerak',
   COPY_SYMBOLS_INVALID: 'Nusxa olinadigan bir yoki bir nechta muddatsiz kontraktni tanlang',
   COPY_ALREADY_LEAD: 'Siz allaqachon yetakchi treydersiz',
@@ -198,7 +199,8 @@ export const uz: Record<MessageName, string> = {
   COPY_INVESTMENT_INVALID: 'Kamida {min} USDT sarmoya kiriting',
   COPY_FOLLOW_NOT_FOUND: 'Bu nusxa topilmadi',
   COPY_LEAD_CANNOT_FOLLOW: 'Yetakchi treyder boshqalardan nusxa ola olmaydi',
-  COPY_FOLLOWER_CANNOT_LEAD: 'Yetakchi boʻlishga ariza berishdan oldin boshqalardan nusxa olishni toʻxtating',
+  COPY_FOLLOWER_CANNOT_LEAD:
+    'Yetakchi boʻlishga ariza berishdan oldin boshqalardan nusxa olishni toʻxtating',
   COPY_DEMO_UNAVAILABLE: 'Nusxa savdosi simulyatsiya rejimida mavjud emas',
   MAIL_MARGIN_CALL_SUBJECT: '{account} marja hisobingiz bo‘yicha marja chaqiruvi',
   MAIL_MARGIN_CALL_BODY:
