@@ -11,19 +11,15 @@
 import {
   COPY_PERIODS,
   type ApplyLead,
-  type CopyEquityPoint,
   type CopyFollow,
-  type CopyFollowStatus,
   type CopyLeadTrade,
   type CopyLeader,
   type CopyLeaderProfile,
   type CopyLeverageMode,
   type CopyMine,
   type CopyPeriod,
-  type CopyPosition,
   type CopySizeMode,
   type CopySort,
-  type CopyStats,
   type CopyTrade,
   type CopyTradingTerms,
   type FollowLead,
@@ -31,11 +27,9 @@ import {
 } from '@quay/core/copy-trading';
 import { appError } from '../../kernel/app-error';
 import { newId } from '../../kernel/ids';
-import { fromMinor, toMinor } from '../../kernel/money';
+import { toMinor } from '../../kernel/money';
 import {
-  LONG,
   fromMinorText,
-  pnlAt,
   walletOf,
   type FuturesHost,
   type FuturesService,
@@ -43,6 +37,7 @@ import {
 } from '../futures';
 import type { SpotHost } from '../spot';
 import { Copier, type ActiveFollow } from './copy-copier';
+import { CopyViews, tradeOf } from './copy-trading-views';
 import { profitShare } from './copy-sizing';
 import { Decimal, copyOwnerOf, type DecimalValue } from './copy-types';
 import type { CopyTradingSettings } from './copy-trading-settings';
@@ -57,11 +52,9 @@ import type {
 const DAY = 86_400_000;
 const COIN = 'USDT';
 
-const pct = (part: DecimalValue, whole: DecimalValue): string =>
-  whole.isZero() ? '0.00' : part.div(whole).times(100).toFixed(2, Decimal.ROUND_DOWN);
-
 export class CopyTradingService {
   private readonly copier: Copier;
+  private readonly views: CopyViews;
   private readonly leads = new Map<string, CopyLeadRow>();
   private readonly follows = new Map<string, CopyFollowRow>();
   private timer: NodeJS.Timeout | null = null;
@@ -84,6 +77,15 @@ export class CopyTradingService {
         .then(() => this.writeRecords(trades, leadTrades))
         .catch((err: unknown) => this.onError(err, 'copy trading records failed'));
     });
+    this.views = new CopyViews(
+      store,
+      host,
+      futures,
+      settings,
+      now,
+      (leadId) => this.copier.follows.get(leadId) ?? [],
+      (leadId) => this.leads.get(leadId)?.nickname ?? '',
+    );
   }
 
   /** Reads leads and follows, hooks the copier onto the futures host, and starts the checks. */
@@ -133,7 +135,9 @@ export class CopyTradingService {
   }
 
   async leaders(period: CopyPeriod, sort: CopySort): Promise<CopyLeader[]> {
-    const list = await Promise.all([...this.leads.values()].map((l) => this.leaderOf(l, period)));
+    const list = await Promise.all(
+      [...this.leads.values()].map((l) => this.views.leaderOf(l, period)),
+    );
     const key = (l: CopyLeader): DecimalValue =>
       sort === 'followers' ? new Decimal(l.followers) : new Decimal(l[sort]);
     // Drawdown sorts smallest first; every other figure largest first.
@@ -144,13 +148,13 @@ export class CopyTradingService {
   async leader(leadId: string, period: CopyPeriod): Promise<CopyLeaderProfile> {
     const lead = this.leads.get(leadId);
     if (!lead) throw appError('COPY_LEAD_NOT_FOUND');
-    const stats = await Promise.all(COPY_PERIODS.map((p) => this.statsOf(lead.user_id, p)));
+    const stats = await Promise.all(COPY_PERIODS.map((p) => this.views.statsOf(lead.user_id, p)));
     const trades = await this.store.repos.copyTrading.leadTrades(leadId, this.now() - 90 * DAY);
     return {
-      leader: await this.leaderOf(lead, period),
+      leader: await this.views.leaderOf(lead, period),
       stats,
-      equity: await this.curve(leadId, period),
-      positions: this.positionsOf(leadId),
+      equity: await this.views.curve(leadId, period),
+      positions: this.views.positionsOf(leadId),
       trades: trades.slice(0, 50).map((t): CopyLeadTrade => ({
         symbol: t.symbol,
         side: t.side as 'buy' | 'sell',
@@ -182,7 +186,7 @@ export class CopyTradingService {
       if (symbols.length === 0 || symbols.some((s) => !known.has(s))) {
         throw appError('COPY_SYMBOLS_INVALID');
       }
-      const equity = this.equityOf(userId);
+      const equity = this.views.equityOf(userId);
       if (equity < toMinor(this.settings.minLeadEquity)!) {
         throw appError('COPY_LEAD_CONDITIONS', { min: this.settings.minLeadEquity });
       }
@@ -201,7 +205,7 @@ export class CopyTradingService {
         this.now(),
       );
       this.addLead(row);
-      return this.leaderOf(row, 30);
+      return this.views.leaderOf(row, 30);
     });
   }
 
@@ -273,7 +277,7 @@ export class CopyTradingService {
       await this.store.repos.copyTrading.insertFollow(row);
       this.follows.set(id, row);
       this.copier.addFollow(activeOf(row));
-      return this.followOf(row);
+      return this.views.followOf(row);
     });
   }
 
@@ -293,8 +297,8 @@ export class CopyTradingService {
       .filter((f) => f.follower_id === userId)
       .sort((a, b) => b.created_at - a.created_at);
     return {
-      leading: lead ? await this.leaderOf(lead, 30) : null,
-      follows: rows.map((f) => this.followOf(f)),
+      leading: lead ? await this.views.leaderOf(lead, 30) : null,
+      follows: rows.map((f) => this.views.followOf(f)),
     };
   }
 
@@ -312,7 +316,7 @@ export class CopyTradingService {
   async check(): Promise<void> {
     for (const f of [...this.follows.values()]) {
       if (f.status !== 'active' || (f.stop_loss === null && f.take_profit === null)) continue;
-      const pnl = this.pnlOf(f);
+      const pnl = this.views.pnlOf(f);
       const hitLoss = f.stop_loss !== null && pnl <= -BigInt(f.stop_loss);
       const hitProfit = f.take_profit !== null && pnl >= BigInt(f.take_profit);
       if (hitLoss || hitProfit) {
@@ -339,7 +343,7 @@ export class CopyTradingService {
         await this.settleOne(f, day);
       }
       for (const lead of this.leads.values()) {
-        await repo.putEquity(lead.user_id, day, this.equityOf(lead.user_id).toString(), now);
+        await repo.putEquity(lead.user_id, day, this.views.equityOf(lead.user_id).toString(), now);
       }
       await repo.markSettled(day, now);
       this.lastDay = day;
@@ -347,7 +351,7 @@ export class CopyTradingService {
   }
 
   dayOf(time: number): number {
-    return Math.floor((time + this.settings.dayOffset_ms) / DAY);
+    return this.views.dayOf(time);
   }
 
   // ----- inside ----------------------------------------------------------------
@@ -355,7 +359,7 @@ export class CopyTradingService {
   private async settleOne(f: CopyFollowRow, day: number): Promise<void> {
     const repo = this.store.repos.copyTrading;
     const owner = copyOwnerOf(f.id);
-    const equity = this.equityOf(owner);
+    const equity = this.views.equityOf(owner);
     const hwm = BigInt(f.hwm);
     const { share: due, hwm: next } = profitShare(equity, hwm, f.share_rate);
     // What can leave the copy account now: margin in use stays.
@@ -391,14 +395,14 @@ export class CopyTradingService {
       f.status = 'kept';
       f.stopped_at = this.now();
       await this.store.repos.copyTrading.updateFollow(f);
-      return this.followOf(f);
+      return this.views.followOf(f);
     }
     await this.host.submit({ kind: 'cancelAll', owner, symbols: this.symbols() });
     await this.host.submit({ kind: 'closeAll', owner, symbols: this.symbols() });
     // The share of what the copy earned above its mark, then the rest back to spot.
     if (f.status === 'active') await this.settleFinal(f);
     const kept = this.host.ownerPositions(owner).length > 0;
-    if (!kept) f.result = this.pnlOf(f).toString();
+    if (!kept) f.result = this.views.pnlOf(f).toString();
     const rest = this.host.transferable(owner, COIN);
     if (rest > 0n) {
       await this.host.submit({
@@ -413,12 +417,12 @@ export class CopyTradingService {
     f.status = kept ? 'kept' : 'stopped';
     f.stopped_at = this.now();
     await this.store.repos.copyTrading.updateFollow(f);
-    return this.followOf(f);
+    return this.views.followOf(f);
   }
 
   private async settleFinal(f: CopyFollowRow): Promise<void> {
     const owner = copyOwnerOf(f.id);
-    const equity = this.equityOf(owner);
+    const equity = this.views.equityOf(owner);
     const { share, hwm } = profitShare(equity, BigInt(f.hwm), f.share_rate);
     if (share <= 0n || share > this.host.transferable(owner, COIN)) return;
     await this.host.submit({
@@ -464,126 +468,6 @@ export class CopyTradingService {
   private symbols(): string[] {
     return this.realMarkets().map((m) => m.config.symbol);
   }
-
-  /** Wallet plus unrealised PnL of a futures owner, in USDT minor units. */
-  private equityOf(owner: string): bigint {
-    return toMinor(this.futures.accounts.account(owner, 'real').marginBalance) ?? 0n;
-  }
-
-  /** What a copy has made: its equity now less the investment, plus the shares paid out of it. */
-  private pnlOf(f: CopyFollowRow): bigint {
-    if (f.result !== null) return BigInt(f.result);
-    return this.equityOf(copyOwnerOf(f.id)) - BigInt(f.investment) + BigInt(f.share_paid);
-  }
-
-  private positionsOf(owner: string): CopyPosition[] {
-    const equity = this.equityOf(owner);
-    return this.host.ownerPositions(owner, COIN).map((p) => {
-      const market = this.host.market(p.symbol);
-      const mark = this.host.markOf(p.symbol);
-      const qty = new Decimal(p.lots).times(market.config.lotSize);
-      const margin = p.margin > 0n ? p.margin : p.cost / BigInt(Math.max(1, p.leverage));
-      return {
-        symbol: p.symbol,
-        side: p.side === LONG ? 'long' : 'short',
-        quantity: qty.toFixed(market.scale.quantityDecimals),
-        entryPrice: new Decimal(fromMinor(p.cost)).div(qty).toFixed(market.scale.priceDecimals),
-        markPrice: this.host.priceText(market, mark),
-        leverage: p.leverage,
-        marginShare: pct(new Decimal(margin.toString()), new Decimal(equity.toString())),
-        unrealisedPnl: fromMinorText(mark ? pnlAt(market, p, mark) : 0n),
-      };
-    });
-  }
-
-  private followOf(f: CopyFollowRow): CopyFollow {
-    const owner = copyOwnerOf(f.id);
-    const equity = this.equityOf(owner);
-    return {
-      followId: f.id,
-      leadId: f.lead_id,
-      nickname: this.leads.get(f.lead_id)?.nickname ?? '',
-      status: f.status as CopyFollowStatus,
-      sizeMode: f.size_mode as CopySizeMode,
-      size: f.size,
-      leverageMode: f.leverage_mode as CopyLeverageMode,
-      leverage: f.leverage,
-      stopLoss: f.stop_loss === null ? null : fromMinorText(BigInt(f.stop_loss)),
-      takeProfit: f.take_profit === null ? null : fromMinorText(BigInt(f.take_profit)),
-      investment: fromMinorText(BigInt(f.investment)),
-      equity: fromMinorText(equity),
-      pnl: fromMinorText(this.pnlOf(f)),
-      highWaterMark: fromMinorText(BigInt(f.hwm)),
-      sharePaid: fromMinorText(BigInt(f.share_paid)),
-      positions: this.positionsOf(owner),
-      createdAt: f.created_at,
-      stoppedAt: f.stopped_at,
-    };
-  }
-
-  private async leaderOf(lead: CopyLeadRow, period: CopyPeriod): Promise<CopyLeader> {
-    return {
-      leadId: lead.user_id,
-      nickname: lead.nickname,
-      shareRate: lead.share_rate,
-      symbols: JSON.parse(lead.symbols) as string[],
-      maxFollowers: this.settings.maxFollowers,
-      since: lead.created_at,
-      ...(await this.statsOf(lead.user_id, period)),
-    };
-  }
-
-  private async statsOf(leadId: string, period: CopyPeriod): Promise<CopyStats> {
-    const since = this.now() - period * DAY;
-    const trades = await this.store.repos.copyTrading.leadTrades(leadId, since);
-    let pnl = 0n;
-    let closing = 0;
-    let wins = 0;
-    for (const t of trades) {
-      const realised = BigInt(t.realised);
-      pnl += realised - BigInt(t.fee);
-      if (realised !== 0n) {
-        closing += 1;
-        if (realised > 0n) wins += 1;
-      }
-    }
-    const equity = this.equityOf(leadId);
-    const base = equity - pnl;
-    const follows = this.copier.follows.get(leadId) ?? [];
-    const aum = follows.reduce((s, f) => s + this.equityOf(copyOwnerOf(f.id)), 0n);
-    const curve = await this.curve(leadId, period);
-    let peak = new Decimal(0);
-    let drawdown = new Decimal(0);
-    for (const point of curve) {
-      const v = new Decimal(point.equity);
-      if (v.gt(peak)) peak = v;
-      else if (peak.gt(0)) {
-        const dd = peak.minus(v).div(peak);
-        if (dd.gt(drawdown)) drawdown = dd;
-      }
-    }
-    return {
-      period,
-      roi: base > 0n ? pct(new Decimal(pnl.toString()), new Decimal(base.toString())) : '0.00',
-      pnl: fromMinorText(pnl),
-      winRate: pct(new Decimal(wins), new Decimal(closing)),
-      maxDrawdown: drawdown.times(100).toFixed(2, Decimal.ROUND_DOWN),
-      followers: follows.length,
-      aum: fromMinorText(aum),
-    };
-  }
-
-  /** The daily equity points of a lead within the period, and now. */
-  private async curve(leadId: string, period: CopyPeriod): Promise<CopyEquityPoint[]> {
-    const today = this.dayOf(this.now());
-    const points = await this.store.repos.copyTrading.equity(leadId, today - period);
-    const out = points.map((p) => ({
-      time: p.day * DAY - this.settings.dayOffset_ms,
-      equity: fromMinorText(BigInt(p.equity)),
-    }));
-    out.push({ time: this.now(), equity: fromMinorText(this.equityOf(leadId)) });
-    return out;
-  }
 }
 
 function activeOf(f: CopyFollowRow): ActiveFollow {
@@ -594,22 +478,5 @@ function activeOf(f: CopyFollowRow): ActiveFollow {
     size: f.size,
     leverageMode: f.leverage_mode as CopyLeverageMode,
     leverage: f.leverage,
-  };
-}
-
-function tradeOf(r: CopyTradeRow): CopyTrade {
-  return {
-    id: r.id,
-    followId: r.follow_id,
-    symbol: r.symbol,
-    side: r.side as 'buy' | 'sell',
-    action: r.action as 'open' | 'close',
-    status: r.status as 'filled' | 'skipped',
-    quantity: r.quantity,
-    price: r.price,
-    realisedPnl: fromMinorText(BigInt(r.realised)),
-    fee: fromMinorText(BigInt(r.fee)),
-    reason: r.reason,
-    time: r.created_at,
   };
 }

@@ -6,44 +6,15 @@
  * transaction; once the batch has committed it is told, so records it kept
  * for the batch can be written (a batch that fails starts the next afresh).
  */
-import type { PositionSide } from '@quay/core';
 import { appError } from '../../../kernel/app-error';
-import type { FillDoc, Order, Position, SymbolSettings } from '../futures-state';
-import type { PerpMarket } from '../perp-markets';
 import type { FuturesBatch } from './futures-batch';
-import type { CheckedFuturesOrder } from './futures-commands';
+import type { FuturesDesk } from './futures-commands';
 import type { FuturesHostState } from './futures-host-state';
 import { place } from './futures-orders';
 import { availableFor } from './futures-risk';
 import { setLeverage } from './futures-settings';
 
-/** What a hook may read and do inside a batch. Orders it places are checked like a user's. */
-export interface FuturesDesk {
-  readonly now: number;
-  /** An order the batch touched, or a live one. */
-  order(id: number): Order | undefined;
-  position(owner: string, symbol: string, side: PositionSide): Position | undefined;
-  positions(owner: string): Position[];
-  symbolSettings(owner: string, symbol: string): SymbolSettings;
-  market(symbol: string): PerpMarket;
-  markOf(symbol: string): number;
-  availableFor(owner: string, coin: string): bigint;
-  /** Places an order for `owner`; throws an AppError when refused (margin, risk limit, no liquidity). */
-  place(owner: string, order: CheckedFuturesOrder): Order;
-  /** Sets both sides' leverage of a symbol; throws an AppError when refused. */
-  setLeverage(owner: string, symbol: string, leverage: number): void;
-}
-
-export interface FuturesFillHook {
-  /** At the start of each batch: futures wallets to read with the callers' (the accounts it may trade for). */
-  begin(): Iterable<string>;
-  /** Before each command of the batch. */
-  beforeCommand(desk: FuturesDesk): void;
-  /** After a command that filled: its fills (not those of orders the hook placed itself). */
-  afterCommand(fills: readonly FillDoc[], desk: FuturesDesk): void;
-  /** The batch has committed. */
-  committed(): void;
-}
+export type { FuturesDesk, FuturesFillHook } from './futures-commands';
 
 export function deskOf(host: FuturesHostState, batch: FuturesBatch): FuturesDesk {
   return {

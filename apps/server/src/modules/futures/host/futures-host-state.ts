@@ -31,8 +31,7 @@ import {
   type SymbolSettings,
 } from '../futures-state';
 import type { FuturesBatch } from './futures-batch';
-import type { FuturesHostOptions } from './futures-commands';
-import type { FuturesFillHook } from './futures-fill-hook';
+import type { FuturesFillHook, FuturesHostOptions } from './futures-commands';
 
 export const DEFAULT_LEVERAGE = 20;
 
