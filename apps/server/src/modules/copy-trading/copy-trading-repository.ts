@@ -211,11 +211,13 @@ export class CopyTradingRepository {
   }
 
   async lastSettledDay(): Promise<number | null> {
-    const row = await this.db
+    const last = await this.db
       .selectFrom('copy_days')
-      .select((eb) => eb.fn.max('day').as('day'))
+      .select('day')
+      .orderBy('day', 'desc')
+      .limit(1)
       .executeTakeFirst();
-    return row?.day === null || row?.day === undefined ? null : Number(row.day);
+    return last ? Number(last.day) : null;
   }
 
   async markSettled(day: number, now: number): Promise<void> {

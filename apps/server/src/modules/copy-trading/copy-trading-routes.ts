@@ -29,13 +29,15 @@ const integer = { type: 'integer' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const amount = { type: 'string', pattern: '^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,8})?$' } as const;
 const id = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
-const answer = (data: object) => ({
-  200: envelopeOf(data),
-  '4xx': errorEnvelope,
-  '5xx': errorEnvelope,
-});
-const objectOf = (properties: Record<string, object>) =>
-  ({ type: 'object', required: Object.keys(properties), properties }) as const;
+/** Every answer: the envelope with its data, or an error envelope. */
+function answer(data: object) {
+  const failed = errorEnvelope;
+  return { 200: envelopeOf(data), '4xx': failed, '5xx': failed };
+}
+/** An object whose every field is sent. */
+function objectOf(properties: Record<string, object>) {
+  return { type: 'object', properties, required: Object.keys(properties) } as const;
+}
 const arrayOf = (items: object) => ({ type: 'array', items }) as const;
 
 const statsProperties = {

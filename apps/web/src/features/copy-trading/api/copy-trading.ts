@@ -66,15 +66,21 @@ export function useCopyTrades(followId: string) {
   });
 }
 
-function usePost<I, O>(path: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: I) =>
-      request<O>(path, { method: 'POST', params: body as Record<string, unknown>, silent: true }),
-    onSettled() {
-      void queryClient.invalidateQueries({ queryKey: copyKeys.all });
-      void invalidateBalances(queryClient);
+/** A copy trading change: it refreshes copy trading and the balances (money moved to or from spot). */
+function usePost<I extends object, O>(path: string) {
+  const client = useQueryClient();
+  const refresh = async () => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: copyKeys.all }),
+      invalidateBalances(client),
+    ]);
+  };
+  return useMutation<O, Error, I>({
+    mutationFn: async (body) => {
+      const params = { ...body } as Record<string, unknown>;
+      return request<O>(path, { params, method: 'POST', silent: true });
     },
+    onSettled: refresh,
   });
 }
 

@@ -1,20 +1,32 @@
 /**
- * A lead's equity over time as an area line, with the charting library the
- * app already uses; loaded lazily, in its own chunk.
+ * A lead's equity over time as a line (a baseline at the first point: above
+ * it green, below it red), with the charting library the app already uses;
+ * loaded lazily, in its own chunk.
  */
+import type { CopyEquityPoint } from '@quay/core/copy-trading';
 import {
-  AreaSeries,
+  BaselineSeries,
   createChart,
   type IChartApi,
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import type { CopyEquityPoint } from '@quay/core/copy-trading';
 import { useEffect, useRef } from 'react';
 import { formatUsdt } from '../../../platform/numbers/number-format';
 import type { Theme } from '../../../platform/settings/settings-store';
-import { BRAND } from '../../../platform/theme/theme';
 import { useChartTheme } from '../../../ui/market/chart-theme';
+
+const UP = '#0ecb81';
+const DOWN = '#f6465d';
+
+/** One value per second at most, in rising time: what the chart accepts. */
+function seriesOf(points: CopyEquityPoint[]) {
+  const bySecond = new Map<number, number>();
+  for (const point of points) bySecond.set(Math.floor(point.time / 1000), Number(point.equity));
+  return [...bySecond.keys()]
+    .sort((a, b) => a - b)
+    .map((second) => ({ time: second as UTCTimestamp, value: bySecond.get(second) ?? 0 }));
+}
 
 export default function EquityChart({
   points,
@@ -23,52 +35,47 @@ export default function EquityChart({
   points: CopyEquityPoint[];
   theme: Theme;
 }) {
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<IChartApi | null>(null);
-  const area = useRef<ISeriesApi<'Area'> | null>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<IChartApi | null>(null);
+  const lineRef = useRef<ISeriesApi<'Baseline'> | null>(null);
 
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const created = createChart(element, {
+    if (!host.current) return;
+    const chart = createChart(host.current, {
       autoSize: true,
-      handleScroll: false,
       handleScale: false,
-      timeScale: { timeVisible: true, secondsVisible: false, borderVisible: false },
-      localization: {
-        locale: 'en-US',
-        priceFormatter: (value: number) => formatUsdt(value.toFixed(2)),
-      },
-      rightPriceScale: { scaleMargins: { top: 0.12, bottom: 0.08 } },
+      handleScroll: false,
+      localization: { locale: 'en-US', priceFormatter: (v: number) => formatUsdt(v.toFixed(2)) },
+      timeScale: { borderVisible: false, timeVisible: true },
     });
-    area.current = created.addSeries(AreaSeries, {
-      lineColor: BRAND,
+    const line = chart.addSeries(BaselineSeries, {
       lineWidth: 2,
-      topColor: 'rgba(240, 185, 11, 0.28)',
-      bottomColor: 'rgba(240, 185, 11, 0.02)',
+      topLineColor: UP,
+      bottomLineColor: DOWN,
+      topFillColor1: 'rgba(14, 203, 129, 0.25)',
+      topFillColor2: 'rgba(14, 203, 129, 0.02)',
+      bottomFillColor1: 'rgba(246, 70, 93, 0.02)',
+      bottomFillColor2: 'rgba(246, 70, 93, 0.25)',
       priceLineVisible: false,
-      priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
     });
-    chart.current = created;
+    chartRef.current = chart;
+    lineRef.current = line;
     return () => {
-      created.remove();
-      chart.current = null;
-      area.current = null;
+      lineRef.current = null;
+      chartRef.current = null;
+      chart.remove();
     };
   }, []);
 
-  useChartTheme(chart, theme, { verticalGrid: false });
+  useChartTheme(chartRef, theme, { verticalGrid: false });
 
   useEffect(() => {
-    // One point per second at most: the chart wants rising, distinct times.
-    const seen = new Map<number, number>();
-    for (const p of points) seen.set(Math.floor(p.time / 1000), Number(p.equity));
-    const data = [...seen.entries()]
-      .sort((a, b) => a[0] - b[0])
-      .map(([time, value]) => ({ time: time as UTCTimestamp, value }));
-    area.current?.setData(data);
-    chart.current?.timeScale().fitContent();
+    const data = seriesOf(points);
+    const first = data[0]?.value ?? 0;
+    lineRef.current?.applyOptions({ baseValue: { type: 'price', price: first } });
+    lineRef.current?.setData(data);
+    chartRef.current?.timeScale().fitContent();
   }, [points]);
 
-  return <div ref={container} className="ct-chart" dir="ltr" data-testid="ct-equity-chart" />;
+  return <div ref={host} className="ct-chart" dir="ltr" data-testid="ct-equity-chart" />;
 }

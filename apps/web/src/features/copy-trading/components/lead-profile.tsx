@@ -3,12 +3,12 @@ import { Button, Drawer, Segmented, Skeleton, Table } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../platform/settings/settings-store';
-import { DateTime } from '../../../ui/date-time';
 import { useIsMobile } from '../../../ui/use-media';
 import { useLeaderProfile } from '../api/copy-trading';
 import { FollowDialog } from './follow-dialog';
 import { percent, tone, usdt } from './figures';
 import { PositionsTable } from './positions-table';
+import { timeAndSymbol } from './trade-columns';
 
 const EquityChart = lazy(() => import('./equity-chart'));
 
@@ -113,12 +113,7 @@ export function LeadProfile({
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             dataSource={data.trades}
             columns={[
-              {
-                title: t('copyTrading.time'),
-                dataIndex: 'time',
-                render: (v: number) => <DateTime value={v} />,
-              },
-              { title: t('copyTrading.symbol'), dataIndex: 'symbol' },
+              ...timeAndSymbol<CopyLeadTrade>(t),
               {
                 title: t('copyTrading.side'),
                 dataIndex: 'side',

@@ -1,10 +1,10 @@
 import type { CopyFollow, CopyTrade } from '@quay/core/copy-trading';
 import { Button, Empty, Popconfirm, Skeleton, Table, Tag, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from '../../../ui/date-time';
 import { useCopyTrades, useMyCopies, useStopCopy } from '../api/copy-trading';
 import { tone, usdt } from './figures';
 import { PositionsTable } from './positions-table';
+import { timeAndSymbol } from './trade-columns';
 
 /** The user's copies: equity and PnL, open copied positions, the copied trades with their PnL, stop. */
 export function MyCopies() {
@@ -77,12 +77,7 @@ function CopyCard({ copy }: { copy: CopyFollow }) {
         dataSource={trades.data ?? []}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         columns={[
-          {
-            title: t('copyTrading.time'),
-            dataIndex: 'time',
-            render: (v: number) => <DateTime value={v} />,
-          },
-          { title: t('copyTrading.symbol'), dataIndex: 'symbol' },
+          ...timeAndSymbol<CopyTrade>(t),
           {
             title: t('copyTrading.action'),
             dataIndex: 'action',
