@@ -19,6 +19,7 @@ import type {
   CopyTradingTerms,
 } from '@quay/core/copy-trading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLEARING_ACCOUNT } from '../../kernel/journal';
 import { walletOf } from '../futures';
 import {
   STORES,
@@ -84,7 +85,12 @@ describe.each(STORES)('copy trading on %s', (store) => {
     );
   const copyWallet = (followId: string) =>
     t.app.services.futuresHost.walletBalance(copyOwnerOf(followId), 'USDT');
-  const totals = async () => t.store.repos.ledger.coinTotals();
+  /** Every account's USDT, the platform's included: balances plus the clearing account, which has no balance row. */
+  const totals = async () => {
+    const held = await t.store.repos.ledger.coinTotals();
+    const clearing = await t.store.repos.ledger.journalTotals([CLEARING_ACCOUNT]);
+    return (held.get('USDT') ?? 0n) + (clearing.get('USDT') ?? 0n);
+  };
   const market = () => t.app.services.futuresHost.market(BTC);
   const lotsOf = (qty: string) => Math.round(Number(qty) / Number(market().config.lotSize));
 
