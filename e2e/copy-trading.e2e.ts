@@ -4,7 +4,8 @@
  * copies the lead; the lead opens and closes a position (through the API,
  * against a maker's orders); the follower's page shows the copied open and
  * close and the close's PnL. Once at 1440 px (dark) and once at 375 px
- * (light) with a second follower; the page in Arabic reads right to left.
+ * (light) with a second follower; a follower short of margin sees the
+ * skipped order and a notice; the page in Arabic reads right to left.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,6 +88,14 @@ describe('copy trading', () => {
       quantity: '0.01',
     });
   };
+  const leadId = async () => {
+    const mine = await getAs<{ leading: { leadId: string } | null }>(
+      stack,
+      lead,
+      '/v1/copy-trading/mine',
+    );
+    return mine.leading?.leadId ?? '';
+  };
   const leadCloses = async () => {
     await ok(maker, '/v1/futures/order/cancel-all', { symbol: BTC });
     await ok(maker, '/v1/futures/order/place', {
@@ -166,6 +175,28 @@ describe('copy trading', () => {
       await context.close();
     });
   }
+
+  it('tells a follower short of margin that an order was skipped', async () => {
+    const follower = await trader('ct-short', '100', '0');
+    await ok(follower, '/v1/copy-trading/follow', {
+      leadId: await leadId(),
+      investment: '10',
+      sizeMode: 'multiplier',
+      size: '10',
+      leverageMode: 'follow',
+    });
+    await leadOpens();
+    const { context, page } = await openAs(stack, follower, '/copy-trading', 375, 'dark');
+    await page.getByTestId('ct-tab-mine').click();
+    await page.getByTestId('ct-skipped-notice').waitFor();
+    const rows = page.getByTestId('ct-copy-trades').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().innerText()).toContain('Skipped');
+    await expect.poll(() => text(page, 'ct-copy-equity')).toBe('10.00');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'copy-trading-skipped-375.png') });
+    await leadCloses();
+    await context.close();
+  });
 
   it('reads right to left in Arabic', async () => {
     const follower = await trader('ct-ar', '100', '0');

@@ -1,5 +1,5 @@
 import type { CopyFollow, CopyTrade } from '@quay/core/copy-trading';
-import { Button, Empty, Popconfirm, Skeleton, Table, Tag, type ButtonProps } from 'antd';
+import { Alert, Button, Empty, Popconfirm, Skeleton, Table, Tag, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCopyTrades, useMyCopies, useStopCopy } from '../api/copy-trading';
 import { tone, usdt } from './figures';
@@ -66,6 +66,15 @@ function CopyCard({ copy }: { copy: CopyFollow }) {
           <h4>{t('copyTrading.positions')}</h4>
           <PositionsTable positions={copy.positions} testId="ct-copy-positions" />
         </>
+      ) : null}
+      {trades.data?.some((r) => r.status === 'skipped') ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="ct-alert"
+          data-testid="ct-skipped-notice"
+          message={t('copyTrading.skippedNotice')}
+        />
       ) : null}
       <h4>{t('copyTrading.copiedTrades')}</h4>
       <Table<CopyTrade>
