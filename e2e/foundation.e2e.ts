@@ -190,7 +190,7 @@ describe('the header', () => {
           await more.hover();
           const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) a.nav-item');
           await expect.poll(() => menu.count()).toBeGreaterThan(0);
-          expect(shown + (await menu.count())).toBe(8);
+          expect(shown + (await menu.count())).toBe(9);
           const dropdown = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
           await expect
             .poll(() => dropdown.evaluate((el) => getComputedStyle(el).opacity))
@@ -204,7 +204,7 @@ describe('the header', () => {
           await menu.last().click();
           await expect.poll(() => page.url()).toContain('/red-packet');
         } else {
-          expect(shown).toBe(8);
+          expect(shown).toBe(9);
         }
         await context.close();
       }

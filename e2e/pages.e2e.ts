@@ -36,7 +36,7 @@ describe('wrong paths', () => {
     const { context, page } = await newPage(browser, server.baseUrl);
     for (const path of [
       '/earn/usdt-flexible/x',
-      '/copy-trading',
+      '/copy-trading/x',
       '/p2p/unknown',
       '/vip/other',
       '/xx-YY/login',

@@ -11,6 +11,7 @@ import { accountsModule } from './modules/accounts';
 import { apiKeysModule } from './modules/api-keys';
 import { assetsModule } from './modules/assets';
 import { contentModule } from './modules/content';
+import { copyTradingModule } from './modules/copy-trading';
 import { earnModule } from './modules/earn';
 import { feesModule } from './modules/fees';
 import { futuresModule } from './modules/futures';
@@ -45,4 +46,5 @@ export const MODULES: ReadonlyArray<QuayModule<Services, Repositories>> = [
   swapModule,
   redPacketsModule,
   p2pModule,
+  copyTradingModule,
 ];

@@ -48,6 +48,7 @@ import {
 } from './modules/sub-accounts';
 import { SwapService, swapSettingsOf } from './modules/swap';
 import { RedPacketsService, redPacketSettingsOf } from './modules/red-packets';
+import { CopyTradingService, copyTradingSettingsOf } from './modules/copy-trading';
 
 /** Every service, wired once per app from the store and the config. */
 export interface Services {
@@ -90,6 +91,8 @@ export interface Services {
   swap: SwapService;
   /** Red packets: escrow, claims, expiry refunds. */
   redPackets: RedPacketsService;
+  /** Copy trading: leads, copies in the lead's futures batch, the daily profit share. */
+  copyTrading: CopyTradingService;
   p2p: P2pService;
   p2pOrders: P2pOrders;
   /** Earn products, subscriptions and the daily settlement. */
@@ -294,6 +297,16 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     ),
     swap,
     redPackets,
+    copyTrading: new CopyTradingService(
+      store,
+      futuresHost,
+      futures,
+      spotHost,
+      perpMarkets,
+      copyTradingSettingsOf(config.copyTradingSettings),
+      config.now,
+      (err, what) => log.error({ err }, what),
+    ),
     p2p,
     p2pOrders,
     earn: new EarnService(store, spotHost, earnSettingsOf(config.earnSettings), config.now),

@@ -36,6 +36,7 @@ const RELEASED = [
   '0018_p2p',
   '0019_swap',
   '0020_red_packets',
+  '0021_copy_trading',
   '0026_sub_account_switches_main',
 ];
 

@@ -59,6 +59,11 @@ import {
   type PublicApiRepositories,
 } from './modules/public-api/public-api-repositories';
 import {
+  COPY_TRADING_MIGRATIONS,
+  copyTradingRepositories,
+  type CopyTradingRepositories,
+} from './modules/copy-trading/copy-trading-repositories';
+import {
   RED_PACKETS_MIGRATIONS,
   redPacketsRepositories,
   type RedPacketsRepositories,
@@ -103,6 +108,7 @@ type ModuleRepositories = AccountsRepositories &
   SubAccountsRepositories &
   SwapRepositories &
   RedPacketsRepositories &
+  CopyTradingRepositories &
   P2pRepositories &
   EarnRepositories &
   ReservesRepositories;
@@ -126,6 +132,7 @@ export const MODULE_MIGRATIONS: readonly Migrations[] = [
   SUB_ACCOUNTS_MIGRATIONS,
   SWAP_MIGRATIONS,
   RED_PACKETS_MIGRATIONS,
+  COPY_TRADING_MIGRATIONS,
   P2P_MIGRATIONS,
   EARN_MIGRATIONS,
   RESERVES_MIGRATIONS,
@@ -148,6 +155,7 @@ export function openStore(options: StoreOptions): Promise<AppStore> {
       ...subAccountsRepositories(db, sqlite),
       ...swapRepositories(db, sqlite),
       ...redPacketsRepositories(db, sqlite),
+      ...copyTradingRepositories(db, sqlite),
       ...p2pRepositories(db, sqlite),
       ...earnRepositories(db, sqlite),
       ...reservesRepositories(db, sqlite),

@@ -19,7 +19,7 @@ describe('the route list the web app and the server share', () => {
   it('matches nothing else: unknown pages, extra segments, empty segments', () => {
     for (const path of [
       '/earn/usdt-flexible/x',
-      '/copy-trading',
+      '/copy-trading/x',
       '/p2p/unknown',
       '/vip/other',
       '/spot/BTCUSDT/x',

@@ -61,6 +61,7 @@ export const APP_ROUTES = [
   'swap/withdraw',
   'red-packet',
   'red-packet/claim/:code',
+  'copy-trading',
   'vip/detail',
   'vip/vipIntroduce',
   'about',

@@ -68,6 +68,7 @@ export interface AppConfig {
   swapSettings: string;
   /** Red packet terms over the defaults, as JSON ('' for the defaults). */
   redPacketSettings: string;
+  copyTradingSettings: string;
   /** Earn products and the interest fund's seed over the defaults, as JSON ('' for the defaults). */
   earnSettings: string;
   /** Gateway signing and login encryption are enforced (SIGN_CLIENT_OPEN). */
@@ -245,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     marginSettings: read.text('MARGIN_SETTINGS'),
     swapSettings: read.text('SWAP_SETTINGS'),
     redPacketSettings: read.text('RED_PACKET_SETTINGS'),
+    copyTradingSettings: read.text('COPY_TRADING_SETTINGS'),
     earnSettings: read.text('EARN_SETTINGS'),
     signClientOpen: read.bool('SIGN_CLIENT_OPEN'),
     rootKeyFile: read.optional('ROOT_KEY_FILE') ? resolve(read.text('ROOT_KEY_FILE')) : null,

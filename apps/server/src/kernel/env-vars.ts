@@ -193,6 +193,12 @@ export const ENV_VARS = [
       'Red packet terms as JSON over the defaults (modules/red-packets/red-packet-settings.ts): coins, the most shares, lifetime, second-factor thresholds',
   },
   {
+    name: 'COPY_TRADING_SETTINGS',
+    default: '',
+    meaning:
+      'Copy trading terms as JSON over the defaults (modules/copy-trading/copy-trading-settings.ts): the futures equity a lead needs, the profit-share rate range, followers per lead, the least investment, the check interval and the settlement day offset (UTC+8)',
+  },
+  {
     name: 'EARN_SETTINGS',
     default: '',
     meaning:

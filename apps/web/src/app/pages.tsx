@@ -430,6 +430,14 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'copy-trading',
+    Page: lazy(() =>
+      import('../features/copy-trading/components/copy-trading-page').then((m) => ({
+        default: m.CopyTradingPage,
+      })),
+    ),
+  },
+  {
     path: 'vip/detail',
     Page: lazy(() =>
       import('../features/vip/components/vip-detail-page').then((m) => ({

@@ -238,7 +238,7 @@ describe('the web app', () => {
       // Any other path is the app's not-found page, with the status a crawler or a script reads.
       for (const path of [
         '/earn/usdt-flexible/x',
-        '/copy-trading',
+        '/copy-trading/x',
         '/p2p/unknown',
         '/vip/other',
         '/en/detail',

@@ -189,6 +189,21 @@ export const de: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Bestätige mit deinem zweiten Faktor, um einen roten Umschlag dieser Größe zu senden',
   RED_PACKET_DEMO_UNAVAILABLE: 'Rote Umschläge sind im Simulationsmodus nicht verfügbar',
+  COPY_LEAD_CONDITIONS:
+    'Um Trades vorzugeben, muss dein Futures-Eigenkapital mindestens {min} USDT betragen',
+  COPY_SHARE_RATE_INVALID: 'Die Gewinnbeteiligung muss zwischen {min} % und {max} % liegen',
+  COPY_SYMBOLS_INVALID: 'Wähle einen oder mehrere kopierbare Perpetuals',
+  COPY_ALREADY_LEAD: 'Du bist bereits Lead-Trader',
+  COPY_LEAD_NOT_FOUND: 'Dieser Lead-Trader wurde nicht gefunden',
+  COPY_FOLLOW_SELF: 'Du kannst dich nicht selbst kopieren',
+  COPY_LEAD_FULL: 'Dieser Lead-Trader hat keine freien Follower-Plätze',
+  COPY_ALREADY_FOLLOWING: 'Du kopierst diesen Lead-Trader bereits',
+  COPY_SIZE_INVALID: 'Die Kopiergröße oder der Hebel ist ungültig',
+  COPY_INVESTMENT_INVALID: 'Investiere mindestens {min} USDT',
+  COPY_FOLLOW_NOT_FOUND: 'Diese Kopie wurde nicht gefunden',
+  COPY_LEAD_CANNOT_FOLLOW: 'Ein Lead-Trader kann keine anderen kopieren',
+  COPY_FOLLOWER_CANNOT_LEAD: 'Beende das Kopieren anderer, bevor du dich als Lead-Trader bewirbst',
+  COPY_DEMO_UNAVAILABLE: 'Copy-Trading ist im Simulationsmodus nicht verfügbar',
   MAIL_MARGIN_CALL_SUBJECT: 'Margin Call für Ihr Margin-Konto {account}',
   MAIL_MARGIN_CALL_BODY:
     'Das Margin-Level Ihres Margin-Kontos {account} ist auf {level} gefallen und liegt damit auf oder unter der Call-Schwelle von {call}. Übertragen Sie Sicherheiten oder zahlen Sie Ihre Kredite zurück: Bei {liquidation} wird das Konto liquidiert.',

@@ -186,6 +186,22 @@ export const es: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Confirma con tu segundo factor para enviar un sobre rojo de este tamaño',
   RED_PACKET_DEMO_UNAVAILABLE: 'Los sobres rojos no están disponibles en el modo de simulación',
+  COPY_LEAD_CONDITIONS:
+    'Para ser trader líder, tu patrimonio en futuros debe ser de al menos {min} USDT',
+  COPY_SHARE_RATE_INVALID:
+    'La participación en beneficios debe estar entre el {min} % y el {max} %',
+  COPY_SYMBOLS_INVALID: 'Elige uno o más perpetuos que se puedan copiar',
+  COPY_ALREADY_LEAD: 'Ya eres trader líder',
+  COPY_LEAD_NOT_FOUND: 'No se encontró este trader líder',
+  COPY_FOLLOW_SELF: 'No puedes copiarte a ti mismo',
+  COPY_LEAD_FULL: 'Este trader líder no tiene plazas libres para seguidores',
+  COPY_ALREADY_FOLLOWING: 'Ya copias a este trader líder',
+  COPY_SIZE_INVALID: 'El tamaño de copia o el apalancamiento no es válido',
+  COPY_INVESTMENT_INVALID: 'Invierte al menos {min} USDT',
+  COPY_FOLLOW_NOT_FOUND: 'No se encontró esta copia',
+  COPY_LEAD_CANNOT_FOLLOW: 'Un trader líder no puede copiar a otros',
+  COPY_FOLLOWER_CANNOT_LEAD: 'Deja de copiar a otros antes de solicitar ser trader líder',
+  COPY_DEMO_UNAVAILABLE: 'El copy trading no está disponible en el modo de simulación',
   MAIL_MARGIN_CALL_SUBJECT: 'Llamada de margen en tu cuenta de margen {account}',
   MAIL_MARGIN_CALL_BODY:
     'El nivel de margen de tu cuenta de margen {account} ha bajado a {level}, igual o por debajo de la línea de llamada de {call}. Transfiere garantía o devuelve tus préstamos: en {liquidation} la cuenta se liquida.',

@@ -187,6 +187,22 @@ export const fr: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Confirmez avec votre second facteur pour envoyer une enveloppe rouge de ce montant',
   RED_PACKET_DEMO_UNAVAILABLE: 'Les enveloppes rouges ne sont pas disponibles en mode simulation',
+  COPY_LEAD_CONDITIONS:
+    'Pour devenir trader principal, vos fonds propres en contrats à terme doivent atteindre au moins {min} USDT',
+  COPY_SHARE_RATE_INVALID: 'Le partage des bénéfices doit être compris entre {min} % et {max} %',
+  COPY_SYMBOLS_INVALID: 'Choisissez un ou plusieurs contrats perpétuels copiables',
+  COPY_ALREADY_LEAD: 'Vous êtes déjà trader principal',
+  COPY_LEAD_NOT_FOUND: 'Ce trader principal est introuvable',
+  COPY_FOLLOW_SELF: 'Vous ne pouvez pas vous copier vous-même',
+  COPY_LEAD_FULL: 'Ce trader principal n’a plus de place pour de nouveaux abonnés',
+  COPY_ALREADY_FOLLOWING: 'Vous copiez déjà ce trader principal',
+  COPY_SIZE_INVALID: 'La taille de copie ou l’effet de levier n’est pas valide',
+  COPY_INVESTMENT_INVALID: 'Investissez au moins {min} USDT',
+  COPY_FOLLOW_NOT_FOUND: 'Cette copie est introuvable',
+  COPY_LEAD_CANNOT_FOLLOW: 'Un trader principal ne peut pas copier d’autres traders',
+  COPY_FOLLOWER_CANNOT_LEAD:
+    'Arrêtez de copier d’autres traders avant de postuler comme trader principal',
+  COPY_DEMO_UNAVAILABLE: 'Le copy trading n’est pas disponible en mode simulation',
   MAIL_MARGIN_CALL_SUBJECT: 'Appel de marge sur votre compte sur marge {account}',
   MAIL_MARGIN_CALL_BODY:
     "Le niveau de marge de votre compte sur marge {account} est tombé à {level}, au niveau ou en dessous du seuil d'appel de {call}. Transférez des garanties ou remboursez vos emprunts : à {liquidation}, le compte est liquidé.",

@@ -187,6 +187,21 @@ export const it: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Conferma con il secondo fattore per inviare una busta rossa di questo importo',
   RED_PACKET_DEMO_UNAVAILABLE: 'Le buste rosse non sono disponibili in modalità simulazione',
+  COPY_LEAD_CONDITIONS:
+    'Per diventare trader principale, il tuo patrimonio in futures deve essere almeno {min} USDT',
+  COPY_SHARE_RATE_INVALID: 'La quota di profitto deve essere tra il {min}% e il {max}%',
+  COPY_SYMBOLS_INVALID: 'Scegli uno o più perpetual copiabili',
+  COPY_ALREADY_LEAD: 'Sei già un trader principale',
+  COPY_LEAD_NOT_FOUND: 'Questo trader principale non è stato trovato',
+  COPY_FOLLOW_SELF: 'Non puoi copiare te stesso',
+  COPY_LEAD_FULL: 'Questo trader principale non ha posti liberi per i follower',
+  COPY_ALREADY_FOLLOWING: 'Copi già questo trader principale',
+  COPY_SIZE_INVALID: 'La dimensione di copia o la leva non sono valide',
+  COPY_INVESTMENT_INVALID: 'Investi almeno {min} USDT',
+  COPY_FOLLOW_NOT_FOUND: 'Questa copia non è stata trovata',
+  COPY_LEAD_CANNOT_FOLLOW: 'Un trader principale non può copiare altri',
+  COPY_FOLLOWER_CANNOT_LEAD: 'Smetti di copiare altri prima di candidarti come trader principale',
+  COPY_DEMO_UNAVAILABLE: 'Il copy trading non è disponibile in modalità simulazione',
   MAIL_MARGIN_CALL_SUBJECT: 'Margin call sul tuo conto a margine {account}',
   MAIL_MARGIN_CALL_BODY:
     'Il livello di margine del tuo conto a margine {account} è sceso a {level}, pari o inferiore alla soglia di richiamo di {call}. Trasferisci garanzie o rimborsa i prestiti: a {liquidation} il conto viene liquidato.',

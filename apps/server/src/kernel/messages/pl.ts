@@ -179,6 +179,21 @@ export const pl: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Potwierdź drugim składnikiem, aby wysłać czerwoną kopertę tej wielkości',
   RED_PACKET_DEMO_UNAVAILABLE: 'Czerwone koperty są niedostępne w trybie symulacji',
+  COPY_LEAD_CONDITIONS:
+    'Aby zostać głównym traderem, kapitał na koncie kontraktów musi wynosić co najmniej {min} USDT',
+  COPY_SHARE_RATE_INVALID: 'Udział w zysku musi wynosić od {min}% do {max}%',
+  COPY_SYMBOLS_INVALID: 'Wybierz jeden lub więcej kontraktów wieczystych do kopiowania',
+  COPY_ALREADY_LEAD: 'Jesteś już głównym traderem',
+  COPY_LEAD_NOT_FOUND: 'Nie znaleziono tego głównego tradera',
+  COPY_FOLLOW_SELF: 'Nie możesz kopiować samego siebie',
+  COPY_LEAD_FULL: 'Ten główny trader nie ma wolnych miejsc dla obserwujących',
+  COPY_ALREADY_FOLLOWING: 'Już kopiujesz tego głównego tradera',
+  COPY_SIZE_INVALID: 'Wielkość kopii lub dźwignia jest nieprawidłowa',
+  COPY_INVESTMENT_INVALID: 'Zainwestuj co najmniej {min} USDT',
+  COPY_FOLLOW_NOT_FOUND: 'Nie znaleziono tej kopii',
+  COPY_LEAD_CANNOT_FOLLOW: 'Główny trader nie może kopiować innych',
+  COPY_FOLLOWER_CANNOT_LEAD: 'Przestań kopiować innych, zanim zgłosisz się jako główny trader',
+  COPY_DEMO_UNAVAILABLE: 'Copy trading nie jest dostępny w trybie symulacji',
   MAIL_MARGIN_CALL_SUBJECT: 'Wezwanie do uzupełnienia depozytu na rachunku {account}',
   MAIL_MARGIN_CALL_BODY:
     'Poziom depozytu na Twoim rachunku z depozytem {account} spadł do {level}, do lub poniżej progu wezwania {call}. Przelej zabezpieczenie lub spłać pożyczki: przy {liquidation} rachunek zostanie zlikwidowany.',

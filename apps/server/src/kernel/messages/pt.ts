@@ -184,6 +184,21 @@ export const pt: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Confirme com o seu segundo fator para enviar um envelope vermelho deste valor',
   RED_PACKET_DEMO_UNAVAILABLE: 'Os envelopes vermelhos não estão disponíveis no modo de simulação',
+  COPY_LEAD_CONDITIONS:
+    'Para liderar, o seu patrimônio em futuros deve ser de pelo menos {min} USDT',
+  COPY_SHARE_RATE_INVALID: 'A participação nos lucros deve estar entre {min}% e {max}%',
+  COPY_SYMBOLS_INVALID: 'Escolha um ou mais perpétuos que possam ser copiados',
+  COPY_ALREADY_LEAD: 'Você já é um trader líder',
+  COPY_LEAD_NOT_FOUND: 'Este trader líder não foi encontrado',
+  COPY_FOLLOW_SELF: 'Você não pode copiar a si mesmo',
+  COPY_LEAD_FULL: 'Este trader líder não tem vagas livres para seguidores',
+  COPY_ALREADY_FOLLOWING: 'Você já copia este trader líder',
+  COPY_SIZE_INVALID: 'O tamanho da cópia ou a alavancagem não é válido',
+  COPY_INVESTMENT_INVALID: 'Invista pelo menos {min} USDT',
+  COPY_FOLLOW_NOT_FOUND: 'Esta cópia não foi encontrada',
+  COPY_LEAD_CANNOT_FOLLOW: 'Um trader líder não pode copiar outros',
+  COPY_FOLLOWER_CANNOT_LEAD: 'Pare de copiar outros antes de se candidatar a trader líder',
+  COPY_DEMO_UNAVAILABLE: 'O copy trading não está disponível no modo de simulação',
   MAIL_MARGIN_CALL_SUBJECT: 'Chamada de margem na sua conta de margem {account}',
   MAIL_MARGIN_CALL_BODY:
     'O nível de margem da sua conta de margem {account} caiu para {level}, igual ou abaixo da linha de chamada de {call}. Transfira garantia ou pague seus empréstimos: em {liquidation} a conta é liquidada.',

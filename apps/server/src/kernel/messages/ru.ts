@@ -179,6 +179,22 @@ export const ru: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Подтвердите вторым фактором отправку красного конверта такого размера',
   RED_PACKET_DEMO_UNAVAILABLE: 'Красные конверты недоступны в режиме симуляции',
+  COPY_LEAD_CONDITIONS:
+    'Чтобы стать ведущим трейдером, капитал на фьючерсном счёте должен быть не менее {min} USDT',
+  COPY_SHARE_RATE_INVALID: 'Доля прибыли должна быть от {min}% до {max}%',
+  COPY_SYMBOLS_INVALID: 'Выберите один или несколько бессрочных контрактов для копирования',
+  COPY_ALREADY_LEAD: 'Вы уже ведущий трейдер',
+  COPY_LEAD_NOT_FOUND: 'Ведущий трейдер не найден',
+  COPY_FOLLOW_SELF: 'Нельзя копировать самого себя',
+  COPY_LEAD_FULL: 'У этого ведущего трейдера нет свободных мест для подписчиков',
+  COPY_ALREADY_FOLLOWING: 'Вы уже копируете этого ведущего трейдера',
+  COPY_SIZE_INVALID: 'Недопустимый размер копирования или плечо',
+  COPY_INVESTMENT_INVALID: 'Инвестируйте не менее {min} USDT',
+  COPY_FOLLOW_NOT_FOUND: 'Копирование не найдено',
+  COPY_LEAD_CANNOT_FOLLOW: 'Ведущий трейдер не может копировать других',
+  COPY_FOLLOWER_CANNOT_LEAD:
+    'Прекратите копировать других, прежде чем подавать заявку ведущего трейдера',
+  COPY_DEMO_UNAVAILABLE: 'Копитрейдинг недоступен в режиме симуляции',
   MAIL_MARGIN_CALL_SUBJECT: 'Маржин-колл по вашему маржинальному счёту {account}',
   MAIL_MARGIN_CALL_BODY:
     'Уровень маржи вашего маржинального счёта {account} упал до {level}, что не выше линии маржин-колла {call}. Переведите залог или погасите займы: при {liquidation} счёт будет ликвидирован.',

@@ -178,6 +178,22 @@ export const uk: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Підтвердіть другим фактором надсилання червоного конверта такого розміру',
   RED_PACKET_DEMO_UNAVAILABLE: 'Червоні конверти недоступні в режимі симуляції',
+  COPY_LEAD_CONDITIONS:
+    'Щоб стати провідним трейдером, капітал на ф’ючерсному рахунку має бути щонайменше {min} USDT',
+  COPY_SHARE_RATE_INVALID: 'Частка прибутку має бути від {min}% до {max}%',
+  COPY_SYMBOLS_INVALID: 'Виберіть один або кілька безстрокових контрактів для копіювання',
+  COPY_ALREADY_LEAD: 'Ви вже провідний трейдер',
+  COPY_LEAD_NOT_FOUND: 'Провідного трейдера не знайдено',
+  COPY_FOLLOW_SELF: 'Не можна копіювати самого себе',
+  COPY_LEAD_FULL: 'У цього провідного трейдера немає вільних місць для підписників',
+  COPY_ALREADY_FOLLOWING: 'Ви вже копіюєте цього провідного трейдера',
+  COPY_SIZE_INVALID: 'Неприпустимий розмір копіювання або плече',
+  COPY_INVESTMENT_INVALID: 'Інвестуйте щонайменше {min} USDT',
+  COPY_FOLLOW_NOT_FOUND: 'Копіювання не знайдено',
+  COPY_LEAD_CANNOT_FOLLOW: 'Провідний трейдер не може копіювати інших',
+  COPY_FOLLOWER_CANNOT_LEAD:
+    'Припиніть копіювати інших, перш ніж подавати заявку провідного трейдера',
+  COPY_DEMO_UNAVAILABLE: 'Копітрейдинг недоступний у режимі симуляції',
   MAIL_MARGIN_CALL_SUBJECT: 'Маржин-кол за вашим маржинальним рахунком {account}',
   MAIL_MARGIN_CALL_BODY:
     'Рівень маржі вашого маржинального рахунку {account} впав до {level}, що не вище лінії маржин-колу {call}. Переведіть заставу або погасіть позики: при {liquidation} рахунок буде ліквідовано.',

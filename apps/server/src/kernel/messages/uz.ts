@@ -186,6 +186,22 @@ export const uz: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Bu hajmdagi qizil konvertni yuborish uchun ikkinchi omil bilan tasdiqlang',
   RED_PACKET_DEMO_UNAVAILABLE: 'Simulyatsiya rejimida qizil konvertlar mavjud emas',
+  COPY_LEAD_CONDITIONS:
+    'Yetakchi treyder boʻlish uchun fyuchers kapitalingiz kamida {min} USDT boʻlishi kerak',
+  COPY_SHARE_RATE_INVALID: 'Foyda ulushi {min}% dan {max}% gacha boʻlishi kerak',
+  COPY_SYMBOLS_INVALID: 'Nusxa olinadigan bir yoki bir nechta muddatsiz kontraktni tanlang',
+  COPY_ALREADY_LEAD: 'Siz allaqachon yetakchi treydersiz',
+  COPY_LEAD_NOT_FOUND: 'Bu yetakchi treyder topilmadi',
+  COPY_FOLLOW_SELF: 'Oʻzingizdan nusxa ola olmaysiz',
+  COPY_LEAD_FULL: 'Bu yetakchi treyderda obunachilar uchun boʻsh joy yoʻq',
+  COPY_ALREADY_FOLLOWING: 'Siz bu yetakchi treyderdan allaqachon nusxa olyapsiz',
+  COPY_SIZE_INVALID: 'Nusxa hajmi yoki leverej notoʻgʻri',
+  COPY_INVESTMENT_INVALID: 'Kamida {min} USDT sarmoya kiriting',
+  COPY_FOLLOW_NOT_FOUND: 'Bu nusxa topilmadi',
+  COPY_LEAD_CANNOT_FOLLOW: 'Yetakchi treyder boshqalardan nusxa ola olmaydi',
+  COPY_FOLLOWER_CANNOT_LEAD:
+    'Yetakchi boʻlishga ariza berishdan oldin boshqalardan nusxa olishni toʻxtating',
+  COPY_DEMO_UNAVAILABLE: 'Nusxa savdosi simulyatsiya rejimida mavjud emas',
   MAIL_MARGIN_CALL_SUBJECT: '{account} marja hisobingiz bo‘yicha marja chaqiruvi',
   MAIL_MARGIN_CALL_BODY:
     '{account} marja hisobingizning marja darajasi {level} gacha tushdi, bu {call} chaqiruv chizig‘iga teng yoki undan past. Garov o‘tkazing yoki qarzlaringizni to‘lang: {liquidation} da hisob tugatiladi.',

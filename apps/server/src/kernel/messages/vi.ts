@@ -173,6 +173,22 @@ export const vi: Record<MessageName, string> = {
   RED_PACKET_NEEDS_SECOND_FACTOR:
     'Xác nhận bằng yếu tố xác thực thứ hai để gửi lì xì với số tiền này',
   RED_PACKET_DEMO_UNAVAILABLE: 'Lì xì không khả dụng ở chế độ mô phỏng',
+  COPY_LEAD_CONDITIONS:
+    'Để làm nhà giao dịch dẫn dắt, vốn chủ sở hữu hợp đồng tương lai của bạn phải ít nhất {min} USDT',
+  COPY_SHARE_RATE_INVALID: 'Tỷ lệ chia lợi nhuận phải từ {min}% đến {max}%',
+  COPY_SYMBOLS_INVALID: 'Chọn một hoặc nhiều hợp đồng vĩnh cửu có thể sao chép',
+  COPY_ALREADY_LEAD: 'Bạn đã là nhà giao dịch dẫn dắt',
+  COPY_LEAD_NOT_FOUND: 'Không tìm thấy nhà giao dịch dẫn dắt này',
+  COPY_FOLLOW_SELF: 'Bạn không thể sao chép chính mình',
+  COPY_LEAD_FULL: 'Nhà giao dịch dẫn dắt này không còn chỗ cho người theo dõi',
+  COPY_ALREADY_FOLLOWING: 'Bạn đã sao chép nhà giao dịch dẫn dắt này',
+  COPY_SIZE_INVALID: 'Quy mô sao chép hoặc đòn bẩy không hợp lệ',
+  COPY_INVESTMENT_INVALID: 'Hãy đầu tư ít nhất {min} USDT',
+  COPY_FOLLOW_NOT_FOUND: 'Không tìm thấy lệnh sao chép này',
+  COPY_LEAD_CANNOT_FOLLOW: 'Nhà giao dịch dẫn dắt không thể sao chép người khác',
+  COPY_FOLLOWER_CANNOT_LEAD:
+    'Hãy ngừng sao chép người khác trước khi đăng ký làm nhà giao dịch dẫn dắt',
+  COPY_DEMO_UNAVAILABLE: 'Giao dịch sao chép không khả dụng ở chế độ mô phỏng',
   MAIL_MARGIN_CALL_SUBJECT: 'Cảnh báo ký quỹ cho tài khoản ký quỹ {account} của bạn',
   MAIL_MARGIN_CALL_BODY:
     'Mức ký quỹ của tài khoản ký quỹ {account} đã giảm xuống {level}, bằng hoặc dưới ngưỡng cảnh báo {call}. Hãy chuyển thêm tài sản thế chấp hoặc trả nợ: tại {liquidation} tài khoản sẽ bị thanh lý.',

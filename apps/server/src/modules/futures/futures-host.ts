@@ -48,6 +48,7 @@ import {
   removableMargin,
   transferable,
 } from './host/futures-risk';
+import type { FuturesFillHook } from './host/futures-fill-hook';
 import { rebuild, seedFund } from './host/futures-start';
 
 export { fromMinorText } from './futures-state';
@@ -61,6 +62,7 @@ export type {
   MarkState,
 } from './host/futures-commands';
 export { DEFAULT_LEVERAGE } from './host/futures-host-state';
+export type { FuturesDesk, FuturesFillHook } from './host/futures-fill-hook';
 
 export class FuturesHost extends MarketEventSource {
   private readonly state: FuturesHostState;
@@ -102,6 +104,11 @@ export class FuturesHost extends MarketEventSource {
   /** How far from the mark a market order may fill (MARKET_PRICE_BAND_BPS). */
   get marketPriceBand_bps(): number {
     return this.options.marketPriceBand_bps ?? 500;
+  }
+
+  /** Lets one module act on fills inside the batch that made them (copy trading). */
+  setFillHook(hook: FuturesFillHook | null): void {
+    this.state.fillHook = hook;
   }
 
   submit(command: FuturesCommand): Promise<FuturesResult> {

@@ -24,6 +24,18 @@ export const futuresModule: QuayModule<FuturesServices, FuturesRepos> = {
 };
 
 export { FuturesHost } from './futures-host';
+export type { CheckedFuturesOrder, FuturesDesk, FuturesFillHook } from './futures-host';
+export {
+  LONG,
+  SHORT,
+  fromMinorText,
+  pnlAt,
+  walletOf,
+  valueOf,
+  type FillDoc,
+  type Order,
+  type Position,
+} from './futures-state';
 export { FuturesService } from './futures-service';
 export { PerpMarkets } from './perp-markets';
 export { isolatedMarginHoldings } from './futures-holdings';

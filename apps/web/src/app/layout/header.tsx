@@ -24,7 +24,17 @@ import { ThemeToggle } from './theme-toggle';
 const LocaleModal = lazy(() => import('./locale-modal').then((m) => ({ default: m.LocaleModal })));
 
 /** Products in the navigation. Their screens come with later issues: until then they show, disabled. */
-const NAV = ['markets', 'trade', 'margin', 'futures', 'swap', 'p2p', 'earn', 'redPacket'] as const;
+const NAV = [
+  'markets',
+  'trade',
+  'margin',
+  'futures',
+  'copyTrading',
+  'swap',
+  'p2p',
+  'earn',
+  'redPacket',
+] as const;
 type NavKey = (typeof NAV)[number] | 'assets';
 
 function SoonItem({ item }: { item: NavKey }) {
@@ -50,6 +60,7 @@ const NAV_LINKS: Partial<Record<NavKey, { to: string; label: string; testId: str
   p2p: { to: '/p2p', label: 'nav.p2p', testId: 'nav-p2p' },
   earn: { to: '/earn', label: 'nav.earn', testId: 'nav-earn' },
   redPacket: { to: '/red-packet', label: 'nav.redPacket', testId: 'nav-red-packet' },
+  copyTrading: { to: '/copy-trading', label: 'nav.copyTrading', testId: 'nav-copy-trading' },
 };
 
 /** A product whose screen exists is a link; the others show as coming soon. */

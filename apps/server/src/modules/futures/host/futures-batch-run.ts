@@ -14,6 +14,7 @@ import { checkLiquidations, closeFundPositions } from './futures-liquidation';
 import { updateMark, settleFunding } from './futures-marks';
 import { place, cancel, cancelAll, closePosition, closeAll } from './futures-orders';
 import { setLeverage, setMarginMode, setPositionMode, adjustMargin } from './futures-settings';
+import { deskOf } from './futures-fill-hook';
 import { transferOut, resetDemo } from './futures-transfers';
 import { setTpSl, placePlan, cancelPlan, runTriggers } from './futures-triggers';
 
@@ -87,7 +88,8 @@ export async function runFuturesBatch(
 ): Promise<BatchWrite<FuturesCommand, FuturesResult>> {
   const batch = new FuturesBatch(host.options.now());
   // Wallets of the callers first: every command then runs without waiting.
-  const accounts: string[] = [];
+  const hook = host.fillHook;
+  const accounts: string[] = hook ? [...hook.begin()] : [];
   for (const { command } of pending) {
     if ('owner' in command) accounts.push(walletOf(command.owner));
     if (command.kind === 'notice') {
@@ -96,14 +98,20 @@ export async function runFuturesBatch(
     }
   }
   await host.loadWallets(accounts);
+  const desk = hook ? deskOf(host, batch) : null;
   for (const p of pending) {
+    const from = batch.fills.length;
+    hook?.beforeCommand(desk!);
     try {
       p.result = apply(host, p.command, batch);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       p.error = err;
     }
+    // Orders the hook places join this batch: copied in the same tick and transaction.
+    if (hook && batch.fills.length > from) hook.afterCommand(batch.fills.slice(from), desk!);
   }
   await host.store.transaction((repos) => writeBatch(repos, batch));
+  hook?.committed();
   return { committed: Promise.resolve(), publish: () => publish(batch) };
 }

@@ -9,7 +9,8 @@ import type {
 } from '@quay/core';
 import type { FeeRates } from '../../../kernel/fee-rates';
 import type { QueuedCommand } from '../../../kernel/writer-queue';
-import type { Order, Plan } from '../futures-state';
+import type { FillDoc, Order, Plan, Position, SymbolSettings } from '../futures-state';
+import type { PerpMarket } from '../perp-markets';
 
 export interface CheckedFuturesOrder {
   symbol: string;
@@ -147,3 +148,31 @@ export interface FuturesHostOptions {
 
 /** A command in a batch, as the queue hands it over. */
 export type PendingFuturesCommand = QueuedCommand<FuturesCommand, FuturesResult>;
+
+/** What a hook may read and do inside a batch. Orders it places are checked like a user's. */
+export interface FuturesDesk {
+  readonly now: number;
+  /** An order the batch touched, or a live one. */
+  order(id: number): Order | undefined;
+  position(owner: string, symbol: string, side: PositionSide): Position | undefined;
+  positions(owner: string): Position[];
+  symbolSettings(owner: string, symbol: string): SymbolSettings;
+  market(symbol: string): PerpMarket;
+  markOf(symbol: string): number;
+  availableFor(owner: string, coin: string): bigint;
+  /** Places an order for `owner`; throws an AppError when refused (margin, risk limit, no liquidity). */
+  place(owner: string, order: CheckedFuturesOrder): Order;
+  /** Sets both sides' leverage of a symbol; throws an AppError when refused. */
+  setLeverage(owner: string, symbol: string, leverage: number): void;
+}
+
+export interface FuturesFillHook {
+  /** At the start of each batch: futures wallets to read with the callers' (the accounts it may trade for). */
+  begin(): Iterable<string>;
+  /** Before each command of the batch. */
+  beforeCommand(desk: FuturesDesk): void;
+  /** After a command that filled: its fills (not those of orders the hook placed itself). */
+  afterCommand(fills: readonly FillDoc[], desk: FuturesDesk): void;
+  /** The batch has committed. */
+  committed(): void;
+}

@@ -31,7 +31,7 @@ import {
   type SymbolSettings,
 } from '../futures-state';
 import type { FuturesBatch } from './futures-batch';
-import type { FuturesHostOptions } from './futures-commands';
+import type { FuturesFillHook, FuturesHostOptions } from './futures-commands';
 
 export const DEFAULT_LEVERAGE = 20;
 
@@ -72,6 +72,8 @@ export class FuturesHostState {
   nextPlanId = 1;
   /** Owners that trade without fees: the simulator's system accounts. */
   readonly feeFreeOwners = new Set<string>();
+  /** Set by another module to act on fills in their batch (copy trading). */
+  fillHook: FuturesFillHook | null = null;
 
   constructor(
     readonly store: Store,
