@@ -187,6 +187,11 @@ export const ar: Record<MessageName, string> = {
   P2P_ORDER_STATE: 'لا يمكن تنفيذ هذه الخطوة في الحالة الحالية للطلب',
   P2P_CANCEL_LIMIT: 'بعد 3 إلغاءات اليوم، يمكنك إنشاء طلبات جديدة اعتبارًا من {until} (UTC)',
   P2P_DEMO_UNAVAILABLE: 'تداول P2P غير متاح في وضع المحاكاة',
+  P2P_IMAGE_INVALID: 'أرسل صورة PNG أو JPEG أو WebP لا يتجاوز حجمها {max} كيلوبايت',
+  P2P_EVIDENCE_LIMIT: 'يمكن لكل طرف إضافة {max} صور إثبات كحد أقصى إلى الطلب',
+  P2P_REQUIREMENTS_UNMET:
+    'يقبل هذا الإعلان طلبات الحسابات التي مضى على تسجيلها {days} يومًا على الأقل ولديها {orders} طلبات مكتملة على الأقل',
+  P2P_AD_TOTAL_TOO_LOW: 'لا يمكن أن يقل الإجمالي عن {taken} {coin} المأخوذة بالفعل في الطلبات',
   EARN_PRODUCT_INVALID: 'منتج الادخار هذا غير متاح',
   EARN_AMOUNT_TOO_SMALL: 'أقل مبلغ للاشتراك هو {min} {coin}',
   EARN_USER_CAP: 'يمكنك الاحتفاظ بما لا يزيد عن {max} {coin} إضافية في هذا المنتج',

@@ -198,6 +198,11 @@ export const en: Record<MessageName, string> = {
   P2P_ORDER_STATE: "This step is not possible in the order's current state",
   P2P_CANCEL_LIMIT: 'After 3 cancellations today, new orders are possible again from {until} (UTC)',
   P2P_DEMO_UNAVAILABLE: 'P2P trading is not available in simulation mode',
+  P2P_IMAGE_INVALID: 'Send a PNG, JPEG or WebP image of at most {max} KB',
+  P2P_EVIDENCE_LIMIT: 'At most {max} evidence images per side can be added to an order',
+  P2P_REQUIREMENTS_UNMET:
+    'This ad takes orders from accounts at least {days} days old with at least {orders} completed orders',
+  P2P_AD_TOTAL_TOO_LOW: 'The total cannot be less than the {taken} {coin} already taken by orders',
   EARN_PRODUCT_INVALID: 'This earn product is not available',
   EARN_AMOUNT_TOO_SMALL: 'The least you can subscribe is {min} {coin}',
   EARN_USER_CAP: 'You can hold at most {max} {coin} more in this product',

@@ -199,6 +199,13 @@ export const id: Record<MessageName, string> = {
   P2P_CANCEL_LIMIT:
     'Setelah 3 pembatalan hari ini, order baru dapat dibuat lagi mulai {until} (UTC)',
   P2P_DEMO_UNAVAILABLE: 'Perdagangan P2P tidak tersedia dalam mode simulasi',
+  P2P_IMAGE_INVALID: 'Kirim gambar PNG, JPEG, atau WebP berukuran paling besar {max} KB',
+  P2P_EVIDENCE_LIMIT:
+    'Setiap pihak dapat menambahkan paling banyak {max} gambar bukti ke sebuah pesanan',
+  P2P_REQUIREMENTS_UNMET:
+    'Iklan ini menerima pesanan dari akun yang berumur minimal {days} hari dengan minimal {orders} pesanan selesai',
+  P2P_AD_TOTAL_TOO_LOW:
+    'Total tidak boleh kurang dari {taken} {coin} yang sudah diambil oleh pesanan',
   EARN_PRODUCT_INVALID: 'Produk Earn ini tidak tersedia',
   EARN_AMOUNT_TOO_SMALL: 'Minimum langganan adalah {min} {coin}',
   EARN_USER_CAP: 'Anda dapat menyimpan paling banyak {max} {coin} lagi di produk ini',

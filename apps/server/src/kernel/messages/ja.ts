@@ -195,6 +195,11 @@ export const ja: Record<MessageName, string> = {
   P2P_ORDER_STATE: '注文の現在の状態ではこの操作はできません',
   P2P_CANCEL_LIMIT: '本日3回キャンセルしたため、新しい注文は{until}（UTC）から可能です',
   P2P_DEMO_UNAVAILABLE: 'P2P取引はシミュレーションモードでは利用できません',
+  P2P_IMAGE_INVALID: '{max} KB 以下の PNG、JPEG、WebP 画像を送信してください',
+  P2P_EVIDENCE_LIMIT: '1 つの注文に各当事者が追加できる証拠画像は最大 {max} 枚です',
+  P2P_REQUIREMENTS_UNMET:
+    'この広告は登録から {days} 日以上経過し、完了した注文が {orders} 件以上のアカウントのみ受け付けます',
+  P2P_AD_TOTAL_TOO_LOW: '合計は注文ですでに取引された {taken} {coin} を下回ることはできません',
   EARN_PRODUCT_INVALID: 'このEarn商品は利用できません',
   EARN_AMOUNT_TOO_SMALL: '最低申込額は {min} {coin} です',
   EARN_USER_CAP: 'この商品にはあと最大 {max} {coin} まで保有できます',

@@ -199,6 +199,11 @@ export const pl: Record<MessageName, string> = {
   P2P_ORDER_STATE: 'Ten krok nie jest możliwy w obecnym stanie zlecenia',
   P2P_CANCEL_LIMIT: 'Po 3 anulowaniach dzisiaj nowe zlecenia będą możliwe od {until} (UTC)',
   P2P_DEMO_UNAVAILABLE: 'Handel P2P nie jest dostępny w trybie symulacji',
+  P2P_IMAGE_INVALID: 'Wyślij obraz PNG, JPEG lub WebP o rozmiarze najwyżej {max} KB',
+  P2P_EVIDENCE_LIMIT: 'Każda strona może dodać do zlecenia najwyżej {max} obrazów dowodowych',
+  P2P_REQUIREMENTS_UNMET:
+    'To ogłoszenie przyjmuje zlecenia od kont zarejestrowanych co najmniej {days} dni temu i mających co najmniej {orders} zakończonych zleceń',
+  P2P_AD_TOTAL_TOO_LOW: 'Suma nie może być mniejsza niż {taken} {coin} już pobrane przez zlecenia',
   EARN_PRODUCT_INVALID: 'Ten produkt Earn jest niedostępny',
   EARN_AMOUNT_TOO_SMALL: 'Minimalna kwota subskrypcji to {min} {coin}',
   EARN_USER_CAP: 'Możesz mieć w tym produkcie najwyżej {max} {coin} więcej',

@@ -184,6 +184,11 @@ export const th: Record<MessageName, string> = {
   P2P_ORDER_STATE: 'ไม่สามารถทำขั้นตอนนี้ในสถานะปัจจุบันของคำสั่ง',
   P2P_CANCEL_LIMIT: 'หลังจากยกเลิก 3 ครั้งวันนี้ จะสร้างคำสั่งใหม่ได้อีกตั้งแต่ {until} (UTC)',
   P2P_DEMO_UNAVAILABLE: 'การซื้อขาย P2P ไม่พร้อมใช้งานในโหมดจำลอง',
+  P2P_IMAGE_INVALID: 'ส่งรูปภาพ PNG, JPEG หรือ WebP ขนาดไม่เกิน {max} KB',
+  P2P_EVIDENCE_LIMIT: 'แต่ละฝ่ายเพิ่มรูปหลักฐานในคำสั่งได้สูงสุด {max} รูป',
+  P2P_REQUIREMENTS_UNMET:
+    'ประกาศนี้รับคำสั่งจากบัญชีที่ลงทะเบียนมาแล้วอย่างน้อย {days} วันและมีคำสั่งที่เสร็จสมบูรณ์อย่างน้อย {orders} รายการ',
+  P2P_AD_TOTAL_TOO_LOW: 'ยอดรวมต้องไม่น้อยกว่า {taken} {coin} ที่คำสั่งซื้อขายรับไปแล้ว',
   EARN_PRODUCT_INVALID: 'ผลิตภัณฑ์ Earn นี้ไม่พร้อมใช้งาน',
   EARN_AMOUNT_TOO_SMALL: 'จำนวนสมัครขั้นต่ำคือ {min} {coin}',
   EARN_USER_CAP: 'คุณถือในผลิตภัณฑ์นี้ได้เพิ่มอีกไม่เกิน {max} {coin}',

@@ -194,6 +194,11 @@ export const tr: Record<MessageName, string> = {
   P2P_ORDER_STATE: 'Emrin şu anki durumunda bu adım yapılamaz',
   P2P_CANCEL_LIMIT: 'Bugün 3 iptalden sonra yeni emirler {until} (UTC) itibarıyla açılabilir',
   P2P_DEMO_UNAVAILABLE: 'P2P işlemleri simülasyon modunda kullanılamaz',
+  P2P_IMAGE_INVALID: 'En fazla {max} KB boyutunda bir PNG, JPEG veya WebP görseli gönderin',
+  P2P_EVIDENCE_LIMIT: 'Her taraf bir emre en fazla {max} kanıt görseli ekleyebilir',
+  P2P_REQUIREMENTS_UNMET:
+    'Bu ilan en az {days} günlük ve en az {orders} tamamlanmış emri olan hesaplardan emir kabul eder',
+  P2P_AD_TOTAL_TOO_LOW: 'Toplam, emirlerin zaten aldığı {taken} {coin} miktarından az olamaz',
   EARN_PRODUCT_INVALID: 'Bu Earn ürünü kullanılamıyor',
   EARN_AMOUNT_TOO_SMALL: 'En az abonelik tutarı {min} {coin}',
   EARN_USER_CAP: 'Bu üründe en fazla {max} {coin} daha tutabilirsiniz',

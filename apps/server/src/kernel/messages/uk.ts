@@ -197,6 +197,11 @@ export const uk: Record<MessageName, string> = {
   P2P_ORDER_STATE: 'Цей крок неможливий у поточному стані ордера',
   P2P_CANCEL_LIMIT: 'Після 3 скасувань сьогодні нові ордери можливі з {until} (UTC)',
   P2P_DEMO_UNAVAILABLE: 'P2P-торгівля недоступна в режимі симуляції',
+  P2P_IMAGE_INVALID: 'Надішліть зображення PNG, JPEG або WebP розміром не більше {max} КБ',
+  P2P_EVIDENCE_LIMIT: 'Кожна сторона може додати до ордера не більше {max} зображень-доказів',
+  P2P_REQUIREMENTS_UNMET:
+    'Це оголошення приймає ордери від акаунтів, зареєстрованих щонайменше {days} днів тому, із щонайменше {orders} завершеними ордерами',
+  P2P_AD_TOTAL_TOO_LOW: 'Загальний обсяг не може бути меншим за {taken} {coin}, уже взяті ордерами',
   EARN_PRODUCT_INVALID: 'Цей продукт Earn недоступний',
   EARN_AMOUNT_TOO_SMALL: 'Мінімальна сума підписки — {min} {coin}',
   EARN_USER_CAP: 'У цьому продукті можна тримати ще не більше {max} {coin}',

@@ -191,6 +191,11 @@ export const vi: Record<MessageName, string> = {
   P2P_ORDER_STATE: 'Không thể thực hiện bước này ở trạng thái hiện tại của lệnh',
   P2P_CANCEL_LIMIT: 'Sau 3 lần hủy hôm nay, bạn có thể tạo lệnh mới từ {until} (UTC)',
   P2P_DEMO_UNAVAILABLE: 'Giao dịch P2P không khả dụng ở chế độ mô phỏng',
+  P2P_IMAGE_INVALID: 'Hãy gửi ảnh PNG, JPEG hoặc WebP có dung lượng tối đa {max} KB',
+  P2P_EVIDENCE_LIMIT: 'Mỗi bên có thể thêm tối đa {max} ảnh bằng chứng vào một lệnh',
+  P2P_REQUIREMENTS_UNMET:
+    'Quảng cáo này chỉ nhận lệnh từ tài khoản đã đăng ký ít nhất {days} ngày và có ít nhất {orders} lệnh hoàn tất',
+  P2P_AD_TOTAL_TOO_LOW: 'Tổng số không thể nhỏ hơn {taken} {coin} mà các lệnh đã nhận',
   EARN_PRODUCT_INVALID: 'Sản phẩm Earn này không khả dụng',
   EARN_AMOUNT_TOO_SMALL: 'Số tiền đăng ký tối thiểu là {min} {coin}',
   EARN_USER_CAP: 'Bạn chỉ có thể giữ thêm tối đa {max} {coin} trong sản phẩm này',
