@@ -192,6 +192,14 @@ export const ar: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'يقبل هذا الإعلان طلبات الحسابات التي مضى على تسجيلها {days} يومًا على الأقل ولديها {orders} طلبات مكتملة على الأقل',
   P2P_AD_TOTAL_TOO_LOW: 'لا يمكن أن يقل الإجمالي عن {taken} {coin} المأخوذة بالفعل في الطلبات',
+  MAIL_P2P_SUBJECT: 'طلب P2P رقم {order}: {state}',
+  MAIL_P2P_BODY:
+    'طلب P2P الخاص بك رقم {order} بمبلغ {amount} {coin} مقابل {fiat} {currency} أصبح الآن: {state}. افتح الطلب على Quay لمعرفة الخطوة التالية.',
+  P2P_STATE_UNPAID: 'بانتظار الدفع',
+  P2P_STATE_PAID: 'مدفوع، بانتظار التحرير',
+  P2P_STATE_APPEAL: 'قيد الاستئناف',
+  P2P_STATE_COMPLETED: 'مكتمل',
+  P2P_STATE_CANCELLED: 'ملغى',
   EARN_PRODUCT_INVALID: 'منتج الادخار هذا غير متاح',
   EARN_AMOUNT_TOO_SMALL: 'أقل مبلغ للاشتراك هو {min} {coin}',
   EARN_USER_CAP: 'يمكنك الاحتفاظ بما لا يزيد عن {max} {coin} إضافية في هذا المنتج',

@@ -216,6 +216,14 @@ export const de: Record<MessageName, string> = {
     'Diese Anzeige nimmt Aufträge von Konten an, die mindestens {days} Tage alt sind und mindestens {orders} abgeschlossene Aufträge haben',
   P2P_AD_TOTAL_TOO_LOW:
     'Die Gesamtmenge darf nicht unter den {taken} {coin} liegen, die Aufträge bereits genommen haben',
+  MAIL_P2P_SUBJECT: 'P2P-Auftrag {order}: {state}',
+  MAIL_P2P_BODY:
+    'Ihr P2P-Auftrag {order} über {amount} {coin} für {fiat} {currency} ist jetzt: {state}. Öffnen Sie den Auftrag auf Quay, um den nächsten Schritt zu sehen.',
+  P2P_STATE_UNPAID: 'wartet auf Zahlung',
+  P2P_STATE_PAID: 'bezahlt, wartet auf Freigabe',
+  P2P_STATE_APPEAL: 'im Einspruch',
+  P2P_STATE_COMPLETED: 'abgeschlossen',
+  P2P_STATE_CANCELLED: 'storniert',
   EARN_PRODUCT_INVALID: 'Dieses Earn-Produkt ist nicht verfügbar',
   EARN_AMOUNT_TOO_SMALL: 'Der Mindestbetrag ist {min} {coin}',
   EARN_USER_CAP: 'Sie können höchstens noch {max} {coin} in diesem Produkt halten',

@@ -203,6 +203,14 @@ export const en: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'This ad takes orders from accounts at least {days} days old with at least {orders} completed orders',
   P2P_AD_TOTAL_TOO_LOW: 'The total cannot be less than the {taken} {coin} already taken by orders',
+  MAIL_P2P_SUBJECT: 'P2P order {order}: {state}',
+  MAIL_P2P_BODY:
+    'Your P2P order {order} of {amount} {coin} for {fiat} {currency} is now: {state}. Open the order on Quay to see the next step.',
+  P2P_STATE_UNPAID: 'awaiting payment',
+  P2P_STATE_PAID: 'paid, awaiting release',
+  P2P_STATE_APPEAL: 'in appeal',
+  P2P_STATE_COMPLETED: 'completed',
+  P2P_STATE_CANCELLED: 'cancelled',
   EARN_PRODUCT_INVALID: 'This earn product is not available',
   EARN_AMOUNT_TOO_SMALL: 'The least you can subscribe is {min} {coin}',
   EARN_USER_CAP: 'You can hold at most {max} {coin} more in this product',

@@ -210,6 +210,14 @@ export const es: Record<MessageName, string> = {
     'Este anuncio acepta órdenes de cuentas con al menos {days} días de antigüedad y al menos {orders} órdenes completadas',
   P2P_AD_TOTAL_TOO_LOW:
     'El total no puede ser inferior a los {taken} {coin} ya tomados por órdenes',
+  MAIL_P2P_SUBJECT: 'Orden P2P {order}: {state}',
+  MAIL_P2P_BODY:
+    'Su orden P2P {order} de {amount} {coin} por {fiat} {currency} está ahora: {state}. Abra la orden en Quay para ver el siguiente paso.',
+  P2P_STATE_UNPAID: 'pendiente de pago',
+  P2P_STATE_PAID: 'pagada, pendiente de liberación',
+  P2P_STATE_APPEAL: 'en apelación',
+  P2P_STATE_COMPLETED: 'completada',
+  P2P_STATE_CANCELLED: 'cancelada',
   EARN_PRODUCT_INVALID: 'Este producto Earn no está disponible',
   EARN_AMOUNT_TOO_SMALL: 'El mínimo para suscribir es {min} {coin}',
   EARN_USER_CAP: 'Puede tener como máximo {max} {coin} más en este producto',

@@ -206,6 +206,14 @@ export const id: Record<MessageName, string> = {
     'Iklan ini menerima pesanan dari akun yang berumur minimal {days} hari dengan minimal {orders} pesanan selesai',
   P2P_AD_TOTAL_TOO_LOW:
     'Total tidak boleh kurang dari {taken} {coin} yang sudah diambil oleh pesanan',
+  MAIL_P2P_SUBJECT: 'Pesanan P2P {order}: {state}',
+  MAIL_P2P_BODY:
+    'Pesanan P2P Anda {order} sebesar {amount} {coin} seharga {fiat} {currency} kini: {state}. Buka pesanan di Quay untuk melihat langkah berikutnya.',
+  P2P_STATE_UNPAID: 'menunggu pembayaran',
+  P2P_STATE_PAID: 'dibayar, menunggu pelepasan',
+  P2P_STATE_APPEAL: 'dalam banding',
+  P2P_STATE_COMPLETED: 'selesai',
+  P2P_STATE_CANCELLED: 'dibatalkan',
   EARN_PRODUCT_INVALID: 'Produk Earn ini tidak tersedia',
   EARN_AMOUNT_TOO_SMALL: 'Minimum langganan adalah {min} {coin}',
   EARN_USER_CAP: 'Anda dapat menyimpan paling banyak {max} {coin} lagi di produk ini',

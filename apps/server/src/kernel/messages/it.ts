@@ -211,6 +211,14 @@ export const it: Record<MessageName, string> = {
     'Questo annuncio accetta ordini da account registrati da almeno {days} giorni con almeno {orders} ordini completati',
   P2P_AD_TOTAL_TOO_LOW:
     'Il totale non può essere inferiore ai {taken} {coin} già presi dagli ordini',
+  MAIL_P2P_SUBJECT: 'Ordine P2P {order}: {state}',
+  MAIL_P2P_BODY:
+    "Il tuo ordine P2P {order} di {amount} {coin} per {fiat} {currency} ora è: {state}. Apri l'ordine su Quay per vedere il passo successivo.",
+  P2P_STATE_UNPAID: 'in attesa di pagamento',
+  P2P_STATE_PAID: 'pagato, in attesa di rilascio',
+  P2P_STATE_APPEAL: 'in ricorso',
+  P2P_STATE_COMPLETED: 'completato',
+  P2P_STATE_CANCELLED: 'annullato',
   EARN_PRODUCT_INVALID: 'Questo prodotto Earn non è disponibile',
   EARN_AMOUNT_TOO_SMALL: 'Il minimo sottoscrivibile è {min} {coin}',
   EARN_USER_CAP: 'Puoi detenere al massimo altri {max} {coin} in questo prodotto',

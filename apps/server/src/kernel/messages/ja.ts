@@ -200,6 +200,14 @@ export const ja: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'この広告は登録から {days} 日以上経過し、完了した注文が {orders} 件以上のアカウントのみ受け付けます',
   P2P_AD_TOTAL_TOO_LOW: '合計は注文ですでに取引された {taken} {coin} を下回ることはできません',
+  MAIL_P2P_SUBJECT: 'P2P 注文 {order}：{state}',
+  MAIL_P2P_BODY:
+    '{fiat} {currency} で {amount} {coin} を取引する P2P 注文 {order} は現在「{state}」です。次の手順は Quay で注文を開いて確認してください。',
+  P2P_STATE_UNPAID: '支払い待ち',
+  P2P_STATE_PAID: '支払済み・リリース待ち',
+  P2P_STATE_APPEAL: '申し立て中',
+  P2P_STATE_COMPLETED: '完了',
+  P2P_STATE_CANCELLED: 'キャンセル済み',
   EARN_PRODUCT_INVALID: 'このEarn商品は利用できません',
   EARN_AMOUNT_TOO_SMALL: '最低申込額は {min} {coin} です',
   EARN_USER_CAP: 'この商品にはあと最大 {max} {coin} まで保有できます',

@@ -204,6 +204,14 @@ export const pl: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'To ogłoszenie przyjmuje zlecenia od kont zarejestrowanych co najmniej {days} dni temu i mających co najmniej {orders} zakończonych zleceń',
   P2P_AD_TOTAL_TOO_LOW: 'Suma nie może być mniejsza niż {taken} {coin} już pobrane przez zlecenia',
+  MAIL_P2P_SUBJECT: 'Zlecenie P2P {order}: {state}',
+  MAIL_P2P_BODY:
+    'Twoje zlecenie P2P {order} na {amount} {coin} za {fiat} {currency} ma teraz stan: {state}. Otwórz zlecenie w Quay, aby zobaczyć następny krok.',
+  P2P_STATE_UNPAID: 'oczekuje na płatność',
+  P2P_STATE_PAID: 'opłacone, oczekuje na zwolnienie',
+  P2P_STATE_APPEAL: 'w odwołaniu',
+  P2P_STATE_COMPLETED: 'zakończone',
+  P2P_STATE_CANCELLED: 'anulowane',
   EARN_PRODUCT_INVALID: 'Ten produkt Earn jest niedostępny',
   EARN_AMOUNT_TOO_SMALL: 'Minimalna kwota subskrypcji to {min} {coin}',
   EARN_USER_CAP: 'Możesz mieć w tym produkcie najwyżej {max} {coin} więcej',

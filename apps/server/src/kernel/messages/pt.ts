@@ -208,6 +208,14 @@ export const pt: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'Este anúncio aceita ordens de contas com pelo menos {days} dias e pelo menos {orders} ordens concluídas',
   P2P_AD_TOTAL_TOO_LOW: 'O total não pode ser inferior aos {taken} {coin} já tomados por ordens',
+  MAIL_P2P_SUBJECT: 'Ordem P2P {order}: {state}',
+  MAIL_P2P_BODY:
+    'A sua ordem P2P {order} de {amount} {coin} por {fiat} {currency} está agora: {state}. Abra a ordem na Quay para ver o passo seguinte.',
+  P2P_STATE_UNPAID: 'a aguardar pagamento',
+  P2P_STATE_PAID: 'paga, a aguardar libertação',
+  P2P_STATE_APPEAL: 'em recurso',
+  P2P_STATE_COMPLETED: 'concluída',
+  P2P_STATE_CANCELLED: 'cancelada',
   EARN_PRODUCT_INVALID: 'Este produto Earn não está disponível',
   EARN_AMOUNT_TOO_SMALL: 'O mínimo para subscrever é {min} {coin}',
   EARN_USER_CAP: 'Pode deter no máximo mais {max} {coin} neste produto',

@@ -205,6 +205,14 @@ export const ru: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'Это объявление принимает ордера от аккаунтов не моложе {days} дней и с не менее чем {orders} завершёнными ордерами',
   P2P_AD_TOTAL_TOO_LOW: 'Общий объём не может быть меньше {taken} {coin}, уже взятых ордерами',
+  MAIL_P2P_SUBJECT: 'P2P-ордер {order}: {state}',
+  MAIL_P2P_BODY:
+    'Ваш P2P-ордер {order} на {amount} {coin} за {fiat} {currency} теперь в состоянии: {state}. Откройте ордер в Quay, чтобы увидеть следующий шаг.',
+  P2P_STATE_UNPAID: 'ожидает оплаты',
+  P2P_STATE_PAID: 'оплачен, ожидает выпуска',
+  P2P_STATE_APPEAL: 'на апелляции',
+  P2P_STATE_COMPLETED: 'завершён',
+  P2P_STATE_CANCELLED: 'отменён',
   EARN_PRODUCT_INVALID: 'Этот продукт Earn недоступен',
   EARN_AMOUNT_TOO_SMALL: 'Минимальная сумма подписки — {min} {coin}',
   EARN_USER_CAP: 'В этом продукте можно держать ещё не более {max} {coin}',

@@ -189,6 +189,14 @@ export const th: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'ประกาศนี้รับคำสั่งจากบัญชีที่ลงทะเบียนมาแล้วอย่างน้อย {days} วันและมีคำสั่งที่เสร็จสมบูรณ์อย่างน้อย {orders} รายการ',
   P2P_AD_TOTAL_TOO_LOW: 'ยอดรวมต้องไม่น้อยกว่า {taken} {coin} ที่คำสั่งซื้อขายรับไปแล้ว',
+  MAIL_P2P_SUBJECT: 'คำสั่ง P2P {order}: {state}',
+  MAIL_P2P_BODY:
+    'คำสั่ง P2P ของคุณ {order} จำนวน {amount} {coin} ในราคา {fiat} {currency} ขณะนี้: {state} เปิดคำสั่งใน Quay เพื่อดูขั้นตอนถัดไป',
+  P2P_STATE_UNPAID: 'รอการชำระเงิน',
+  P2P_STATE_PAID: 'ชำระแล้ว รอปล่อยเหรียญ',
+  P2P_STATE_APPEAL: 'อยู่ระหว่างอุทธรณ์',
+  P2P_STATE_COMPLETED: 'เสร็จสมบูรณ์',
+  P2P_STATE_CANCELLED: 'ยกเลิกแล้ว',
   EARN_PRODUCT_INVALID: 'ผลิตภัณฑ์ Earn นี้ไม่พร้อมใช้งาน',
   EARN_AMOUNT_TOO_SMALL: 'จำนวนสมัครขั้นต่ำคือ {min} {coin}',
   EARN_USER_CAP: 'คุณถือในผลิตภัณฑ์นี้ได้เพิ่มอีกไม่เกิน {max} {coin}',

@@ -199,6 +199,14 @@ export const tr: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'Bu ilan en az {days} günlük ve en az {orders} tamamlanmış emri olan hesaplardan emir kabul eder',
   P2P_AD_TOTAL_TOO_LOW: 'Toplam, emirlerin zaten aldığı {taken} {coin} miktarından az olamaz',
+  MAIL_P2P_SUBJECT: 'P2P emri {order}: {state}',
+  MAIL_P2P_BODY:
+    "{fiat} {currency} karşılığında {amount} {coin} tutarındaki {order} numaralı P2P emrinizin durumu artık: {state}. Sonraki adımı görmek için emri Quay'de açın.",
+  P2P_STATE_UNPAID: 'ödeme bekleniyor',
+  P2P_STATE_PAID: 'ödendi, serbest bırakma bekleniyor',
+  P2P_STATE_APPEAL: 'itirazda',
+  P2P_STATE_COMPLETED: 'tamamlandı',
+  P2P_STATE_CANCELLED: 'iptal edildi',
   EARN_PRODUCT_INVALID: 'Bu Earn ürünü kullanılamıyor',
   EARN_AMOUNT_TOO_SMALL: 'En az abonelik tutarı {min} {coin}',
   EARN_USER_CAP: 'Bu üründe en fazla {max} {coin} daha tutabilirsiniz',

@@ -202,6 +202,14 @@ export const uk: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'Це оголошення приймає ордери від акаунтів, зареєстрованих щонайменше {days} днів тому, із щонайменше {orders} завершеними ордерами',
   P2P_AD_TOTAL_TOO_LOW: 'Загальний обсяг не може бути меншим за {taken} {coin}, уже взяті ордерами',
+  MAIL_P2P_SUBJECT: 'P2P-ордер {order}: {state}',
+  MAIL_P2P_BODY:
+    'Ваш P2P-ордер {order} на {amount} {coin} за {fiat} {currency} тепер у стані: {state}. Відкрийте ордер у Quay, щоб побачити наступний крок.',
+  P2P_STATE_UNPAID: 'очікує оплати',
+  P2P_STATE_PAID: 'оплачено, очікує випуску',
+  P2P_STATE_APPEAL: 'на апеляції',
+  P2P_STATE_COMPLETED: 'завершено',
+  P2P_STATE_CANCELLED: 'скасовано',
   EARN_PRODUCT_INVALID: 'Цей продукт Earn недоступний',
   EARN_AMOUNT_TOO_SMALL: 'Мінімальна сума підписки — {min} {coin}',
   EARN_USER_CAP: 'У цьому продукті можна тримати ще не більше {max} {coin}',

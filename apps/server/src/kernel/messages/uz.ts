@@ -211,6 +211,14 @@ export const uz: Record<MessageName, string> = {
     'Bu e’lon kamida {days} kun oldin ro‘yxatdan o‘tgan va kamida {orders} ta yakunlangan buyurtmasi bor hisoblardan buyurtma qabul qiladi',
   P2P_AD_TOTAL_TOO_LOW:
     'Jami buyurtmalar allaqachon olgan {taken} {coin} dan kam bo‘lishi mumkin emas',
+  MAIL_P2P_SUBJECT: 'P2P buyurtma {order}: {state}',
+  MAIL_P2P_BODY:
+    '{fiat} {currency} evaziga {amount} {coin} bo‘yicha {order} P2P buyurtmangiz holati endi: {state}. Keyingi qadamni ko‘rish uchun buyurtmani Quay’da oching.',
+  P2P_STATE_UNPAID: 'to‘lov kutilmoqda',
+  P2P_STATE_PAID: 'to‘langan, chiqarish kutilmoqda',
+  P2P_STATE_APPEAL: 'apellyatsiyada',
+  P2P_STATE_COMPLETED: 'yakunlangan',
+  P2P_STATE_CANCELLED: 'bekor qilingan',
   EARN_PRODUCT_INVALID: 'Bu Earn mahsuloti mavjud emas',
   EARN_AMOUNT_TOO_SMALL: 'Eng kam obuna miqdori {min} {coin}',
   EARN_USER_CAP: 'Bu mahsulotda yana ko‘pi bilan {max} {coin} saqlashingiz mumkin',

@@ -196,6 +196,14 @@ export const vi: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'Quảng cáo này chỉ nhận lệnh từ tài khoản đã đăng ký ít nhất {days} ngày và có ít nhất {orders} lệnh hoàn tất',
   P2P_AD_TOTAL_TOO_LOW: 'Tổng số không thể nhỏ hơn {taken} {coin} mà các lệnh đã nhận',
+  MAIL_P2P_SUBJECT: 'Lệnh P2P {order}: {state}',
+  MAIL_P2P_BODY:
+    'Lệnh P2P {order} của bạn gồm {amount} {coin} với giá {fiat} {currency} hiện ở trạng thái: {state}. Mở lệnh trên Quay để xem bước tiếp theo.',
+  P2P_STATE_UNPAID: 'chờ thanh toán',
+  P2P_STATE_PAID: 'đã thanh toán, chờ giải phóng',
+  P2P_STATE_APPEAL: 'đang khiếu nại',
+  P2P_STATE_COMPLETED: 'hoàn tất',
+  P2P_STATE_CANCELLED: 'đã hủy',
   EARN_PRODUCT_INVALID: 'Sản phẩm Earn này không khả dụng',
   EARN_AMOUNT_TOO_SMALL: 'Số tiền đăng ký tối thiểu là {min} {coin}',
   EARN_USER_CAP: 'Bạn chỉ có thể giữ thêm tối đa {max} {coin} trong sản phẩm này',

@@ -257,6 +257,22 @@ describe.each(STORES)('P2P chat, evidence, edits and races on %s', (store) => {
     });
     expect(intruderImage.code).toBe(ERRORS.P2P_ORDER_NOT_FOUND.code);
     expect(stranger.pushes).toEqual([]);
+
+    // Each step is also mailed to both sides.
+    for (const who of ['buyer', 'seller']) {
+      const about = () =>
+        mail.mailsTo(`p2pc-${who}@example.com`).filter((m) => m.subject.includes(order.id));
+      await until(() => about().length === 3);
+      expect(about().map((m) => m.subject)).toEqual([
+        `P2P order ${order.id}: awaiting payment`,
+        `P2P order ${order.id}: paid, awaiting release`,
+        `P2P order ${order.id}: completed`,
+      ]);
+      expect(about()[0]?.text).toContain('100 USDT for 100.00 USD');
+    }
+    expect(mail.mailsTo('p2pc-other@example.com').some((m) => m.subject.includes(order.id))).toBe(
+      false,
+    );
     await expectLedgerBalanced(t.store);
   });
 

@@ -17,7 +17,10 @@ import {
   type P2pOrderPush,
   type P2pOrderStatus,
 } from '@quay/core/p2p';
+import { DEFAULT_LOCALE } from '@quay/core';
 import { AppError, appError } from '../../kernel/app-error';
+import { serverMessage } from '../../kernel/messages';
+import type { MessageName } from '../../kernel/messages/names';
 import { newId } from '../../kernel/ids';
 import { toMinor } from '../../kernel/money';
 import type { ClientInfo } from '../../kernel/sessions';
@@ -37,6 +40,9 @@ import { fiatCents, paymentMethodToWire, type P2pService } from './p2p-service';
 import { printable } from './p2p-terms';
 
 const DAY_MS = 86_400_000;
+
+/** Sends one mail to a user (nothing when they have no address). */
+export type P2pMail = (userId: string, subject: string, text: string) => Promise<void>;
 const MINUTE_MS = 60_000;
 /** At most this many orders are cancelled per tick; the next tick takes the rest. */
 const EXPIRE_BATCH = 200;
@@ -67,6 +73,8 @@ export class P2pOrders {
   constructor(
     private readonly p2p: P2pService,
     private readonly onError: (err: unknown, what: string) => void,
+    /** Mails a user (their address, if any); a notice of each step goes to both sides. */
+    private readonly mail: P2pMail | null = null,
   ) {}
 
   /** Listens to every order's messages and state changes; returns how to stop. */
@@ -80,9 +88,10 @@ export class P2pOrders {
    * line (a step's, read back from the store: what was committed), or none.
    */
   private async changed(orderId: string, line: P2pMessageRow | 'system' | null): Promise<void> {
-    if (this.listeners.size === 0) return;
+    if (this.listeners.size === 0 && !(line === 'system' && this.mail)) return;
     const row = await this.repos.p2p.order(orderId);
     if (!row) return;
+    if (line === 'system') this.mailStep(row);
     const rows =
       line === 'system' ? await this.repos.p2p.lastSystemMessage(orderId) : line ? [line] : [];
     const messages = rows.map((m) => messageToWire(m, row.buyer_id));
@@ -97,6 +106,28 @@ export class P2pOrders {
       } catch (err) {
         this.onError(err, 'p2p push failed');
       }
+    }
+  }
+
+  /** A mail to both sides of the state the order moved to; never holds up the step. */
+  private mailStep(row: P2pOrderRow): void {
+    const mail = this.mail;
+    if (!mail) return;
+    const state = `P2P_STATE_${row.status.toUpperCase()}` as MessageName;
+    const params = {
+      order: row.id,
+      amount: amountText(BigInt(row.amount)),
+      coin: row.coin,
+      fiat: centsText(BigInt(row.fiat_cents)),
+      currency: row.fiat,
+      state: serverMessage(state, DEFAULT_LOCALE),
+    };
+    for (const userId of [row.buyer_id, row.seller_id]) {
+      mail(
+        userId,
+        serverMessage('MAIL_P2P_SUBJECT', DEFAULT_LOCALE, params),
+        serverMessage('MAIL_P2P_BODY', DEFAULT_LOCALE, params),
+      ).catch((err: unknown) => this.onError(err, 'p2p notice mail failed'));
     }
   }
 
