@@ -63,8 +63,12 @@ export function publishAdJob(ad: P2pAdRow): LedgerJob {
 
 export type AdChange = 'pause' | 'resume' | 'close';
 
-/** Pauses, resumes or closes the owner's ad; closing a sell ad returns what it still holds. */
-export function changeAdJob(userId: string, adId: string, change: AdChange): LedgerJob {
+/** A job on the owner's ad that is not closed; anyone else's, or a closed one, is refused. */
+function ownAdJob(
+  userId: string,
+  adId: string,
+  run: (ctx: LedgerJobContext, p2p: JobP2p, ad: P2pAdRow) => void,
+): LedgerJob {
   return {
     kind: 'job',
     accounts: [userId, P2P_ESCROW],
@@ -74,16 +78,23 @@ export function changeAdJob(userId: string, adId: string, change: AdChange): Led
       const ad = p2p.ad(adId);
       if (!ad || ad.user_id !== userId) throw appError('P2P_AD_NOT_FOUND');
       if (ad.status === 'closed') throw appError('P2P_AD_NOT_ONLINE');
-      if (change === 'close') {
-        if (ad.side === 'sell') {
-          fromEscrow(ctx, `p2p-ad-close:${ad.id}`, ad.user_id, ad.coin, BigInt(ad.remaining));
-        }
-        p2p.putAd({ ...ad, remaining: '0', status: 'closed' });
-      } else {
-        p2p.putAd({ ...ad, status: change === 'pause' ? 'paused' : 'online' });
-      }
+      run(ctx, p2p, ad);
     },
   };
+}
+
+/** Pauses, resumes or closes the owner's ad; closing a sell ad returns what it still holds. */
+export function changeAdJob(userId: string, adId: string, change: AdChange): LedgerJob {
+  return ownAdJob(userId, adId, (ctx, p2p, ad) => {
+    if (change === 'close') {
+      if (ad.side === 'sell') {
+        fromEscrow(ctx, `p2p-ad-close:${ad.id}`, ad.user_id, ad.coin, BigInt(ad.remaining));
+      }
+      p2p.putAd({ ...ad, remaining: '0', status: 'closed' });
+    } else {
+      p2p.putAd({ ...ad, status: change === 'pause' ? 'paused' : 'online' });
+    }
+  });
 }
 
 /** What an edit sets on an ad; its total is the new total (taken plus what is left). */
@@ -108,30 +119,21 @@ export type AdEdit = Pick<
  * (more from the seller, or the surplus back to the seller).
  */
 export function editAdJob(userId: string, adId: string, edit: AdEdit): LedgerJob {
-  return {
-    kind: 'job',
-    accounts: [userId, P2P_ESCROW],
-    load: (repos, scope) => loadP2p(repos, scope, [adId], []),
-    run: (ctx) => {
-      const p2p = new JobP2p(ctx);
-      const ad = p2p.ad(adId);
-      if (!ad || ad.user_id !== userId) throw appError('P2P_AD_NOT_FOUND');
-      if (ad.status === 'closed') throw appError('P2P_AD_NOT_ONLINE');
-      const remaining = BigInt(ad.remaining);
-      const taken = BigInt(ad.total) - remaining;
-      const total = BigInt(edit.total);
-      if (total < taken) {
-        throw appError('P2P_AD_TOTAL_TOO_LOW', { taken: amountText(taken), coin: ad.coin });
-      }
-      const next = total - taken;
-      if (ad.side === 'sell') {
-        const ref = `p2p-ad-edit:${ad.id}:${newId()}`;
-        if (next > remaining) toEscrow(ctx, ref, ad.user_id, ad.coin, next - remaining);
-        else fromEscrow(ctx, ref, ad.user_id, ad.coin, remaining - next);
-      }
-      p2p.putAd({ ...ad, ...edit, remaining: next.toString() });
-    },
-  };
+  return ownAdJob(userId, adId, (ctx, p2p, ad) => {
+    const remaining = BigInt(ad.remaining);
+    const taken = BigInt(ad.total) - remaining;
+    const total = BigInt(edit.total);
+    if (total < taken) {
+      throw appError('P2P_AD_TOTAL_TOO_LOW', { taken: amountText(taken), coin: ad.coin });
+    }
+    const next = total - taken;
+    if (ad.side === 'sell') {
+      const ref = `p2p-ad-edit:${ad.id}:${newId()}`;
+      if (next > remaining) toEscrow(ctx, ref, ad.user_id, ad.coin, next - remaining);
+      else fromEscrow(ctx, ref, ad.user_id, ad.coin, remaining - next);
+    }
+    p2p.putAd({ ...ad, ...edit, remaining: next.toString() });
+  });
 }
 
 /**
