@@ -142,6 +142,17 @@ describe('P2P', () => {
       await sellerPage.getByTestId('p2p-ad-publish').click();
       await sellerPage.getByTestId('p2p-my-ad').waitFor();
 
+      // The seller edits it: a larger total (the escrow follows) and a requirement.
+      await sellerPage.getByTestId('p2p-ad-edit').click();
+      await expect.poll(() => sellerPage.getByTestId('p2p-ad-total').inputValue()).toBe('100');
+      await sellerPage.getByTestId('p2p-ad-total').fill('120');
+      await sellerPage.getByTestId('p2p-ad-min-orders').fill('0');
+      await shot(sellerPage, 'edit-ad');
+      await sellerPage.getByTestId('p2p-ad-publish').click();
+      await expect
+        .poll(() => sellerPage.getByTestId('p2p-my-ad').textContent())
+        .toContain('120/120');
+
       // The buyer takes it.
       const buyerPage = await as(buyer.token, width);
       await buyerPage.goto('/p2p');
@@ -214,6 +225,13 @@ describe('P2P', () => {
       expect(await buyerPage.getByTestId('p2p-merchant-completed').textContent()).toBe('1');
       expect(await sideways(buyerPage), 'merchant').toBeLessThanOrEqual(0);
       await shot(buyerPage, 'merchant');
+
+      // The finished order, chat and image included, right to left.
+      await buyerPage.goto(`/ar/p2p/order/${orderId}`);
+      await buyerPage.getByTestId('p2p-chat').getByTestId('p2p-image').waitFor();
+      expect(await buyerPage.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await sideways(buyerPage), 'order ar').toBeLessThanOrEqual(0);
+      await shot(buyerPage, 'order-ar');
 
       // Done: the order is complete and its payment details are no longer shown.
       const done = await getAs<{ status: string; amount: string; paymentMethods: unknown[] }>(
