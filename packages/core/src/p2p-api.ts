@@ -83,6 +83,8 @@ export const P2P_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as cons
 export type P2pImageType = (typeof P2P_IMAGE_TYPES)[number];
 /** At most this many bytes per image (before base64). */
 export const P2P_IMAGE_MAX_BYTES = 1024 * 1024;
+/** Chat images per party and order. */
+export const P2P_CHAT_IMAGES_MAX = 20;
 /** Evidence images per party and order. */
 export const P2P_EVIDENCE_MAX = 6;
 /** Counterparty requirements an ad may set, at most. */

@@ -196,6 +196,7 @@ export const ERRORS = {
   P2P_EVIDENCE_LIMIT: { code: '20017', http: 200 },
   P2P_REQUIREMENTS_UNMET: { code: '20018', http: 200 },
   P2P_AD_TOTAL_TOO_LOW: { code: '20019', http: 200 },
+  P2P_CHAT_IMAGE_LIMIT: { code: '20020', http: 200 },
   // 19xxx earn (19000-19099) and proof of reserves (19100-19199).
   EARN_PRODUCT_INVALID: { code: '19001', http: 200 },
   EARN_AMOUNT_TOO_SMALL: { code: '19002', http: 200 },

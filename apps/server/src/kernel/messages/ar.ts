@@ -192,6 +192,7 @@ export const ar: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'يقبل هذا الإعلان طلبات الحسابات التي مضى على تسجيلها {days} يومًا على الأقل ولديها {orders} طلبات مكتملة على الأقل',
   P2P_AD_TOTAL_TOO_LOW: 'لا يمكن أن يقل الإجمالي عن {taken} {coin} المأخوذة بالفعل في الطلبات',
+  P2P_CHAT_IMAGE_LIMIT: 'يمكن لكل طرف إرسال {max} صورة كحد أقصى في محادثة الطلب',
   MAIL_P2P_SUBJECT: 'طلب P2P رقم {order}: {state}',
   MAIL_P2P_BODY:
     'طلب P2P الخاص بك رقم {order} بمبلغ {amount} {coin} مقابل {fiat} {currency} أصبح الآن: {state}. افتح الطلب على Quay لمعرفة الخطوة التالية.',

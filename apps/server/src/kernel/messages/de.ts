@@ -216,6 +216,8 @@ export const de: Record<MessageName, string> = {
     'Diese Anzeige nimmt Aufträge von Konten an, die mindestens {days} Tage alt sind und mindestens {orders} abgeschlossene Aufträge haben',
   P2P_AD_TOTAL_TOO_LOW:
     'Die Gesamtmenge darf nicht unter den {taken} {coin} liegen, die Aufträge bereits genommen haben',
+  P2P_CHAT_IMAGE_LIMIT:
+    'Pro Seite können im Chat eines Auftrags höchstens {max} Bilder gesendet werden',
   MAIL_P2P_SUBJECT: 'P2P-Auftrag {order}: {state}',
   MAIL_P2P_BODY:
     'Ihr P2P-Auftrag {order} über {amount} {coin} für {fiat} {currency} ist jetzt: {state}. Öffnen Sie den Auftrag auf Quay, um den nächsten Schritt zu sehen.',

@@ -203,6 +203,7 @@ export const en: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'This ad takes orders from accounts at least {days} days old with at least {orders} completed orders',
   P2P_AD_TOTAL_TOO_LOW: 'The total cannot be less than the {taken} {coin} already taken by orders',
+  P2P_CHAT_IMAGE_LIMIT: "At most {max} images per side can be sent in an order's chat",
   MAIL_P2P_SUBJECT: 'P2P order {order}: {state}',
   MAIL_P2P_BODY:
     'Your P2P order {order} of {amount} {coin} for {fiat} {currency} is now: {state}. Open the order on Quay to see the next step.',

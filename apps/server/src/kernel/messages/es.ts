@@ -210,6 +210,8 @@ export const es: Record<MessageName, string> = {
     'Este anuncio acepta órdenes de cuentas con al menos {days} días de antigüedad y al menos {orders} órdenes completadas',
   P2P_AD_TOTAL_TOO_LOW:
     'El total no puede ser inferior a los {taken} {coin} ya tomados por órdenes',
+  P2P_CHAT_IMAGE_LIMIT:
+    'Cada parte puede enviar como máximo {max} imágenes en el chat de una orden',
   MAIL_P2P_SUBJECT: 'Orden P2P {order}: {state}',
   MAIL_P2P_BODY:
     'Su orden P2P {order} de {amount} {coin} por {fiat} {currency} está ahora: {state}. Abra la orden en Quay para ver el siguiente paso.',

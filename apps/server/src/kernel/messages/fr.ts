@@ -212,6 +212,8 @@ export const fr: Record<MessageName, string> = {
     'Cette annonce accepte les ordres des comptes ouverts depuis au moins {days} jours et ayant au moins {orders} ordres terminés',
   P2P_AD_TOTAL_TOO_LOW:
     'Le total ne peut pas être inférieur aux {taken} {coin} déjà pris par des ordres',
+  P2P_CHAT_IMAGE_LIMIT:
+    "Chaque partie peut envoyer au plus {max} images dans la discussion d'un ordre",
   MAIL_P2P_SUBJECT: 'Ordre P2P {order} : {state}',
   MAIL_P2P_BODY:
     "Votre ordre P2P {order} de {amount} {coin} pour {fiat} {currency} est maintenant : {state}. Ouvrez l'ordre sur Quay pour voir l'étape suivante.",

@@ -206,6 +206,7 @@ export const id: Record<MessageName, string> = {
     'Iklan ini menerima pesanan dari akun yang berumur minimal {days} hari dengan minimal {orders} pesanan selesai',
   P2P_AD_TOTAL_TOO_LOW:
     'Total tidak boleh kurang dari {taken} {coin} yang sudah diambil oleh pesanan',
+  P2P_CHAT_IMAGE_LIMIT: 'Setiap pihak dapat mengirim paling banyak {max} gambar di obrolan pesanan',
   MAIL_P2P_SUBJECT: 'Pesanan P2P {order}: {state}',
   MAIL_P2P_BODY:
     'Pesanan P2P Anda {order} sebesar {amount} {coin} seharga {fiat} {currency} kini: {state}. Buka pesanan di Quay untuk melihat langkah berikutnya.',

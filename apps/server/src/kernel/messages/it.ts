@@ -211,6 +211,7 @@ export const it: Record<MessageName, string> = {
     'Questo annuncio accetta ordini da account registrati da almeno {days} giorni con almeno {orders} ordini completati',
   P2P_AD_TOTAL_TOO_LOW:
     'Il totale non può essere inferiore ai {taken} {coin} già presi dagli ordini',
+  P2P_CHAT_IMAGE_LIMIT: 'Ogni parte può inviare al massimo {max} immagini nella chat di un ordine',
   MAIL_P2P_SUBJECT: 'Ordine P2P {order}: {state}',
   MAIL_P2P_BODY:
     "Il tuo ordine P2P {order} di {amount} {coin} per {fiat} {currency} ora è: {state}. Apri l'ordine su Quay per vedere il passo successivo.",

@@ -200,6 +200,7 @@ export const ja: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'この広告は登録から {days} 日以上経過し、完了した注文が {orders} 件以上のアカウントのみ受け付けます',
   P2P_AD_TOTAL_TOO_LOW: '合計は注文ですでに取引された {taken} {coin} を下回ることはできません',
+  P2P_CHAT_IMAGE_LIMIT: '1 つの注文のチャットで各当事者が送信できる画像は最大 {max} 枚です',
   MAIL_P2P_SUBJECT: 'P2P 注文 {order}：{state}',
   MAIL_P2P_BODY:
     '{fiat} {currency} で {amount} {coin} を取引する P2P 注文 {order} は現在「{state}」です。次の手順は Quay で注文を開いて確認してください。',

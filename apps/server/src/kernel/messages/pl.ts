@@ -204,6 +204,7 @@ export const pl: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'To ogłoszenie przyjmuje zlecenia od kont zarejestrowanych co najmniej {days} dni temu i mających co najmniej {orders} zakończonych zleceń',
   P2P_AD_TOTAL_TOO_LOW: 'Suma nie może być mniejsza niż {taken} {coin} już pobrane przez zlecenia',
+  P2P_CHAT_IMAGE_LIMIT: 'Każda strona może wysłać w czacie zlecenia najwyżej {max} obrazów',
   MAIL_P2P_SUBJECT: 'Zlecenie P2P {order}: {state}',
   MAIL_P2P_BODY:
     'Twoje zlecenie P2P {order} na {amount} {coin} za {fiat} {currency} ma teraz stan: {state}. Otwórz zlecenie w Quay, aby zobaczyć następny krok.',

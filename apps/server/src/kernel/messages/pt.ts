@@ -208,6 +208,7 @@ export const pt: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'Este anúncio aceita ordens de contas com pelo menos {days} dias e pelo menos {orders} ordens concluídas',
   P2P_AD_TOTAL_TOO_LOW: 'O total não pode ser inferior aos {taken} {coin} já tomados por ordens',
+  P2P_CHAT_IMAGE_LIMIT: 'Cada parte pode enviar no máximo {max} imagens no chat de uma ordem',
   MAIL_P2P_SUBJECT: 'Ordem P2P {order}: {state}',
   MAIL_P2P_BODY:
     'A sua ordem P2P {order} de {amount} {coin} por {fiat} {currency} está agora: {state}. Abra a ordem na Quay para ver o passo seguinte.',

@@ -205,6 +205,7 @@ export const ru: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'Это объявление принимает ордера от аккаунтов не моложе {days} дней и с не менее чем {orders} завершёнными ордерами',
   P2P_AD_TOTAL_TOO_LOW: 'Общий объём не может быть меньше {taken} {coin}, уже взятых ордерами',
+  P2P_CHAT_IMAGE_LIMIT: 'Каждая сторона может отправить в чат ордера не более {max} изображений',
   MAIL_P2P_SUBJECT: 'P2P-ордер {order}: {state}',
   MAIL_P2P_BODY:
     'Ваш P2P-ордер {order} на {amount} {coin} за {fiat} {currency} теперь в состоянии: {state}. Откройте ордер в Quay, чтобы увидеть следующий шаг.',

@@ -189,6 +189,7 @@ export const th: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'ประกาศนี้รับคำสั่งจากบัญชีที่ลงทะเบียนมาแล้วอย่างน้อย {days} วันและมีคำสั่งที่เสร็จสมบูรณ์อย่างน้อย {orders} รายการ',
   P2P_AD_TOTAL_TOO_LOW: 'ยอดรวมต้องไม่น้อยกว่า {taken} {coin} ที่คำสั่งซื้อขายรับไปแล้ว',
+  P2P_CHAT_IMAGE_LIMIT: 'แต่ละฝ่ายส่งรูปภาพในแชทของคำสั่งได้สูงสุด {max} รูป',
   MAIL_P2P_SUBJECT: 'คำสั่ง P2P {order}: {state}',
   MAIL_P2P_BODY:
     'คำสั่ง P2P ของคุณ {order} จำนวน {amount} {coin} ในราคา {fiat} {currency} ขณะนี้: {state} เปิดคำสั่งใน Quay เพื่อดูขั้นตอนถัดไป',

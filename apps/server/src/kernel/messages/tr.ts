@@ -199,6 +199,7 @@ export const tr: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'Bu ilan en az {days} günlük ve en az {orders} tamamlanmış emri olan hesaplardan emir kabul eder',
   P2P_AD_TOTAL_TOO_LOW: 'Toplam, emirlerin zaten aldığı {taken} {coin} miktarından az olamaz',
+  P2P_CHAT_IMAGE_LIMIT: 'Her taraf bir emrin sohbetinde en fazla {max} görsel gönderebilir',
   MAIL_P2P_SUBJECT: 'P2P emri {order}: {state}',
   MAIL_P2P_BODY:
     "{fiat} {currency} karşılığında {amount} {coin} tutarındaki {order} numaralı P2P emrinizin durumu artık: {state}. Sonraki adımı görmek için emri Quay'de açın.",

@@ -202,6 +202,7 @@ export const uk: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'Це оголошення приймає ордери від акаунтів, зареєстрованих щонайменше {days} днів тому, із щонайменше {orders} завершеними ордерами',
   P2P_AD_TOTAL_TOO_LOW: 'Загальний обсяг не може бути меншим за {taken} {coin}, уже взяті ордерами',
+  P2P_CHAT_IMAGE_LIMIT: 'Кожна сторона може надіслати в чат ордера не більше {max} зображень',
   MAIL_P2P_SUBJECT: 'P2P-ордер {order}: {state}',
   MAIL_P2P_BODY:
     'Ваш P2P-ордер {order} на {amount} {coin} за {fiat} {currency} тепер у стані: {state}. Відкрийте ордер у Quay, щоб побачити наступний крок.',

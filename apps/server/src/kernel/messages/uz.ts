@@ -211,6 +211,7 @@ export const uz: Record<MessageName, string> = {
     'Bu e’lon kamida {days} kun oldin ro‘yxatdan o‘tgan va kamida {orders} ta yakunlangan buyurtmasi bor hisoblardan buyurtma qabul qiladi',
   P2P_AD_TOTAL_TOO_LOW:
     'Jami buyurtmalar allaqachon olgan {taken} {coin} dan kam bo‘lishi mumkin emas',
+  P2P_CHAT_IMAGE_LIMIT: 'Har bir tomon buyurtma chatida ko‘pi bilan {max} ta rasm yubora oladi',
   MAIL_P2P_SUBJECT: 'P2P buyurtma {order}: {state}',
   MAIL_P2P_BODY:
     '{fiat} {currency} evaziga {amount} {coin} bo‘yicha {order} P2P buyurtmangiz holati endi: {state}. Keyingi qadamni ko‘rish uchun buyurtmani Quay’da oching.',

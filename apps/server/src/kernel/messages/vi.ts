@@ -196,6 +196,7 @@ export const vi: Record<MessageName, string> = {
   P2P_REQUIREMENTS_UNMET:
     'Quảng cáo này chỉ nhận lệnh từ tài khoản đã đăng ký ít nhất {days} ngày và có ít nhất {orders} lệnh hoàn tất',
   P2P_AD_TOTAL_TOO_LOW: 'Tổng số không thể nhỏ hơn {taken} {coin} mà các lệnh đã nhận',
+  P2P_CHAT_IMAGE_LIMIT: 'Mỗi bên có thể gửi tối đa {max} ảnh trong trò chuyện của một lệnh',
   MAIL_P2P_SUBJECT: 'Lệnh P2P {order}: {state}',
   MAIL_P2P_BODY:
     'Lệnh P2P {order} của bạn gồm {amount} {coin} với giá {fiat} {currency} hiện ở trạng thái: {state}. Mở lệnh trên Quay để xem bước tiếp theo.',

@@ -187,6 +187,7 @@ export const zhCN: Record<MessageName, string> = {
   P2P_EVIDENCE_LIMIT: '每一方最多可为一个订单添加 {max} 张证据图片',
   P2P_REQUIREMENTS_UNMET: '此广告仅接受注册满 {days} 天且已完成至少 {orders} 笔订单的账户下单',
   P2P_AD_TOTAL_TOO_LOW: '总量不能少于订单已占用的 {taken} {coin}',
+  P2P_CHAT_IMAGE_LIMIT: '每一方在一个订单的聊天中最多可发送 {max} 张图片',
   MAIL_P2P_SUBJECT: 'P2P 订单 {order}：{state}',
   MAIL_P2P_BODY:
     '您的 P2P 订单 {order}（{amount} {coin}，{fiat} {currency}）当前状态：{state}。请在 Quay 上打开订单查看下一步。',

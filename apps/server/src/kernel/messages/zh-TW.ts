@@ -187,6 +187,7 @@ export const zhTW: Record<MessageName, string> = {
   P2P_EVIDENCE_LIMIT: '每一方最多可為一筆訂單新增 {max} 張證據圖片',
   P2P_REQUIREMENTS_UNMET: '此廣告僅接受註冊滿 {days} 天且已完成至少 {orders} 筆訂單的帳戶下單',
   P2P_AD_TOTAL_TOO_LOW: '總量不能少於訂單已占用的 {taken} {coin}',
+  P2P_CHAT_IMAGE_LIMIT: '每一方在一筆訂單的聊天中最多可傳送 {max} 張圖片',
   MAIL_P2P_SUBJECT: 'P2P 訂單 {order}：{state}',
   MAIL_P2P_BODY:
     '您的 P2P 訂單 {order}（{amount} {coin}，{fiat} {currency}）目前狀態：{state}。請在 Quay 上開啟訂單查看下一步。',

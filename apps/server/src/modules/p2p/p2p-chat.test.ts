@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { ERRORS } from '@quay/core';
 import {
   P2P_CHANNELS,
+  P2P_CHAT_IMAGES_MAX,
   P2P_IMAGE_MAX_BYTES,
   type P2pAd,
   type P2pFile,
@@ -311,6 +312,23 @@ describe.each(STORES)('P2P chat, evidence, edits and races on %s', (store) => {
       await get<P2pMessage[]>('buyer', '/v1/p2p/order/messages', `&orderId=${order.id}`)
     ).data.length;
     expect(after).toBe(before);
+    // At most P2P_CHAT_IMAGES_MAX images per side and order (two sent above).
+    for (let i = 2; i < P2P_CHAT_IMAGES_MAX; i++) {
+      expect((await send(PNG.toString('base64'))).code).toBe('0');
+    }
+    const over = await send(PNG.toString('base64'));
+    expect(over.code).toBe(ERRORS.P2P_CHAT_IMAGE_LIMIT.code);
+    const sellerImage = await post('seller', '/v1/p2p/order/image', {
+      orderId: order.id,
+      data: PNG.toString('base64'),
+    });
+    expect(sellerImage.code).toBe('0');
+    const messages = await get<P2pMessage[]>(
+      'buyer',
+      '/v1/p2p/order/messages',
+      `&orderId=${order.id}`,
+    );
+    expect(messages.data.length).toBe(after + P2P_CHAT_IMAGES_MAX - 2 + 1);
     await okPost('buyer', '/v1/p2p/order/cancel', { orderId: order.id });
   });
 

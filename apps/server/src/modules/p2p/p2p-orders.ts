@@ -6,6 +6,7 @@
  * in a day, and the operator's decision on an appeal.
  */
 import {
+  P2P_CHAT_IMAGES_MAX,
   P2P_DAILY_CANCEL_LIMIT,
   P2P_EVIDENCE_MAX,
   P2P_MESSAGE_MAX,
@@ -361,6 +362,12 @@ export class P2pOrders {
   /** An image in the chat: checked (type from the bytes, size), kept with the order. */
   async sendImage(userId: string, orderId: string, data: string): Promise<P2pMessage> {
     await this.ownOrder(userId, orderId);
+    const sent = (await this.repos.p2p.filesOf(orderId, 'chat')).filter(
+      (f) => f.user_id === userId,
+    );
+    if (sent.length >= P2P_CHAT_IMAGES_MAX) {
+      throw appError('P2P_CHAT_IMAGE_LIMIT', { max: P2P_CHAT_IMAGES_MAX });
+    }
     const fileId = await this.keep(userId, orderId, 'chat', data);
     return this.say(userId, orderId, '', fileId);
   }
