@@ -18,10 +18,7 @@ import {
   type P2pOrderPush,
   type P2pOrderStatus,
 } from '@quay/core/p2p';
-import { DEFAULT_LOCALE } from '@quay/core';
 import { AppError, appError } from '../../kernel/app-error';
-import { serverMessage } from '../../kernel/messages';
-import type { MessageName } from '../../kernel/messages/names';
 import { newId } from '../../kernel/ids';
 import { toMinor } from '../../kernel/money';
 import type { ClientInfo } from '../../kernel/sessions';
@@ -36,35 +33,16 @@ import {
 } from './p2p-jobs';
 import { messageId } from './p2p-batch';
 import { checkedImage } from './p2p-images';
+import { mailStep, messageToWire, type P2pMail, type P2pOrderListener } from './p2p-notices';
 import type { P2pMessageRow, P2pOrderRow } from './p2p-repository';
 import { fiatCents, paymentMethodToWire, type P2pService } from './p2p-service';
 import { printable } from './p2p-terms';
 
 const DAY_MS = 86_400_000;
 
-/** Sends one mail to a user (nothing when they have no address). */
-export type P2pMail = (userId: string, subject: string, text: string) => Promise<void>;
 const MINUTE_MS = 60_000;
 /** At most this many orders are cancelled per tick; the next tick takes the rest. */
 const EXPIRE_BATCH = 200;
-
-/** Hears of every message and state change of an order, with the two users to tell. */
-export type P2pOrderListener = (
-  parties: { buyerId: string; sellerId: string },
-  push: P2pOrderPush,
-  order: P2pOrderRow,
-) => void;
-
-function messageToWire(m: P2pMessageRow, buyerId: string): P2pMessage {
-  return {
-    id: m.id,
-    orderId: m.order_id,
-    from: m.sender === 'system' ? 'system' : m.sender === buyerId ? 'buyer' : 'seller',
-    text: m.text,
-    imageId: m.image_id,
-    createdAt: m.created_at,
-  };
-}
 
 export class P2pOrders {
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -92,7 +70,7 @@ export class P2pOrders {
     if (this.listeners.size === 0 && !(line === 'system' && this.mail)) return;
     const row = await this.repos.p2p.order(orderId);
     if (!row) return;
-    if (line === 'system') this.mailStep(row);
+    if (line === 'system' && this.mail) mailStep(this.mail, row, this.onError);
     const rows =
       line === 'system' ? await this.repos.p2p.lastSystemMessage(orderId) : line ? [line] : [];
     const messages = rows.map((m) => messageToWire(m, row.buyer_id));
@@ -107,28 +85,6 @@ export class P2pOrders {
       } catch (err) {
         this.onError(err, 'p2p push failed');
       }
-    }
-  }
-
-  /** A mail to both sides of the state the order moved to; never holds up the step. */
-  private mailStep(row: P2pOrderRow): void {
-    const mail = this.mail;
-    if (!mail) return;
-    const state = `P2P_STATE_${row.status.toUpperCase()}` as MessageName;
-    const params = {
-      order: row.id,
-      amount: amountText(BigInt(row.amount)),
-      coin: row.coin,
-      fiat: centsText(BigInt(row.fiat_cents)),
-      currency: row.fiat,
-      state: serverMessage(state, DEFAULT_LOCALE),
-    };
-    for (const userId of [row.buyer_id, row.seller_id]) {
-      mail(
-        userId,
-        serverMessage('MAIL_P2P_SUBJECT', DEFAULT_LOCALE, params),
-        serverMessage('MAIL_P2P_BODY', DEFAULT_LOCALE, params),
-      ).catch((err: unknown) => this.onError(err, 'p2p notice mail failed'));
     }
   }
 
