@@ -1,12 +1,15 @@
 /**
  * P2P in the browser, two contexts side by side at 1440 and 375 px: the
  * seller adds a payment method (with the authenticator) and posts a sell ad;
- * the buyer takes it, sees the payment details, writes in the chat and marks
- * it paid; the seller confirms with the authenticator and the coins are the
- * buyer's.
+ * the buyer takes it, sees the payment details, writes in the chat and sends
+ * an image, which the seller's open order page shows as they arrive over the
+ * socket; the buyer marks it paid; the seller confirms with the
+ * authenticator and the coins are the buyer's, who leaves feedback that the
+ * seller's merchant profile shows.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +64,44 @@ async function as(token: string, width: number): Promise<Page> {
   return page;
 }
 
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+/** A real PNG of a receipt-like block of colour, for the chat. */
+function pngImage(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++)
+      rows.push(40 + (x * 200) / width, 120, 200 - (y * 120) / height);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -101,6 +142,17 @@ describe('P2P', () => {
       await sellerPage.getByTestId('p2p-ad-publish').click();
       await sellerPage.getByTestId('p2p-my-ad').waitFor();
 
+      // The seller edits it: a larger total (the escrow follows) and a requirement.
+      await sellerPage.getByTestId('p2p-ad-edit').click();
+      await expect.poll(() => sellerPage.getByTestId('p2p-ad-total').inputValue()).toBe('100');
+      await sellerPage.getByTestId('p2p-ad-total').fill('120');
+      await sellerPage.getByTestId('p2p-ad-min-orders').fill('0');
+      await shot(sellerPage, 'edit-ad');
+      await sellerPage.getByTestId('p2p-ad-publish').click();
+      await expect
+        .poll(() => sellerPage.getByTestId('p2p-my-ad').textContent())
+        .toContain('120/120');
+
       // The buyer takes it.
       const buyerPage = await as(buyer.token, width);
       await buyerPage.goto('/p2p');
@@ -115,11 +167,29 @@ describe('P2P', () => {
       await expect
         .poll(() => buyerPage.getByTestId('p2p-payment-details').textContent())
         .toContain('12345678');
+      // The seller has the order open: the buyer's lines arrive there over the socket.
+      await sellerPage.goto(`/p2p/order/${orderId}`);
+      await sellerPage.getByTestId('p2p-chat-system').first().waitFor();
       await buyerPage.getByTestId('p2p-chat-input').fill('Paying by Wise now');
       await buyerPage.getByTestId('p2p-chat-send').click();
       await expect
         .poll(() => buyerPage.getByTestId('p2p-chat').textContent())
         .toContain('Paying by Wise');
+      await expect
+        .poll(() => sellerPage.getByTestId('p2p-chat').textContent(), { timeout: 3_000 })
+        .toContain('Paying by Wise');
+      await buyerPage.getByTestId('p2p-chat-image-file').setInputFiles({
+        name: 'receipt.png',
+        mimeType: 'image/png',
+        buffer: pngImage(120, 80),
+      });
+      await buyerPage.getByTestId('p2p-chat').getByTestId('p2p-image').waitFor();
+      await sellerPage.getByTestId('p2p-chat').getByTestId('p2p-image').waitFor({ timeout: 3_000 });
+      await sellerPage.getByTestId('p2p-chat-input').fill('Received your receipt, checking');
+      await sellerPage.getByTestId('p2p-chat-send').click();
+      await expect
+        .poll(() => buyerPage.getByTestId('p2p-chat').textContent(), { timeout: 3_000 })
+        .toContain('checking');
       await buyerPage.getByTestId('p2p-mark-paid').click();
       await buyerPage.getByTestId('p2p-mark-paid-confirm').click();
       await expect
@@ -128,11 +198,7 @@ describe('P2P', () => {
       expect(await sideways(buyerPage), 'order').toBeLessThanOrEqual(0);
       await shot(buyerPage, 'order-buyer');
 
-      // The seller sees the chat and releases with the authenticator.
-      await sellerPage.goto(`/p2p/order/${orderId}`);
-      await expect
-        .poll(() => sellerPage.getByTestId('p2p-chat').textContent())
-        .toContain('Paying by Wise');
+      // The seller's open page follows the payment and releases with the authenticator.
       await sellerPage.getByTestId('p2p-release').click();
       // A later step than the payment method's, within the server's window of one step.
       await expect.poll(stepNow, { timeout: 31_000, interval: 500 }).toBeGreaterThan(firstStep);
@@ -147,6 +213,25 @@ describe('P2P', () => {
         .poll(() => buyerPage.getByTestId('p2p-order-status').textContent(), { timeout: 10_000 })
         .toContain('Completed');
       await shot(sellerPage, 'order-seller');
+
+      // The buyer rates the seller; the seller's profile shows it.
+      await buyerPage.getByTestId('p2p-feedback-positive').click();
+      await buyerPage.getByTestId('p2p-feedback-given').waitFor();
+      await buyerPage.getByTestId('p2p-counterparty').click();
+      await buyerPage.waitForURL(/\/p2p\/merchant\//);
+      await expect
+        .poll(() => buyerPage.getByTestId('p2p-merchant-positive').textContent())
+        .toContain('100.00%');
+      expect(await buyerPage.getByTestId('p2p-merchant-completed').textContent()).toBe('1');
+      expect(await sideways(buyerPage), 'merchant').toBeLessThanOrEqual(0);
+      await shot(buyerPage, 'merchant');
+
+      // The finished order, chat and image included, right to left.
+      await buyerPage.goto(`/ar/p2p/order/${orderId}`);
+      await buyerPage.getByTestId('p2p-chat').getByTestId('p2p-image').waitFor();
+      expect(await buyerPage.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await sideways(buyerPage), 'order ar').toBeLessThanOrEqual(0);
+      await shot(buyerPage, 'order-ar');
 
       // Done: the order is complete and its payment details are no longer shown.
       const done = await getAs<{ status: string; amount: string; paymentMethods: unknown[] }>(
@@ -173,6 +258,12 @@ describe('P2P', () => {
         expect(await page.getByTestId('p2p-nav-market').textContent()).toBe('السوق');
         expect(await sideways(page)).toBeLessThanOrEqual(0);
         await page.screenshot({ path: join(SCREENSHOT_DIR, `p2p-list-${width}-${theme}-ar.png`) });
+        await page.locator('.p2p-ad-merchant a').first().click();
+        await page.getByTestId('p2p-merchant-figures').waitFor();
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: join(SCREENSHOT_DIR, `p2p-merchant-${width}-${theme}-ar.png`),
+        });
         await page.context().close();
       }
     }

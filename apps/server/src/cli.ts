@@ -4,7 +4,8 @@
  * configuration as the server (DATA_DIR, DATABASE_URL ...), opens the store
  * (running any pending migration), does one thing and closes it.
  */
-import { readFileSync, realpathSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig, type AppConfig } from './kernel/config';
@@ -292,25 +293,70 @@ const COMMANDS: Record<string, Command> = {
   },
   p2p: {
     summary:
-      'Decide a P2P appeal: release the escrow to the buyer or refund the seller (the server applies it)',
-    usage: 'p2p appeal <order id> release|refund',
+      'Show a P2P appeal (order, chat, evidence) or decide it: release the escrow to the buyer or refund the seller (the server applies it)',
+    usage: 'p2p appeal <order id> [release|refund | save <folder>]',
     options: {},
     positionals: true,
     async run(_values, { store, print, positionals }) {
-      const [action, orderId, decision] = positionals;
+      const [action, orderId, decision, folder] = positionals;
+      const deciding = decision === 'release' || decision === 'refund';
+      const saving = decision === 'save' && folder !== undefined;
       if (
         action !== 'appeal' ||
         !orderId ||
-        (decision !== 'release' && decision !== 'refund') ||
-        positionals.length !== 3
+        !(
+          (decision === undefined && positionals.length === 2) ||
+          (deciding && positionals.length === 3) ||
+          (saving && positionals.length === 4)
+        )
       ) {
-        throw new UsageError('appeal, one order id and release or refund are required');
+        throw new UsageError(
+          'appeal and one order id are required, then release, refund or save <folder>',
+        );
       }
-      if (!(await store.repos.p2p.order(orderId))) throw new UsageError(`no order ${orderId}`);
-      if (!(await store.repos.p2p.decide(orderId, decision))) {
-        throw new UsageError(`order ${orderId} is not paid or appealed, or is already decided`);
+      const order = await store.repos.p2p.order(orderId);
+      if (!order) throw new UsageError(`no order ${orderId}`);
+      if (decision === 'release' || decision === 'refund') {
+        if (!(await store.repos.p2p.decide(orderId, decision))) {
+          throw new UsageError(`order ${orderId} is not paid or appealed, or is already decided`);
+        }
+        print(`${orderId} ${decision}: the server moves the escrow at its next check`);
+        return;
       }
-      print(`${orderId} ${decision}: the server moves the escrow at its next check`);
+      const evidence = await store.repos.p2p.filesOf(orderId, 'evidence');
+      const side = (userId: string) =>
+        userId === order.buyer_id ? 'buyer' : userId === order.seller_id ? 'seller' : userId;
+      if (saving) {
+        mkdirSync(folder, { recursive: true });
+        for (const ref of evidence) {
+          const file = await store.repos.p2p.file(orderId, ref.id);
+          if (!file) continue;
+          const name = join(folder, `${ref.id}.${file.type.slice('image/'.length)}`);
+          writeFileSync(name, Buffer.from(file.data, 'base64'));
+          print(name);
+        }
+        print(`${evidence.length} evidence file(s) saved`);
+        return;
+      }
+      const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString());
+      print(
+        `order ${order.id}: ${order.status}${order.decision ? ` (decided: ${order.decision})` : ''}`,
+      );
+      print(`buyer ${order.buyer_id}, seller ${order.seller_id}`);
+      print(
+        `amount ${fromMinor(BigInt(order.amount))} ${order.coin} for ${fromMinor(BigInt(order.fiat_cents) * 1_000_000n)} ${order.fiat}`,
+      );
+      print(`opened ${time(order.created_at)}, paid ${time(order.paid_at)}`);
+      print(`appeal: ${order.appeal_reason || '-'}`);
+      print('chat:');
+      for (const m of await store.repos.p2p.messages(orderId)) {
+        const who = m.sender === 'system' ? 'system' : side(m.sender);
+        print(`  ${time(m.created_at)} ${who}: ${m.image_id ? `[image ${m.image_id}]` : m.text}`);
+      }
+      print(`evidence (${evidence.length}):`);
+      for (const f of evidence) {
+        print(`  ${f.id} ${side(f.user_id)} ${f.type} ${f.size} bytes ${time(f.created_at)}`);
+      }
     },
   },
   announce: {

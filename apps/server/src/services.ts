@@ -252,7 +252,15 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
         .map((m) => m.config.base),
     ],
   });
-  const p2pOrders = new P2pOrders(p2p, (err, what) => log.error({ err }, what));
+  const p2pOrders = new P2pOrders(
+    p2p,
+    (err, what) => log.error({ err }, what),
+    // A notice of each step by mail, in the default language (accounts keep no language of their own).
+    async (userId, subject, text) => {
+      const to = (await store.repos.users.byId(userId))?.email;
+      if (to) await mailer.send({ channel: 'email', to, subject, text });
+    },
+  );
   const apiKeys = new ApiKeyService(store, secondFactor, apiKeySealingKey(config), config.now);
   const fees = new FeesService(store, {
     now: config.now,

@@ -53,6 +53,7 @@ export const APP_ROUTES = [
   'p2p/orders',
   'p2p/ads',
   'p2p/payment-methods',
+  'p2p/merchant/:id',
   'earn',
   'earn/:product',
   'proof-of-reserves',

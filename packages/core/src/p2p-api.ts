@@ -50,7 +50,46 @@ export const P2P_PATHS = {
   messages: '/v1/p2p/order/messages',
   /** POST { orderId, text } -> P2pMessage. */
   sendMessage: '/v1/p2p/order/message',
+  /** POST { orderId, data } -> P2pMessage: an image (base64 PNG, JPEG or WebP) in the chat. */
+  sendImage: '/v1/p2p/order/image',
+  /** P2pFile (?orderId=&fileId=): a chat image or an appeal's evidence, for the order's parties only. */
+  file: '/v1/p2p/order/file',
+  /** POST { orderId, data } -> P2pOrder: an evidence image for an appealed order. */
+  addEvidence: '/v1/p2p/order/evidence',
+  /** POST { orderId, positive, comment } -> P2pOrder: feedback on the counterparty of a completed order. */
+  feedback: '/v1/p2p/order/feedback',
+  /** POST EditP2pAd -> P2pAd (device token); a sell ad's escrow follows its new total. */
+  editAd: '/v1/p2p/adv/edit',
 } as const;
+
+/**
+ * The private WebSocket channel of P2P (/v1/ws, after `auth`): a
+ * P2pOrderPush to the buyer and the seller of an order on each message and
+ * state change of it; never to anyone else.
+ */
+export const P2P_CHANNELS = {
+  orders: 'p2p.orders',
+} as const;
+
+export interface P2pOrderPush {
+  orderId: string;
+  status: P2pOrderStatus;
+  /** The new lines of its chat (a state change brings its system line). */
+  messages: P2pMessage[];
+}
+
+/** Images a chat or an appeal takes: the type is read from the bytes, never from a name. */
+export const P2P_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type P2pImageType = (typeof P2P_IMAGE_TYPES)[number];
+/** At most this many bytes per image (before base64). */
+export const P2P_IMAGE_MAX_BYTES = 1024 * 1024;
+/** Chat images per party and order. */
+export const P2P_CHAT_IMAGES_MAX = 20;
+/** Evidence images per party and order. */
+export const P2P_EVIDENCE_MAX = 6;
+/** Counterparty requirements an ad may set, at most. */
+export const P2P_REQUIRED_DAYS_MAX = 3650;
+export const P2P_REQUIRED_ORDERS_MAX = 10_000;
 
 export const P2P_SIDES = ['buy', 'sell'] as const;
 export type P2pSide = (typeof P2P_SIDES)[number];
@@ -120,6 +159,10 @@ export interface P2pAd {
   terms: string;
   status: P2pAdStatus;
   createdAt: number;
+  /** A taker's account must be this many days old (0: any). */
+  minRegisteredDays: number;
+  /** A taker must have completed this many orders (0: any). */
+  minCompletedOrders: number;
 }
 
 export interface PublishP2pAd {
@@ -138,6 +181,13 @@ export interface PublishP2pAd {
   paymentMethodIds: string[];
   timeLimitMin: number;
   terms: string;
+  minRegisteredDays?: number;
+  minCompletedOrders?: number;
+}
+
+/** What an own ad's owner may change; side, coin and fiat stay. */
+export interface EditP2pAd extends Omit<PublishP2pAd, 'side' | 'coin' | 'fiat'> {
+  advId: string;
 }
 
 export interface OpenP2pOrder {
@@ -175,6 +225,23 @@ export interface P2pOrder {
   /** The seller's payment details: shown to the buyer and seller of a live order only, else []. */
   paymentMethods: P2pPaymentMethod[];
   appealReason: string;
+  /** Evidence images of the appeal, by either side. */
+  evidence: P2pEvidence[];
+  /** The caller's feedback on the counterparty: '' before any. */
+  myFeedback: '' | 'positive' | 'negative';
+}
+
+export interface P2pEvidence {
+  fileId: string;
+  from: 'buyer' | 'seller';
+  createdAt: number;
+}
+
+export interface P2pFile {
+  id: string;
+  type: P2pImageType;
+  /** Base64 bytes. */
+  data: string;
 }
 
 export interface P2pMessage {
@@ -182,8 +249,10 @@ export interface P2pMessage {
   orderId: string;
   /** 'system' for a state change, else 'buyer' or 'seller'. */
   from: 'system' | 'buyer' | 'seller';
-  /** For 'system': the new status (paid, completed, cancelled...); else the text. */
+  /** For 'system': the new status (paid, completed, cancelled...); else the text ('' for an image). */
   text: string;
+  /** An image's file (P2P_PATHS.file), else ''. */
+  imageId: string;
   createdAt: number;
 }
 
@@ -195,4 +264,11 @@ export interface P2pMerchant {
   completionRate: string;
   /** Average minutes from paid to released ('' without any). */
   avgReleaseMin: string;
+  /** Average minutes from opened to paid, as buyer ('' without any). */
+  avgPayMin: string;
+  /** Percent of positive feedback received in 30 days ('' without any). */
+  positiveRate: string;
+  feedbackCount: number;
+  /** Days since the account was registered. */
+  registeredDays: number;
 }

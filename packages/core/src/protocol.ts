@@ -207,6 +207,11 @@ export const ERRORS = {
   P2P_ORDER_STATE: { code: '20013', http: 200 },
   P2P_CANCEL_LIMIT: { code: '20014', http: 200 },
   P2P_DEMO_UNAVAILABLE: { code: '20015', http: 200 },
+  P2P_IMAGE_INVALID: { code: '20016', http: 200 },
+  P2P_EVIDENCE_LIMIT: { code: '20017', http: 200 },
+  P2P_REQUIREMENTS_UNMET: { code: '20018', http: 200 },
+  P2P_AD_TOTAL_TOO_LOW: { code: '20019', http: 200 },
+  P2P_CHAT_IMAGE_LIMIT: { code: '20020', http: 200 },
   // 19xxx earn (19000-19099) and proof of reserves (19100-19199).
   EARN_PRODUCT_INVALID: { code: '19001', http: 200 },
   EARN_AMOUNT_TOO_SMALL: { code: '19002', http: 200 },

@@ -255,6 +255,14 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'p2p/merchant/:id',
+    Page: lazy(() =>
+      import('../features/p2p/components/merchant-page').then((m) => ({
+        default: m.MerchantPage,
+      })),
+    ),
+  },
+  {
     path: 'margin',
     Page: lazy(() =>
       import('../features/margin/components/margin-page').then((m) => ({

@@ -74,6 +74,7 @@ export const DEVICE_TOKEN_EXACT_URLS = [
   '/v1/web3/swap/withdraw',
   '/v1/red-packet/create',
   '/v1/p2p/adv/publish',
+  '/v1/p2p/adv/edit',
   '/v1/p2p/order/confirm-put-coin',
   '/v1/p2p/payment-method/add',
 ] as const;

@@ -224,6 +224,23 @@ export const de: Record<MessageName, string> = {
   P2P_ORDER_STATE: 'Dieser Schritt ist im aktuellen Status des Auftrags nicht möglich',
   P2P_CANCEL_LIMIT: 'Nach 3 Stornierungen heute sind neue Aufträge ab {until} (UTC) wieder möglich',
   P2P_DEMO_UNAVAILABLE: 'P2P-Handel ist im Simulationsmodus nicht verfügbar',
+  P2P_IMAGE_INVALID: 'Senden Sie ein PNG-, JPEG- oder WebP-Bild von höchstens {max} KB',
+  P2P_EVIDENCE_LIMIT:
+    'Pro Seite können einem Auftrag höchstens {max} Nachweisbilder hinzugefügt werden',
+  P2P_REQUIREMENTS_UNMET:
+    'Diese Anzeige nimmt Aufträge von Konten an, die mindestens {days} Tage alt sind und mindestens {orders} abgeschlossene Aufträge haben',
+  P2P_AD_TOTAL_TOO_LOW:
+    'Die Gesamtmenge darf nicht unter den {taken} {coin} liegen, die Aufträge bereits genommen haben',
+  P2P_CHAT_IMAGE_LIMIT:
+    'Pro Seite können im Chat eines Auftrags höchstens {max} Bilder gesendet werden',
+  MAIL_P2P_SUBJECT: 'P2P-Auftrag {order}: {state}',
+  MAIL_P2P_BODY:
+    'Ihr P2P-Auftrag {order} über {amount} {coin} für {fiat} {currency} ist jetzt: {state}. Öffnen Sie den Auftrag auf Quay, um den nächsten Schritt zu sehen.',
+  P2P_STATE_UNPAID: 'wartet auf Zahlung',
+  P2P_STATE_PAID: 'bezahlt, wartet auf Freigabe',
+  P2P_STATE_APPEAL: 'im Einspruch',
+  P2P_STATE_COMPLETED: 'abgeschlossen',
+  P2P_STATE_CANCELLED: 'storniert',
   EARN_PRODUCT_INVALID: 'Dieses Earn-Produkt ist nicht verfügbar',
   EARN_AMOUNT_TOO_SMALL: 'Der Mindestbetrag ist {min} {coin}',
   EARN_USER_CAP: 'Sie können höchstens noch {max} {coin} in diesem Produkt halten',

@@ -220,6 +220,22 @@ export const es: Record<MessageName, string> = {
   P2P_ORDER_STATE: 'Este paso no es posible en el estado actual de la orden',
   P2P_CANCEL_LIMIT: 'Tras 3 cancelaciones hoy, podrás crear órdenes de nuevo desde {until} (UTC)',
   P2P_DEMO_UNAVAILABLE: 'El comercio P2P no está disponible en modo simulación',
+  P2P_IMAGE_INVALID: 'Envíe una imagen PNG, JPEG o WebP de como máximo {max} KB',
+  P2P_EVIDENCE_LIMIT: 'Cada parte puede añadir como máximo {max} imágenes de prueba a una orden',
+  P2P_REQUIREMENTS_UNMET:
+    'Este anuncio acepta órdenes de cuentas con al menos {days} días de antigüedad y al menos {orders} órdenes completadas',
+  P2P_AD_TOTAL_TOO_LOW:
+    'El total no puede ser inferior a los {taken} {coin} ya tomados por órdenes',
+  P2P_CHAT_IMAGE_LIMIT:
+    'Cada parte puede enviar como máximo {max} imágenes en el chat de una orden',
+  MAIL_P2P_SUBJECT: 'Orden P2P {order}: {state}',
+  MAIL_P2P_BODY:
+    'Su orden P2P {order} de {amount} {coin} por {fiat} {currency} está ahora: {state}. Abra la orden en Quay para ver el siguiente paso.',
+  P2P_STATE_UNPAID: 'pendiente de pago',
+  P2P_STATE_PAID: 'pagada, pendiente de liberación',
+  P2P_STATE_APPEAL: 'en apelación',
+  P2P_STATE_COMPLETED: 'completada',
+  P2P_STATE_CANCELLED: 'cancelada',
   EARN_PRODUCT_INVALID: 'Este producto Earn no está disponible',
   EARN_AMOUNT_TOO_SMALL: 'El mínimo para suscribir es {min} {coin}',
   EARN_USER_CAP: 'Puede tener como máximo {max} {coin} más en este producto',

@@ -222,6 +222,22 @@ export const fr: Record<MessageName, string> = {
   P2P_CANCEL_LIMIT:
     "Après 3 annulations aujourd'hui, de nouveaux ordres seront possibles à partir de {until} (UTC)",
   P2P_DEMO_UNAVAILABLE: "Le trading P2P n'est pas disponible en mode simulation",
+  P2P_IMAGE_INVALID: 'Envoyez une image PNG, JPEG ou WebP de {max} Ko au plus',
+  P2P_EVIDENCE_LIMIT: 'Chaque partie peut ajouter au plus {max} images de preuve à un ordre',
+  P2P_REQUIREMENTS_UNMET:
+    'Cette annonce accepte les ordres des comptes ouverts depuis au moins {days} jours et ayant au moins {orders} ordres terminés',
+  P2P_AD_TOTAL_TOO_LOW:
+    'Le total ne peut pas être inférieur aux {taken} {coin} déjà pris par des ordres',
+  P2P_CHAT_IMAGE_LIMIT:
+    "Chaque partie peut envoyer au plus {max} images dans la discussion d'un ordre",
+  MAIL_P2P_SUBJECT: 'Ordre P2P {order} : {state}',
+  MAIL_P2P_BODY:
+    "Votre ordre P2P {order} de {amount} {coin} pour {fiat} {currency} est maintenant : {state}. Ouvrez l'ordre sur Quay pour voir l'étape suivante.",
+  P2P_STATE_UNPAID: 'en attente de paiement',
+  P2P_STATE_PAID: 'payé, en attente de libération',
+  P2P_STATE_APPEAL: 'en appel',
+  P2P_STATE_COMPLETED: 'terminé',
+  P2P_STATE_CANCELLED: 'annulé',
   EARN_PRODUCT_INVALID: "Ce produit Earn n'est pas disponible",
   EARN_AMOUNT_TOO_SMALL: 'Le minimum de souscription est de {min} {coin}',
   EARN_USER_CAP: 'Vous pouvez détenir au plus {max} {coin} de plus dans ce produit',

@@ -213,6 +213,22 @@ export const id: Record<MessageName, string> = {
   P2P_CANCEL_LIMIT:
     'Setelah 3 pembatalan hari ini, order baru dapat dibuat lagi mulai {until} (UTC)',
   P2P_DEMO_UNAVAILABLE: 'Perdagangan P2P tidak tersedia dalam mode simulasi',
+  P2P_IMAGE_INVALID: 'Kirim gambar PNG, JPEG, atau WebP berukuran paling besar {max} KB',
+  P2P_EVIDENCE_LIMIT:
+    'Setiap pihak dapat menambahkan paling banyak {max} gambar bukti ke sebuah pesanan',
+  P2P_REQUIREMENTS_UNMET:
+    'Iklan ini menerima pesanan dari akun yang berumur minimal {days} hari dengan minimal {orders} pesanan selesai',
+  P2P_AD_TOTAL_TOO_LOW:
+    'Total tidak boleh kurang dari {taken} {coin} yang sudah diambil oleh pesanan',
+  P2P_CHAT_IMAGE_LIMIT: 'Setiap pihak dapat mengirim paling banyak {max} gambar di obrolan pesanan',
+  MAIL_P2P_SUBJECT: 'Pesanan P2P {order}: {state}',
+  MAIL_P2P_BODY:
+    'Pesanan P2P Anda {order} sebesar {amount} {coin} seharga {fiat} {currency} kini: {state}. Buka pesanan di Quay untuk melihat langkah berikutnya.',
+  P2P_STATE_UNPAID: 'menunggu pembayaran',
+  P2P_STATE_PAID: 'dibayar, menunggu pelepasan',
+  P2P_STATE_APPEAL: 'dalam banding',
+  P2P_STATE_COMPLETED: 'selesai',
+  P2P_STATE_CANCELLED: 'dibatalkan',
   EARN_PRODUCT_INVALID: 'Produk Earn ini tidak tersedia',
   EARN_AMOUNT_TOO_SMALL: 'Minimum langganan adalah {min} {coin}',
   EARN_USER_CAP: 'Anda dapat menyimpan paling banyak {max} {coin} lagi di produk ini',

@@ -220,6 +220,21 @@ export const it: Record<MessageName, string> = {
   P2P_ORDER_STATE: "Questo passaggio non è possibile nello stato attuale dell'ordine",
   P2P_CANCEL_LIMIT: 'Dopo 3 annullamenti oggi, potrai aprire nuovi ordini dalle {until} (UTC)',
   P2P_DEMO_UNAVAILABLE: 'Il trading P2P non è disponibile in modalità simulazione',
+  P2P_IMAGE_INVALID: "Invia un'immagine PNG, JPEG o WebP di al massimo {max} KB",
+  P2P_EVIDENCE_LIMIT: 'Ogni parte può aggiungere al massimo {max} immagini di prova a un ordine',
+  P2P_REQUIREMENTS_UNMET:
+    'Questo annuncio accetta ordini da account registrati da almeno {days} giorni con almeno {orders} ordini completati',
+  P2P_AD_TOTAL_TOO_LOW:
+    'Il totale non può essere inferiore ai {taken} {coin} già presi dagli ordini',
+  P2P_CHAT_IMAGE_LIMIT: 'Ogni parte può inviare al massimo {max} immagini nella chat di un ordine',
+  MAIL_P2P_SUBJECT: 'Ordine P2P {order}: {state}',
+  MAIL_P2P_BODY:
+    "Il tuo ordine P2P {order} di {amount} {coin} per {fiat} {currency} ora è: {state}. Apri l'ordine su Quay per vedere il passo successivo.",
+  P2P_STATE_UNPAID: 'in attesa di pagamento',
+  P2P_STATE_PAID: 'pagato, in attesa di rilascio',
+  P2P_STATE_APPEAL: 'in ricorso',
+  P2P_STATE_COMPLETED: 'completato',
+  P2P_STATE_CANCELLED: 'annullato',
   EARN_PRODUCT_INVALID: 'Questo prodotto Earn non è disponibile',
   EARN_AMOUNT_TOO_SMALL: 'Il minimo sottoscrivibile è {min} {coin}',
   EARN_USER_CAP: 'Puoi detenere al massimo altri {max} {coin} in questo prodotto',

@@ -218,6 +218,20 @@ export const pt: Record<MessageName, string> = {
   P2P_CANCEL_LIMIT:
     'Após 3 cancelamentos hoje, novas ordens são possíveis a partir de {until} (UTC)',
   P2P_DEMO_UNAVAILABLE: 'A negociação P2P não está disponível no modo de simulação',
+  P2P_IMAGE_INVALID: 'Envie uma imagem PNG, JPEG ou WebP de no máximo {max} KB',
+  P2P_EVIDENCE_LIMIT: 'Cada parte pode adicionar no máximo {max} imagens de prova a uma ordem',
+  P2P_REQUIREMENTS_UNMET:
+    'Este anúncio aceita ordens de contas com pelo menos {days} dias e pelo menos {orders} ordens concluídas',
+  P2P_AD_TOTAL_TOO_LOW: 'O total não pode ser inferior aos {taken} {coin} já tomados por ordens',
+  P2P_CHAT_IMAGE_LIMIT: 'Cada parte pode enviar no máximo {max} imagens no chat de uma ordem',
+  MAIL_P2P_SUBJECT: 'Ordem P2P {order}: {state}',
+  MAIL_P2P_BODY:
+    'A sua ordem P2P {order} de {amount} {coin} por {fiat} {currency} está agora: {state}. Abra a ordem na Quay para ver o passo seguinte.',
+  P2P_STATE_UNPAID: 'a aguardar pagamento',
+  P2P_STATE_PAID: 'paga, a aguardar libertação',
+  P2P_STATE_APPEAL: 'em recurso',
+  P2P_STATE_COMPLETED: 'concluída',
+  P2P_STATE_CANCELLED: 'cancelada',
   EARN_PRODUCT_INVALID: 'Este produto Earn não está disponível',
   EARN_AMOUNT_TOO_SMALL: 'O mínimo para subscrever é {min} {coin}',
   EARN_USER_CAP: 'Pode deter no máximo mais {max} {coin} neste produto',

@@ -215,6 +215,21 @@ export const ru: Record<MessageName, string> = {
   P2P_ORDER_STATE: 'Этот шаг невозможен в текущем состоянии ордера',
   P2P_CANCEL_LIMIT: 'После 3 отмен за сегодня новые ордера возможны с {until} (UTC)',
   P2P_DEMO_UNAVAILABLE: 'P2P-торговля недоступна в режиме симуляции',
+  P2P_IMAGE_INVALID: 'Отправьте изображение PNG, JPEG или WebP размером не более {max} КБ',
+  P2P_EVIDENCE_LIMIT:
+    'Каждая сторона может добавить к ордеру не более {max} изображений-доказательств',
+  P2P_REQUIREMENTS_UNMET:
+    'Это объявление принимает ордера от аккаунтов не моложе {days} дней и с не менее чем {orders} завершёнными ордерами',
+  P2P_AD_TOTAL_TOO_LOW: 'Общий объём не может быть меньше {taken} {coin}, уже взятых ордерами',
+  P2P_CHAT_IMAGE_LIMIT: 'Каждая сторона может отправить в чат ордера не более {max} изображений',
+  MAIL_P2P_SUBJECT: 'P2P-ордер {order}: {state}',
+  MAIL_P2P_BODY:
+    'Ваш P2P-ордер {order} на {amount} {coin} за {fiat} {currency} теперь в состоянии: {state}. Откройте ордер в Quay, чтобы увидеть следующий шаг.',
+  P2P_STATE_UNPAID: 'ожидает оплаты',
+  P2P_STATE_PAID: 'оплачен, ожидает выпуска',
+  P2P_STATE_APPEAL: 'на апелляции',
+  P2P_STATE_COMPLETED: 'завершён',
+  P2P_STATE_CANCELLED: 'отменён',
   EARN_PRODUCT_INVALID: 'Этот продукт Earn недоступен',
   EARN_AMOUNT_TOO_SMALL: 'Минимальная сумма подписки — {min} {coin}',
   EARN_USER_CAP: 'В этом продукте можно держать ещё не более {max} {coin}',

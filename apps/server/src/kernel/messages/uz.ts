@@ -221,6 +221,21 @@ export const uz: Record<MessageName, string> = {
   P2P_CANCEL_LIMIT:
     'Bugun 3 marta bekor qilganingiz uchun yangi buyurtmalar {until} (UTC) dan mumkin',
   P2P_DEMO_UNAVAILABLE: 'P2P savdo simulyatsiya rejimida mavjud emas',
+  P2P_IMAGE_INVALID: 'Hajmi {max} KB dan oshmaydigan PNG, JPEG yoki WebP rasm yuboring',
+  P2P_EVIDENCE_LIMIT: 'Har bir tomon buyurtmaga ko‘pi bilan {max} ta dalil rasmini qo‘sha oladi',
+  P2P_REQUIREMENTS_UNMET:
+    'Bu e’lon kamida {days} kun oldin ro‘yxatdan o‘tgan va kamida {orders} ta yakunlangan buyurtmasi bor hisoblardan buyurtma qabul qiladi',
+  P2P_AD_TOTAL_TOO_LOW:
+    'Jami buyurtmalar allaqachon olgan {taken} {coin} dan kam bo‘lishi mumkin emas',
+  P2P_CHAT_IMAGE_LIMIT: 'Har bir tomon buyurtma chatida ko‘pi bilan {max} ta rasm yubora oladi',
+  MAIL_P2P_SUBJECT: 'P2P buyurtma {order}: {state}',
+  MAIL_P2P_BODY:
+    '{fiat} {currency} evaziga {amount} {coin} bo‘yicha {order} P2P buyurtmangiz holati endi: {state}. Keyingi qadamni ko‘rish uchun buyurtmani Quay’da oching.',
+  P2P_STATE_UNPAID: 'to‘lov kutilmoqda',
+  P2P_STATE_PAID: 'to‘langan, chiqarish kutilmoqda',
+  P2P_STATE_APPEAL: 'apellyatsiyada',
+  P2P_STATE_COMPLETED: 'yakunlangan',
+  P2P_STATE_CANCELLED: 'bekor qilingan',
   EARN_PRODUCT_INVALID: 'Bu Earn mahsuloti mavjud emas',
   EARN_AMOUNT_TOO_SMALL: 'Eng kam obuna miqdori {min} {coin}',
   EARN_USER_CAP: 'Bu mahsulotda yana ko‘pi bilan {max} {coin} saqlashingiz mumkin',

@@ -20,6 +20,17 @@ class BatchState {
 
 const batches = new WeakMap<object, BatchState>();
 
+let sequence = 0;
+/**
+ * A chat line's id: its time, then a counter of this process, then a random
+ * tail, so an order's lines sort as they were written even within one
+ * millisecond (the server is their one writer).
+ */
+export function messageId(now: number): string {
+  sequence = (sequence + 1) % 1_000_000;
+  return `${now.toString().padStart(15, '0')}-${sequence.toString().padStart(6, '0')}-${newId().slice(0, 8)}`;
+}
+
 function batchOf(scope: object): BatchState {
   let state = batches.get(scope);
   if (!state) {
@@ -94,10 +105,11 @@ export class JobP2p {
   /** A system line in the order's chat: the state it moved to. */
   system(orderId: string, text: string): void {
     this.state.messages.push({
-      id: newId(),
+      id: messageId(this.ctx.now),
       order_id: orderId,
       sender: 'system',
       text,
+      image_id: '',
       created_at: this.ctx.now,
     });
     this.flushOnce();

@@ -6,6 +6,7 @@
  * checks everything before it posts anything; a refusal changes nothing.
  */
 import { appError } from '../../kernel/app-error';
+import { newId } from '../../kernel/ids';
 import type { LedgerJob, LedgerJobContext } from '../spot';
 import { JobP2p, loadP2p } from './p2p-batch';
 import type { P2pAdRow, P2pOrderRow } from './p2p-repository';
@@ -62,8 +63,12 @@ export function publishAdJob(ad: P2pAdRow): LedgerJob {
 
 export type AdChange = 'pause' | 'resume' | 'close';
 
-/** Pauses, resumes or closes the owner's ad; closing a sell ad returns what it still holds. */
-export function changeAdJob(userId: string, adId: string, change: AdChange): LedgerJob {
+/** A job on the owner's ad that is not closed; anyone else's, or a closed one, is refused. */
+function ownAdJob(
+  userId: string,
+  adId: string,
+  run: (ctx: LedgerJobContext, p2p: JobP2p, ad: P2pAdRow) => void,
+): LedgerJob {
   return {
     kind: 'job',
     accounts: [userId, P2P_ESCROW],
@@ -73,16 +78,62 @@ export function changeAdJob(userId: string, adId: string, change: AdChange): Led
       const ad = p2p.ad(adId);
       if (!ad || ad.user_id !== userId) throw appError('P2P_AD_NOT_FOUND');
       if (ad.status === 'closed') throw appError('P2P_AD_NOT_ONLINE');
-      if (change === 'close') {
-        if (ad.side === 'sell') {
-          fromEscrow(ctx, `p2p-ad-close:${ad.id}`, ad.user_id, ad.coin, BigInt(ad.remaining));
-        }
-        p2p.putAd({ ...ad, remaining: '0', status: 'closed' });
-      } else {
-        p2p.putAd({ ...ad, status: change === 'pause' ? 'paused' : 'online' });
-      }
+      run(ctx, p2p, ad);
     },
   };
+}
+
+/** Pauses, resumes or closes the owner's ad; closing a sell ad returns what it still holds. */
+export function changeAdJob(userId: string, adId: string, change: AdChange): LedgerJob {
+  return ownAdJob(userId, adId, (ctx, p2p, ad) => {
+    if (change === 'close') {
+      if (ad.side === 'sell') {
+        fromEscrow(ctx, `p2p-ad-close:${ad.id}`, ad.user_id, ad.coin, BigInt(ad.remaining));
+      }
+      p2p.putAd({ ...ad, remaining: '0', status: 'closed' });
+    } else {
+      p2p.putAd({ ...ad, status: change === 'pause' ? 'paused' : 'online' });
+    }
+  });
+}
+
+/** What an edit sets on an ad; its total is the new total (taken plus what is left). */
+export type AdEdit = Pick<
+  P2pAdRow,
+  | 'price_type'
+  | 'price_cents'
+  | 'margin_bps'
+  | 'total'
+  | 'min_cents'
+  | 'max_cents'
+  | 'payment_method_ids'
+  | 'time_limit_min'
+  | 'terms'
+  | 'min_registered_days'
+  | 'min_completed_orders'
+>;
+
+/**
+ * Edits the owner's open ad. What orders have taken stays taken; the rest
+ * follows the new total, and a sell ad's escrow moves by the difference
+ * (more from the seller, or the surplus back to the seller).
+ */
+export function editAdJob(userId: string, adId: string, edit: AdEdit): LedgerJob {
+  return ownAdJob(userId, adId, (ctx, p2p, ad) => {
+    const remaining = BigInt(ad.remaining);
+    const taken = BigInt(ad.total) - remaining;
+    const total = BigInt(edit.total);
+    if (total < taken) {
+      throw appError('P2P_AD_TOTAL_TOO_LOW', { taken: amountText(taken), coin: ad.coin });
+    }
+    const next = total - taken;
+    if (ad.side === 'sell') {
+      const ref = `p2p-ad-edit:${ad.id}:${newId()}`;
+      if (next > remaining) toEscrow(ctx, ref, ad.user_id, ad.coin, next - remaining);
+      else fromEscrow(ctx, ref, ad.user_id, ad.coin, remaining - next);
+    }
+    p2p.putAd({ ...ad, ...edit, remaining: next.toString() });
+  });
 }
 
 /**

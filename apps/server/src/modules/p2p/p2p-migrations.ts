@@ -101,4 +101,55 @@ export const P2P_MIGRATIONS: Migrations = {
         .execute();
     },
   },
+  // Chat images and appeal evidence (bytes in base64 text, their type read
+  // from the bytes), counterparty requirements of an ad, and the feedback
+  // each side leaves on the other after a completed order.
+  '0023_p2p_files_requirements_feedback': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('p2p_files')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('order_id', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        // 'chat' or 'evidence'.
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('p2p_files_order')
+        .on('p2p_files')
+        .columns(['order_id', 'created_at'])
+        .execute();
+      await db.schema
+        .alterTable('p2p_messages')
+        .addColumn('image_id', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('p2p_ads')
+        .addColumn('min_registered_days', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('p2p_ads')
+        .addColumn('min_completed_orders', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('p2p_feedback')
+        .addColumn('order_id', 'text', (c) => c.notNull())
+        .addColumn('from_user', 'text', (c) => c.notNull())
+        .addColumn('to_user', 'text', (c) => c.notNull())
+        .addColumn('positive', 'integer', (c) => c.notNull())
+        .addColumn('comment', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('p2p_feedback_pk', ['order_id', 'from_user'])
+        .execute();
+      await db.schema
+        .createIndex('p2p_feedback_to')
+        .on('p2p_feedback')
+        .columns(['to_user', 'created_at'])
+        .execute();
+    },
+  },
 };

@@ -6,11 +6,16 @@
  * in a day, and the operator's decision on an appeal.
  */
 import {
+  P2P_CHAT_IMAGES_MAX,
   P2P_DAILY_CANCEL_LIMIT,
+  P2P_EVIDENCE_MAX,
   P2P_MESSAGE_MAX,
+  type P2pFile,
   type P2pFiat,
+  type P2pImageType,
   type P2pMessage,
   type P2pOrder,
+  type P2pOrderPush,
   type P2pOrderStatus,
 } from '@quay/core/p2p';
 import { AppError, appError } from '../../kernel/app-error';
@@ -26,11 +31,15 @@ import {
   type OrderActor,
   type OrderStep,
 } from './p2p-jobs';
-import type { P2pOrderRow } from './p2p-repository';
+import { messageId } from './p2p-batch';
+import { checkedImage } from './p2p-images';
+import { mailStep, messageToWire, type P2pMail, type P2pOrderListener } from './p2p-notices';
+import type { P2pMessageRow, P2pOrderRow } from './p2p-repository';
 import { fiatCents, paymentMethodToWire, type P2pService } from './p2p-service';
 import { printable } from './p2p-terms';
 
 const DAY_MS = 86_400_000;
+
 const MINUTE_MS = 60_000;
 /** At most this many orders are cancelled per tick; the next tick takes the rest. */
 const EXPIRE_BATCH = 200;
@@ -38,11 +47,46 @@ const EXPIRE_BATCH = 200;
 export class P2pOrders {
   private timer: ReturnType<typeof setInterval> | null = null;
   private ticking: Promise<void> | null = null;
+  private readonly listeners = new Set<P2pOrderListener>();
 
   constructor(
     private readonly p2p: P2pService,
     private readonly onError: (err: unknown, what: string) => void,
+    /** Mails a user (their address, if any); a notice of each step goes to both sides. */
+    private readonly mail: P2pMail | null = null,
   ) {}
+
+  /** Listens to every order's messages and state changes; returns how to stop. */
+  onChange(listener: P2pOrderListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Tells the listeners of an order's change: a chat line, its latest system
+   * line (a step's, read back from the store: what was committed), or none.
+   */
+  private async changed(orderId: string, line: P2pMessageRow | 'system' | null): Promise<void> {
+    if (this.listeners.size === 0 && !(line === 'system' && this.mail)) return;
+    const row = await this.repos.p2p.order(orderId);
+    if (!row) return;
+    if (line === 'system' && this.mail) mailStep(this.mail, row, this.onError);
+    const rows =
+      line === 'system' ? await this.repos.p2p.lastSystemMessage(orderId) : line ? [line] : [];
+    const messages = rows.map((m) => messageToWire(m, row.buyer_id));
+    const push: P2pOrderPush = {
+      orderId,
+      status: row.status as P2pOrderStatus,
+      messages,
+    };
+    for (const listener of this.listeners) {
+      try {
+        listener({ buyerId: row.buyer_id, sellerId: row.seller_id }, push, row);
+      } catch (err) {
+        this.onError(err, 'p2p push failed');
+      }
+    }
+  }
 
   private get repos() {
     return this.p2p.store.repos;
@@ -69,6 +113,17 @@ export class P2pOrders {
       throw appError('P2P_CANCEL_LIMIT', {
         until: new Date(until).toISOString().slice(0, 16).replace('T', ' '),
       });
+    }
+    if (ad.min_registered_days > 0 || ad.min_completed_orders > 0) {
+      const user = await this.repos.users.byId(userId);
+      const days = user ? Math.floor((this.now() - Number(user.created_at)) / DAY_MS) : 0;
+      const done = ad.min_completed_orders > 0 ? await this.repos.p2p.completedCount(userId) : 0;
+      if (days < ad.min_registered_days || done < ad.min_completed_orders) {
+        throw appError('P2P_REQUIREMENTS_UNMET', {
+          days: ad.min_registered_days,
+          orders: ad.min_completed_orders,
+        });
+      }
     }
     const amount = toMinor(amountText_);
     if (amount === null || amount <= 0n) throw appError('AMOUNT_INVALID', { decimals: 8 });
@@ -115,6 +170,7 @@ export class P2pOrders {
     };
     await this.p2p.spotHost.submit(openOrderJob(order, ad.time_limit_min * MINUTE_MS));
     if (!sellAd) await this.p2p.notice(userId);
+    await this.changed(order.id, 'system');
     return this.order(userId, order.id);
   }
 
@@ -142,6 +198,14 @@ export class P2pOrders {
     const names = await this.p2p.names(
       rows.map((r) => (r.buyer_id === userId ? r.seller_id : r.buyer_id)),
     );
+    const feedback = new Map(
+      (
+        await this.repos.p2p.feedbackOn(
+          rows.filter((r) => r.status === 'completed').map((r) => r.id),
+          userId,
+        )
+      ).map((f) => [f.order_id, Number(f.positive) === 1 ? 'positive' : 'negative'] as const),
+    );
     const out: P2pOrder[] = [];
     for (const r of rows) {
       const buyer = r.buyer_id === userId;
@@ -168,6 +232,15 @@ export class P2pOrders {
         finishedAt: r.finished_at,
         paymentMethods: methods.map(paymentMethodToWire),
         appealReason: r.appeal_reason,
+        evidence:
+          r.appeal_reason === ''
+            ? []
+            : (await this.repos.p2p.filesOf(r.id, 'evidence')).map((f) => ({
+                fileId: f.id,
+                from: f.user_id === r.buyer_id ? 'buyer' : 'seller',
+                createdAt: f.created_at,
+              })),
+        myFeedback: feedback.get(r.id) ?? '',
       });
     }
     return out;
@@ -215,45 +288,131 @@ export class P2pOrders {
     for (const id of await this.repos.p2p.decidedOrders(EXPIRE_BATCH)) {
       const row = await this.repos.p2p.order(id);
       if (!row) continue;
-      await this.run(row, row.decision === 'release' ? 'release' : 'cancel', { by: 'operator' });
+      try {
+        await this.run(row, row.decision === 'release' ? 'release' : 'cancel', { by: 'operator' });
+      } catch (err) {
+        // Released by the seller in the meantime: the order has its one outcome already.
+        if (!(err instanceof AppError && err.errorName === 'P2P_ORDER_STATE')) throw err;
+      }
     }
   }
 
   private async run(row: P2pOrderRow, step: OrderStep, actor: OrderActor, reason = '') {
     await this.p2p.spotHost.submit(orderStepJob(row, step, actor, reason));
     if (step === 'release' || step === 'cancel') await this.p2p.notice(row.buyer_id, row.seller_id);
+    await this.changed(row.id, 'system');
   }
 
   async messages(userId: string, orderId: string): Promise<P2pMessage[]> {
     const row = await this.ownOrder(userId, orderId);
-    return (await this.repos.p2p.messages(orderId)).map((m) => ({
-      id: m.id,
-      orderId: m.order_id,
-      from: m.sender === 'system' ? 'system' : m.sender === row.buyer_id ? 'buyer' : 'seller',
-      text: m.text,
-      createdAt: m.created_at,
-    }));
+    return (await this.repos.p2p.messages(orderId)).map((m) => messageToWire(m, row.buyer_id));
   }
 
   async send(userId: string, orderId: string, text: string): Promise<P2pMessage> {
-    const row = await this.ownOrder(userId, orderId);
+    await this.ownOrder(userId, orderId);
     const checked = printable(text, P2P_MESSAGE_MAX);
     if (checked === null) throw appError('INVALID_PARAMETER');
-    const message = {
-      id: newId(),
+    return this.say(userId, orderId, checked, '');
+  }
+
+  /** An image in the chat: checked (type from the bytes, size), kept with the order. */
+  async sendImage(userId: string, orderId: string, data: string): Promise<P2pMessage> {
+    await this.ownOrder(userId, orderId);
+    const sent = (await this.repos.p2p.filesOf(orderId, 'chat')).filter(
+      (f) => f.user_id === userId,
+    );
+    if (sent.length >= P2P_CHAT_IMAGES_MAX) {
+      throw appError('P2P_CHAT_IMAGE_LIMIT', { max: P2P_CHAT_IMAGES_MAX });
+    }
+    const fileId = await this.keep(userId, orderId, 'chat', data);
+    return this.say(userId, orderId, '', fileId);
+  }
+
+  private async say(
+    userId: string,
+    orderId: string,
+    text: string,
+    imageId: string,
+  ): Promise<P2pMessage> {
+    const row = await this.ownOrder(userId, orderId);
+    const message: P2pMessageRow = {
+      id: messageId(this.now()),
       order_id: orderId,
       sender: userId,
-      text: checked,
+      text,
+      image_id: imageId,
       created_at: this.now(),
     };
     await this.repos.p2p.insertMessages([message]);
-    return {
-      id: message.id,
-      orderId,
-      from: row.buyer_id === userId ? 'buyer' : 'seller',
-      text: checked,
-      createdAt: message.created_at,
-    };
+    await this.changed(orderId, message);
+    return messageToWire(message, row.buyer_id);
+  }
+
+  private async keep(
+    userId: string,
+    orderId: string,
+    purpose: 'chat' | 'evidence',
+    data: string,
+  ): Promise<string> {
+    const { type, bytes } = checkedImage(data);
+    const id = newId();
+    await this.repos.p2p.insertFile({
+      id,
+      order_id: orderId,
+      user_id: userId,
+      purpose,
+      type,
+      size: bytes.length,
+      data: bytes.toString('base64'),
+      created_at: this.now(),
+    });
+    return id;
+  }
+
+  /** A chat image or an evidence image of an order, for its two parties only. */
+  async file(userId: string, orderId: string, fileId: string): Promise<P2pFile> {
+    await this.ownOrder(userId, orderId);
+    const file = await this.repos.p2p.file(orderId, fileId);
+    if (!file) throw appError('P2P_ORDER_NOT_FOUND');
+    return { id: file.id, type: file.type as P2pImageType, data: file.data };
+  }
+
+  /** Evidence for an appealed order, by either side, at most P2P_EVIDENCE_MAX each. */
+  async addEvidence(userId: string, orderId: string, data: string): Promise<P2pOrder> {
+    const row = await this.ownOrder(userId, orderId);
+    if (row.status !== 'appeal') throw appError('P2P_ORDER_STATE');
+    const mine = (await this.repos.p2p.filesOf(orderId, 'evidence')).filter(
+      (f) => f.user_id === userId,
+    );
+    if (mine.length >= P2P_EVIDENCE_MAX) {
+      throw appError('P2P_EVIDENCE_LIMIT', { max: P2P_EVIDENCE_MAX });
+    }
+    await this.keep(userId, orderId, 'evidence', data);
+    await this.changed(orderId, null);
+    return this.order(userId, orderId);
+  }
+
+  /** Feedback on the counterparty of a completed order: once per side. */
+  async feedback(
+    userId: string,
+    orderId: string,
+    positive: boolean,
+    comment: string,
+  ): Promise<P2pOrder> {
+    const row = await this.ownOrder(userId, orderId);
+    const checked = comment === '' ? '' : printable(comment, P2P_MESSAGE_MAX);
+    if (checked === null) throw appError('INVALID_PARAMETER');
+    if (row.status !== 'completed') throw appError('P2P_ORDER_STATE');
+    const recorded = await this.repos.p2p.insertFeedback({
+      order_id: orderId,
+      from_user: userId,
+      to_user: row.buyer_id === userId ? row.seller_id : row.buyer_id,
+      positive: positive ? 1 : 0,
+      comment: checked,
+      created_at: this.now(),
+    });
+    if (!recorded) throw appError('P2P_ORDER_STATE');
+    return this.order(userId, orderId);
   }
 
   /** Cancels every unpaid order past its time limit; its coins go back to the ad (or the seller). */

@@ -36,6 +36,8 @@ export interface P2pAdTable {
   status: string;
   created_at: number;
   updated_at: number;
+  min_registered_days: number;
+  min_completed_orders: number;
 }
 
 export interface P2pOrderTable {
@@ -65,6 +67,30 @@ export interface P2pMessageTable {
   order_id: string;
   sender: string;
   text: string;
+  /** An image's file id, else ''. */
+  image_id: string;
+  created_at: number;
+}
+
+export interface P2pFileTable {
+  id: string;
+  order_id: string;
+  user_id: string;
+  purpose: 'chat' | 'evidence';
+  type: string;
+  size: number;
+  /** The bytes in base64. */
+  data: string;
+  created_at: number;
+}
+
+export interface P2pFeedbackTable {
+  order_id: string;
+  from_user: string;
+  to_user: string;
+  /** 1 positive, 0 negative. */
+  positive: number;
+  comment: string;
   created_at: number;
 }
 
@@ -74,6 +100,8 @@ export type P2pTables = {
   p2p_ads: P2pAdTable;
   p2p_orders: P2pOrderTable;
   p2p_messages: P2pMessageTable;
+  p2p_files: P2pFileTable;
+  p2p_feedback: P2pFeedbackTable;
 };
 
 type P2pDatabase = KernelTables & P2pTables;
@@ -82,6 +110,10 @@ export type P2pPaymentMethodRow = P2pPaymentMethodTable;
 export type P2pAdRow = P2pAdTable;
 export type P2pOrderRow = P2pOrderTable;
 export type P2pMessageRow = P2pMessageTable;
+export type P2pFileRow = P2pFileTable;
+export type P2pFeedbackRow = P2pFeedbackTable;
+/** A file without its bytes. */
+export type P2pFileRef = Omit<P2pFileRow, 'data'>;
 
 export interface AdFilter {
   side: string | null;
@@ -102,6 +134,8 @@ const adOf = (r: P2pAdRow): P2pAdRow => ({
   time_limit_min: Number(r.time_limit_min),
   created_at: Number(r.created_at),
   updated_at: Number(r.updated_at),
+  min_registered_days: Number(r.min_registered_days),
+  min_completed_orders: Number(r.min_completed_orders),
 });
 const orderOf = (r: P2pOrderRow): P2pOrderRow => ({
   ...r,
@@ -189,9 +223,20 @@ export class P2pRepository {
       .values(row)
       .onConflict((oc) =>
         oc.column('id').doUpdateSet((eb) => ({
+          price_type: eb.ref('excluded.price_type'),
+          price_cents: eb.ref('excluded.price_cents'),
+          margin_bps: eb.ref('excluded.margin_bps'),
+          total: eb.ref('excluded.total'),
           remaining: eb.ref('excluded.remaining'),
+          min_cents: eb.ref('excluded.min_cents'),
+          max_cents: eb.ref('excluded.max_cents'),
+          payment_method_ids: eb.ref('excluded.payment_method_ids'),
+          time_limit_min: eb.ref('excluded.time_limit_min'),
+          terms: eb.ref('excluded.terms'),
           status: eb.ref('excluded.status'),
           updated_at: eb.ref('excluded.updated_at'),
+          min_registered_days: eb.ref('excluded.min_registered_days'),
+          min_completed_orders: eb.ref('excluded.min_completed_orders'),
         })),
       )
       .execute();
@@ -315,6 +360,89 @@ export class P2pRepository {
       .orderBy('id')
       .execute();
     return rows.map((r) => ({ ...r, created_at: Number(r.created_at) }));
+  }
+
+  /** The latest system line of an order (the state it moved to last), as a list of at most one. */
+  async lastSystemMessage(orderId: string): Promise<P2pMessageRow[]> {
+    const rows = await this.db
+      .selectFrom('p2p_messages')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('sender', '=', 'system')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    return rows.map((r) => ({ ...r, created_at: Number(r.created_at) }));
+  }
+
+  async insertFile(row: P2pFileRow): Promise<void> {
+    await this.db.insertInto('p2p_files').values(row).execute();
+  }
+
+  async file(orderId: string, id: string): Promise<P2pFileRow | undefined> {
+    const row = await this.db
+      .selectFrom('p2p_files')
+      .selectAll()
+      .where('id', '=', id)
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    return row && { ...row, size: Number(row.size), created_at: Number(row.created_at) };
+  }
+
+  /** Files of an order without their bytes, oldest first. */
+  async filesOf(orderId: string, purpose: 'chat' | 'evidence'): Promise<P2pFileRef[]> {
+    const rows = await this.db
+      .selectFrom('p2p_files')
+      .select(['id', 'order_id', 'user_id', 'purpose', 'type', 'size', 'created_at'])
+      .where('order_id', '=', orderId)
+      .where('purpose', '=', purpose)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ ...r, size: Number(r.size), created_at: Number(r.created_at) }));
+  }
+
+  /** Records feedback once per order and side; false when already given. */
+  async insertFeedback(row: P2pFeedbackRow): Promise<boolean> {
+    const result = await this.db
+      .insertInto('p2p_feedback')
+      .values(row)
+      .onConflict((oc) => oc.columns(['order_id', 'from_user']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+  }
+
+  async feedbackOn(orderIds: readonly string[], fromUser: string): Promise<P2pFeedbackRow[]> {
+    if (orderIds.length === 0) return [];
+    return this.db
+      .selectFrom('p2p_feedback')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .where('from_user', '=', fromUser)
+      .execute();
+  }
+
+  /** Feedback a user received since `since`: [positive, all]. */
+  async feedbackCount(toUser: string, since: number): Promise<[number, number]> {
+    const rows = await this.db
+      .selectFrom('p2p_feedback')
+      .select('positive')
+      .where('to_user', '=', toUser)
+      .where('created_at', '>=', since)
+      .execute();
+    return [rows.filter((r) => Number(r.positive) === 1).length, rows.length];
+  }
+
+  /** Orders the user completed (either side), ever. */
+  async completedCount(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('p2p_orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(partyIs(userId))
+      .where('status', '=', 'completed')
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   async insertMessages(rows: readonly P2pMessageRow[]): Promise<void> {

@@ -8,6 +8,7 @@ import {
   P2P_PATHS,
   type AddP2pPaymentMethod,
   type ConfirmP2pRelease,
+  type EditP2pAd,
   type OpenP2pOrder,
   type P2pPaymentKind,
   type P2pSide,
@@ -26,7 +27,11 @@ import {
   amountField,
   body,
   coinField,
+  editFields,
   factorCodes,
+  fileSchema,
+  IMAGE_BODY_LIMIT,
+  imageField,
   fiatAmountField,
   fiatField,
   idField,
@@ -176,6 +181,27 @@ export function p2pRoutes(app: FastifyInstance, services: P2pServices): void {
     }),
     async (request) => ok(request, await p2p.publish(user(request), request.body)),
   );
+  app.post<{ Body: EditP2pAd }>(
+    P2P_PATHS.editAd,
+    priv("Edit an own ad; a sell ad's escrow follows its new total", {
+      querystring: commonQuery,
+      body: body(
+        [
+          'advId',
+          'priceType',
+          'total',
+          'minFiat',
+          'maxFiat',
+          'paymentMethodIds',
+          'timeLimitMin',
+          'terms',
+        ],
+        editFields,
+      ),
+      response: responses(adSchema),
+    }),
+    async (request) => ok(request, await p2p.edit(user(request), request.body)),
+  );
   const adChanges: Array<[string, AdChange, string]> = [
     [P2P_PATHS.pauseAd, 'pause', 'Pause an own ad'],
     [P2P_PATHS.resumeAd, 'resume', 'Put a paused ad back online'],
@@ -281,5 +307,62 @@ export function p2pRoutes(app: FastifyInstance, services: P2pServices): void {
     }),
     async (request) =>
       ok(request, await orders.send(user(request), request.body.orderId, request.body.text)),
+  );
+  app.post<{ Body: { orderId: string; data: string } }>(
+    P2P_PATHS.sendImage,
+    {
+      ...priv("Send an image (PNG, JPEG or WebP) in an order's chat", {
+        querystring: commonQuery,
+        body: body(['orderId', 'data'], { orderId: idField, data: imageField }),
+        response: responses(messageSchema),
+      }),
+      bodyLimit: IMAGE_BODY_LIMIT,
+    },
+    async (request) =>
+      ok(request, await orders.sendImage(user(request), request.body.orderId, request.body.data)),
+  );
+  app.get<{ Querystring: { orderId: string; fileId: string } }>(
+    P2P_PATHS.file,
+    priv("An image of an order's chat or appeal, for its buyer and seller", {
+      querystring: query({ orderId: idField, fileId: idField }, ['orderId', 'fileId']),
+      response: responses(fileSchema),
+    }),
+    async (request) =>
+      ok(request, await orders.file(user(request), request.query.orderId, request.query.fileId)),
+  );
+  app.post<{ Body: { orderId: string; data: string } }>(
+    P2P_PATHS.addEvidence,
+    {
+      ...priv('Add an evidence image to an appealed order', {
+        querystring: commonQuery,
+        body: body(['orderId', 'data'], { orderId: idField, data: imageField }),
+        response: responses(orderSchema),
+      }),
+      bodyLimit: IMAGE_BODY_LIMIT,
+    },
+    async (request) =>
+      ok(request, await orders.addEvidence(user(request), request.body.orderId, request.body.data)),
+  );
+  app.post<{ Body: { orderId: string; positive: boolean; comment?: string } }>(
+    P2P_PATHS.feedback,
+    priv('Leave feedback on the counterparty of a completed order', {
+      querystring: commonQuery,
+      body: body(['orderId', 'positive'], {
+        orderId: idField,
+        positive: { type: 'boolean' },
+        comment: { type: 'string', maxLength: 500 },
+      }),
+      response: responses(orderSchema),
+    }),
+    async (request) =>
+      ok(
+        request,
+        await orders.feedback(
+          user(request),
+          request.body.orderId,
+          request.body.positive,
+          request.body.comment ?? '',
+        ),
+      ),
   );
 }

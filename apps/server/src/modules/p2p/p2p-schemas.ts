@@ -9,11 +9,14 @@ import {
   P2P_MESSAGE_MAX,
   P2P_PAYMENT_KINDS,
   P2P_PRICE_TYPES,
+  P2P_REQUIRED_DAYS_MAX,
+  P2P_REQUIRED_ORDERS_MAX,
   P2P_SIDES,
   P2P_TERMS_MAX,
   P2P_TIME_LIMITS_MIN,
 } from '@quay/core/p2p';
 import { commonQuery, decimalField, envelopeOf, errorEnvelope } from '../../kernel/http/schemas';
+import { IMAGE_BASE64_MAX } from './p2p-images';
 
 const factorCode = { type: 'string', minLength: 6, maxLength: 6, pattern: VERIFY_CODE_PATTERN };
 export const factorCodes = {
@@ -47,7 +50,20 @@ export const publishFields = {
   paymentMethodIds: { type: 'array', minItems: 1, maxItems: 10, items: idField },
   timeLimitMin: { type: 'integer', enum: [...P2P_TIME_LIMITS_MIN] },
   terms: { type: 'string', maxLength: P2P_TERMS_MAX },
+  minRegisteredDays: { type: 'integer', minimum: 0, maximum: P2P_REQUIRED_DAYS_MAX },
+  minCompletedOrders: { type: 'integer', minimum: 0, maximum: P2P_REQUIRED_ORDERS_MAX },
 };
+
+/** An edit: the fields of publishing but side, coin and fiat, and the ad's id. */
+export const editFields = (() => {
+  const { side: _side, coin: _coin, fiat: _fiat, ...rest } = publishFields;
+  return { advId: idField, ...rest };
+})();
+
+/** An image as base64 (its bytes are checked by p2p-images.ts). */
+export const imageField = { type: 'string', minLength: 1, maxLength: IMAGE_BASE64_MAX + 4 };
+/** A request carrying an image: room for the base64 text and the rest of the body. */
+export const IMAGE_BODY_LIMIT = IMAGE_BASE64_MAX + 4096;
 export const messageField = { type: 'string', minLength: 1, maxLength: P2P_MESSAGE_MAX };
 
 /** A JSON object of exactly these fields, `required` among them. */
@@ -98,6 +114,8 @@ export const adSchema = shape({
   terms: text,
   status: text,
   createdAt: integer,
+  minRegisteredDays: integer,
+  minCompletedOrders: integer,
 });
 
 export const orderSchema = shape({
@@ -118,13 +136,18 @@ export const orderSchema = shape({
   finishedAt: nullableInteger,
   paymentMethods: listOf(paymentMethodSchema),
   appealReason: text,
+  evidence: listOf(shape({ fileId: text, from: text, createdAt: integer })),
+  myFeedback: text,
 });
+
+export const fileSchema = shape({ id: text, type: text, data: text });
 
 export const messageSchema = shape({
   id: text,
   orderId: text,
   from: text,
   text,
+  imageId: text,
   createdAt: integer,
 });
 
@@ -134,6 +157,10 @@ export const merchantSchema = shape({
   completed30d: integer,
   completionRate: text,
   avgReleaseMin: text,
+  avgPayMin: text,
+  positiveRate: text,
+  feedbackCount: integer,
+  registeredDays: integer,
 });
 
 /** A route's data in the envelope, or a refusal. */

@@ -7,6 +7,7 @@ import {
   P2P_PRICE_BAND_BPS,
   P2P_TIME_LIMITS_MIN,
   type AddP2pPaymentMethod,
+  type EditP2pAd,
   type P2pAd,
   type P2pFiat,
   type P2pMerchant,
@@ -22,7 +23,15 @@ import { newId } from '../../kernel/ids';
 import { toMinor } from '../../kernel/money';
 import type { ClientInfo } from '../../kernel/sessions';
 import type { SpotHost } from '../spot';
-import { amountText, centsText, changeAdJob, publishAdJob, type AdChange } from './p2p-jobs';
+import {
+  amountText,
+  centsText,
+  changeAdJob,
+  editAdJob,
+  publishAdJob,
+  type AdChange,
+  type AdEdit,
+} from './p2p-jobs';
 import type { P2pStore } from './p2p-repositories';
 import type { P2pAdRow, P2pPaymentMethodRow } from './p2p-repository';
 import { printable, termsAllowed } from './p2p-terms';
@@ -133,9 +142,14 @@ export class P2pService {
     return floatingCents(index, ad.margin_bps);
   }
 
-  async publish(userId: string, body: PublishP2pAd): Promise<P2pAd> {
-    const now = this.options.now();
-    if (!this.options.coins().includes(body.coin)) throw appError('P2P_AD_INVALID');
+  /** Checks what an ad sets (publishing or editing); refuses with the first fault. */
+  private async adFields(
+    userId: string,
+    coin: string,
+    fiat: P2pFiat,
+    body: Omit<PublishP2pAd, 'side' | 'coin' | 'fiat'>,
+  ): Promise<AdEdit> {
+    if (!this.options.coins().includes(coin)) throw appError('P2P_AD_INVALID');
     const total = toMinor(body.total);
     const minCents = centsOf(body.minFiat);
     const maxCents = centsOf(body.maxFiat);
@@ -150,29 +164,39 @@ export class P2pService {
     ) {
       throw appError('P2P_AD_INVALID');
     }
-    const { priceCents, marginBps } = this.priceOf(body);
+    const { priceCents, marginBps } = this.priceOf({ ...body, coin, fiat });
     if (!termsAllowed(body.terms)) throw appError('P2P_TERMS_INVALID');
     const own = new Set((await this.store.repos.p2p.paymentMethodsOf(userId)).map((m) => m.id));
     const ids = [...new Set(body.paymentMethodIds)];
     if (ids.length === 0 || ids.some((id) => !own.has(id))) {
       throw appError('P2P_PAYMENT_METHOD_INVALID');
     }
-    const row: P2pAdRow = {
-      id: newId(),
-      user_id: userId,
-      side: body.side,
-      coin: body.coin,
-      fiat: body.fiat,
+    return {
       price_type: body.priceType,
       price_cents: priceCents.toString(),
       margin_bps: marginBps,
       total: total.toString(),
-      remaining: total.toString(),
       min_cents: minCents.toString(),
       max_cents: maxCents.toString(),
       payment_method_ids: JSON.stringify(ids),
       time_limit_min: body.timeLimitMin,
       terms: body.terms,
+      min_registered_days: body.minRegisteredDays ?? 0,
+      min_completed_orders: body.minCompletedOrders ?? 0,
+    };
+  }
+
+  async publish(userId: string, body: PublishP2pAd): Promise<P2pAd> {
+    const now = this.options.now();
+    const fields = await this.adFields(userId, body.coin, body.fiat, body);
+    const row: P2pAdRow = {
+      ...fields,
+      id: newId(),
+      user_id: userId,
+      side: body.side,
+      coin: body.coin,
+      fiat: body.fiat,
+      remaining: fields.total,
       status: 'online',
       created_at: now,
       updated_at: now,
@@ -182,7 +206,20 @@ export class P2pService {
     return this.adOf(row.id);
   }
 
-  private priceOf(body: PublishP2pAd): { priceCents: bigint; marginBps: number } {
+  /** Edits an own ad that is not closed; a sell ad's escrow follows its new total. */
+  async edit(userId: string, body: EditP2pAd): Promise<P2pAd> {
+    const ad = await this.store.repos.p2p.ad(body.advId);
+    if (!ad || ad.user_id !== userId) throw appError('P2P_AD_NOT_FOUND');
+    const fields = await this.adFields(userId, ad.coin, ad.fiat as P2pFiat, body);
+    await this.spotHost.submit(editAdJob(userId, ad.id, fields));
+    if (ad.side === 'sell') await this.notice(userId);
+    return this.adOf(ad.id);
+  }
+
+  private priceOf(body: Pick<PublishP2pAd, 'coin' | 'fiat' | 'priceType' | 'price' | 'margin'>): {
+    priceCents: bigint;
+    marginBps: number;
+  } {
     const index = this.options.index(body.coin, body.fiat);
     if (body.priceType === 'floating') {
       const margin = body.margin ?? '';
@@ -290,6 +327,8 @@ export class P2pService {
       terms: r.terms,
       status: r.status as P2pAd['status'],
       createdAt: r.created_at,
+      minRegisteredDays: r.min_registered_days,
+      minCompletedOrders: r.min_completed_orders,
     }));
   }
 
@@ -305,14 +344,24 @@ export class P2pService {
   }
 
   async merchant(userId: string): Promise<P2pMerchant> {
-    const since = this.options.now() - 30 * DAY_MS;
+    const now = this.options.now();
+    const since = now - 30 * DAY_MS;
     const rows = await this.store.repos.p2p.ordersSince(userId, since);
     const finished = rows.filter((r) => r.status === 'completed' || r.status === 'cancelled');
     const completed = rows.filter((r) => r.status === 'completed');
     const releases = completed
       .filter((r) => r.seller_id === userId && r.paid_at !== null && r.finished_at !== null)
       .map((r) => (r.finished_at as number) - (r.paid_at as number));
+    const payments = rows
+      .filter((r) => r.buyer_id === userId && r.paid_at !== null)
+      .map((r) => (r.paid_at as number) - r.created_at);
+    const [positive, feedback] = await this.store.repos.p2p.feedbackCount(userId, since);
+    const user = await this.store.repos.users.byId(userId);
     const name = (await this.names([userId])).get(userId)?.name ?? '';
+    const minutes = (spans: number[]) =>
+      spans.length === 0
+        ? ''
+        : new Decimal(spans.reduce((a, b) => a + b, 0)).div(spans.length).div(60_000).toFixed(1);
     return {
       userId,
       name,
@@ -321,13 +370,11 @@ export class P2pService {
         finished.length === 0
           ? ''
           : new Decimal(completed.length).times(100).div(finished.length).toFixed(2),
-      avgReleaseMin:
-        releases.length === 0
-          ? ''
-          : new Decimal(releases.reduce((a, b) => a + b, 0))
-              .div(releases.length)
-              .div(60_000)
-              .toFixed(1),
+      avgReleaseMin: minutes(releases),
+      avgPayMin: minutes(payments),
+      positiveRate: feedback === 0 ? '' : new Decimal(positive).times(100).div(feedback).toFixed(2),
+      feedbackCount: feedback,
+      registeredDays: user ? Math.max(0, Math.floor((now - Number(user.created_at)) / DAY_MS)) : 0,
     };
   }
 

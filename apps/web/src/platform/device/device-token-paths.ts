@@ -18,6 +18,7 @@ export const DEVICE_TOKEN_EXACT_PATHS: readonly string[] = [
   '/v1/msg/verify-code/send',
   '/v1/asset/withdraw',
   '/v1/p2p/adv/publish',
+  '/v1/p2p/adv/edit',
   '/v1/p2p/order/confirm-put-coin',
   '/v1/p2p/payment-method/add',
   '/v1/red-packet/create',

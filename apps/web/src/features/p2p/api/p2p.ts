@@ -1,8 +1,13 @@
 import type { SecondFactorStatus } from '@quay/core';
 import {
+  P2P_CHANNELS,
   P2P_PATHS,
   type AddP2pPaymentMethod,
   type ConfirmP2pRelease,
+  type EditP2pAd,
+  type P2pFile,
+  type P2pMerchant,
+  type P2pOrderPush,
   type OpenP2pOrder,
   type P2pAd,
   type P2pMessage,
@@ -12,6 +17,7 @@ import {
   type PublishP2pAd,
 } from '@quay/core/p2p';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useChannel, useLiveStatus } from '../../../platform/realtime/realtime';
 import { request } from '../../../platform/request/client';
 
 export interface AdFilter {
@@ -45,19 +51,58 @@ export const usePaymentMethods = () =>
     queryFn: () => request<P2pPaymentMethod[]>(P2P_PATHS.paymentMethods),
   });
 
-/** An order, read again every few seconds while it is open (the other side acts on it). */
-export const useOrder = (orderId: string) =>
-  useQuery({
+/**
+ * An order: the private socket channel pushes each change and chat line of
+ * it (useOrderPushes); read again every few seconds only while the socket is down.
+ */
+export const useOrder = (orderId: string) => {
+  const { fallbackPoll } = useLiveStatus();
+  return useQuery({
     queryKey: ['p2p', 'order', orderId],
     queryFn: () => request<P2pOrder>(P2P_PATHS.order, { params: { orderId } }),
-    refetchInterval: 3_000,
+    refetchInterval: fallbackPoll,
   });
+};
 
-export const useMessages = (orderId: string) =>
-  useQuery({
+export const useMessages = (orderId: string) => {
+  const { fallbackPoll } = useLiveStatus();
+  return useQuery({
     queryKey: ['p2p', 'messages', orderId],
     queryFn: () => request<P2pMessage[]>(P2P_PATHS.messages, { params: { orderId } }),
-    refetchInterval: 3_000,
+    refetchInterval: fallbackPoll,
+  });
+};
+
+/** Follows an order's pushes: new chat lines join its chat, a change of state reads it again. */
+export function useOrderPushes(orderId: string) {
+  const client = useQueryClient();
+  useChannel<P2pOrderPush>(P2P_CHANNELS.orders, (push) => {
+    if (push.orderId !== orderId) {
+      void client.invalidateQueries({ queryKey: ['p2p', 'orders'] });
+      return;
+    }
+    client.setQueryData<P2pMessage[]>(['p2p', 'messages', orderId], (old) => {
+      if (!old) return old;
+      const known = new Set(old.map((m) => m.id));
+      return [...old, ...push.messages.filter((m) => !known.has(m.id))];
+    });
+    void client.invalidateQueries({ queryKey: ['p2p', 'order', orderId] });
+  });
+}
+
+/** An image of an order (chat or evidence), as a data URL; it never changes. */
+export const useOrderFile = (orderId: string, fileId: string) =>
+  useQuery({
+    queryKey: ['p2p', 'file', orderId, fileId],
+    queryFn: () => request<P2pFile>(P2P_PATHS.file, { params: { orderId, fileId } }),
+    select: (file) => `data:${file.type};base64,${file.data}`,
+    staleTime: Infinity,
+  });
+
+export const useMerchant = (userId: string) =>
+  useQuery({
+    queryKey: ['p2p', 'merchant', userId],
+    queryFn: () => request<P2pMerchant>(P2P_PATHS.merchant, { params: { userId } }),
   });
 
 /** Which second factors confirm a sensitive step (the account's own). */
@@ -75,7 +120,9 @@ function useP2pPost<I extends object, O>(path: string) {
     request<O>(path, { silent: true, method: 'POST', params: input as Record<string, unknown> });
   return useMutation({
     mutationFn: post,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['p2p'] }),
+    // Images never change: they are not read again.
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: ['p2p'], predicate: (q) => q.queryKey[1] !== 'file' }),
   });
 }
 
@@ -103,3 +150,12 @@ export const useSendMessage = () =>
   useP2pPost<{ orderId: string; text: string }, P2pMessage>(P2P_PATHS.sendMessage);
 export const useSendCode = () =>
   useP2pPost<{ channel: 'email' | 'mobile' }, unknown>('/v1/user/security/send-code');
+export const useSendImage = () =>
+  useP2pPost<{ orderId: string; data: string }, P2pMessage>(P2P_PATHS.sendImage);
+export const useAddEvidence = () =>
+  useP2pPost<{ orderId: string; data: string }, P2pOrder>(P2P_PATHS.addEvidence);
+export const useFeedback = () =>
+  useP2pPost<{ orderId: string; positive: boolean; comment?: string }, P2pOrder>(
+    P2P_PATHS.feedback,
+  );
+export const useEditAd = () => useP2pPost<EditP2pAd, P2pAd>(P2P_PATHS.editAd);

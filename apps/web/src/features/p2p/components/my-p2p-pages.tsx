@@ -57,6 +57,7 @@ export function MyAdsPage() {
 
 function MyAd({ ad }: { ad: P2pAd }) {
   const { t } = useTranslation();
+  const localePath = useLocalePath();
   const { message } = App.useApp();
   const pause = useAdChange('pause');
   const resume = useAdChange('resume');
@@ -85,6 +86,9 @@ function MyAd({ ad }: { ad: P2pAd }) {
               {t('p2p.resume')}
             </Button>
           )}
+          <Link to={localePath(`/p2p/post-ad?edit=${ad.id}`)} data-testid="p2p-ad-edit">
+            {t('p2p.edit')}
+          </Link>
           <Button size="small" danger onClick={() => void act(close)}>
             {t('p2p.close')}
           </Button>

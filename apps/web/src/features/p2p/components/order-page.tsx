@@ -2,10 +2,21 @@ import type { P2pOrder } from '@quay/core/p2p';
 import { App, Button, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { ApiError } from '../../../platform/request/client';
-import { useAppeal, useCancelOrder, useMarkPaid, useOrder, useRelease } from '../api/p2p';
+import {
+  useAddEvidence,
+  useAppeal,
+  useCancelOrder,
+  useFeedback,
+  useMarkPaid,
+  useOrder,
+  useOrderPushes,
+  useRelease,
+} from '../api/p2p';
 import { FactorCodes } from './factor-codes';
+import { ImagePicker, OrderImage } from './image-picker';
 import { OrderChat } from './order-chat';
 import { P2pNav } from './p2p-nav';
 import './p2p.css';
@@ -26,6 +37,7 @@ export function OrderPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const order = useOrder(id);
+  useOrderPushes(id);
   if (order.isError) {
     return (
       <main className="p2p-page">
@@ -38,7 +50,13 @@ export function OrderPage() {
   return (
     <main className="p2p-page p2p-order">
       <P2pNav />
-      <OrderSummary order={order.data} />
+      <div className="p2p-order-main">
+        <OrderSummary order={order.data} />
+        {order.data.status === 'appeal' || order.data.evidence.length > 0 ? (
+          <Evidence order={order.data} />
+        ) : null}
+        {order.data.status === 'completed' ? <Feedback order={order.data} /> : null}
+      </div>
       <OrderChat orderId={order.data.id} />
     </main>
   );
@@ -46,6 +64,7 @@ export function OrderPage() {
 
 function OrderSummary({ order }: { order: P2pOrder }) {
   const { t } = useTranslation();
+  const localePath = useLocalePath();
   const countdown = useCountdown(order.expiresAt);
   const buyer = order.role === 'buyer';
   return (
@@ -88,7 +107,12 @@ function OrderSummary({ order }: { order: P2pOrder }) {
         </dd>
         <dt>{t('p2p.counterparty')}</dt>
         <dd>
-          <bdi>{order.counterparty.name}</bdi>
+          <Link
+            to={localePath(`/p2p/merchant/${order.counterparty.userId}`)}
+            data-testid="p2p-counterparty"
+          >
+            <bdi>{order.counterparty.name}</bdi>
+          </Link>
         </dd>
       </dl>
       {order.paymentMethods.length > 0 ? (
@@ -199,5 +223,73 @@ function StepDialog(props: { order: P2pOrder; step: 'release' | 'appeal'; onClos
         )}
       </Form>
     </Modal>
+  );
+}
+
+/** The appeal's evidence: either side adds images while the appeal is open; the operator reads them. */
+function Evidence({ order }: { order: P2pOrder }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const add = useAddEvidence();
+  return (
+    <section className="p2p-evidence" aria-label={t('p2p.evidence')}>
+      <h2>{t('p2p.evidence')}</h2>
+      <p className="p2p-hint">{t('p2p.evidenceHint')}</p>
+      <div className="p2p-evidence-list" data-testid="p2p-evidence">
+        {order.evidence.map((e) => (
+          <figure key={e.fileId}>
+            <OrderImage orderId={order.id} fileId={e.fileId} alt={t('p2p.evidence')} />
+            <figcaption>{t(e.from === 'buyer' ? 'p2p.fromBuyer' : 'p2p.fromSeller')}</figcaption>
+          </figure>
+        ))}
+      </div>
+      {order.status === 'appeal' ? (
+        <ImagePicker
+          testId="p2p-evidence-add"
+          loading={add.isPending}
+          onPick={(data) =>
+            add.mutateAsync({ orderId: order.id, data }).catch((err: unknown) => {
+              if (err instanceof ApiError) void message.error(err.msg);
+            })
+          }
+        >
+          {t('p2p.addEvidence')}
+        </ImagePicker>
+      ) : null}
+    </section>
+  );
+}
+
+/** Feedback on the counterparty once the order is completed: once, positive or negative. */
+function Feedback({ order }: { order: P2pOrder }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const feedback = useFeedback();
+  const give = (positive: boolean) =>
+    feedback.mutateAsync({ orderId: order.id, positive }).catch((err: unknown) => {
+      if (err instanceof ApiError) void message.error(err.msg);
+    });
+  return (
+    <section className="p2p-feedback" aria-label={t('p2p.feedback')}>
+      <h2>{t('p2p.feedback')}</h2>
+      {order.myFeedback ? (
+        <p data-testid="p2p-feedback-given">
+          {t(
+            order.myFeedback === 'positive'
+              ? 'p2p.feedbackGivenPositive'
+              : 'p2p.feedbackGivenNegative',
+          )}
+        </p>
+      ) : (
+        <div className="p2p-actions">
+          <Button onClick={() => void give(true)} data-testid="p2p-feedback-positive">
+            {t('p2p.positive')}
+          </Button>
+          <Button danger onClick={() => void give(false)} data-testid="p2p-feedback-negative">
+            {t('p2p.negative')}
+          </Button>
+        </div>
+      )}
+    </section>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useUserInfo } from '../../../entities/user/user';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { ApiError } from '../../../platform/request/client';
@@ -78,10 +78,21 @@ export function P2pPage() {
 
 function AdRow({ ad, side, onTake }: { ad: P2pAd; side: P2pSide; onTake: () => void }) {
   const { t } = useTranslation();
+  const localePath = useLocalePath();
   return (
     <li className="p2p-ad" data-testid="p2p-ad">
       <div className="p2p-ad-merchant">
-        <bdi>{ad.merchant.name}</bdi>
+        <Link to={localePath(`/p2p/merchant/${ad.merchant.userId}`)}>
+          <bdi>{ad.merchant.name}</bdi>
+        </Link>
+        {ad.minRegisteredDays > 0 || ad.minCompletedOrders > 0 ? (
+          <small className="p2p-hint">
+            {t('p2p.requirementsShort', {
+              days: ad.minRegisteredDays,
+              orders: ad.minCompletedOrders,
+            })}
+          </small>
+        ) : null}
       </div>
       <div className="p2p-ad-price">
         <bdi dir="ltr">
