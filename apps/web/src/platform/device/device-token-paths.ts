@@ -13,6 +13,7 @@ export const DEVICE_TOKEN_EXACT_PATHS: readonly string[] = [
   '/v1/user/sub/switchWeb',
   '/v1/user/sub/switchApp',
   '/v1/user/public/getQrKeyStatus',
+  '/v1/user/fido2/start-register',
   '/v1/user/login/verifySystemLogin',
   '/v1/user/login/verifySystemLogin-v2',
   '/v1/msg/verify-code/send',
