@@ -80,6 +80,9 @@ export const DEVICE_TOKEN_EXACT_URLS = [
   '/v1/p2p/payment-method/add',
   '/v1/user/fido2/start-register',
   '/v1/user/public/getQrKeyStatus',
+  // Ours: a QR login key is bound to the device that asked for it, so its
+  // request names the device as the status query does.
+  '/v1/user/public/qrcode/create',
 ] as const;
 export const DEVICE_TOKEN_PREFIX_URLS = ['/v1/user/login/verify-login'] as const;
 

@@ -347,13 +347,9 @@ describe('passkey and QR login as signed calls with device tokens', () => {
     expect(login.data.userInfo.userId).toBe(made.data.userInfo.userId);
 
     const browser = { terminalcode: client.deviceId };
-    const qr = await call<QrKeyIssued>(
-      t.app,
-      'POST',
-      `/v1/user/public/qrcode/create${Q}`,
-      {},
-      browser,
-    );
+    const bareQr = await call(t.app, 'POST', `/v1/user/public/qrcode/create${Q}`, {}, browser);
+    expect(bareQr.code).toBe(ERRORS.DEVICE_TOKEN_INVALID.code);
+    const qr = await client.post<QrKeyIssued>('/v1/user/public/qrcode/create', {});
     const qrcodeKey = qr.data.qrcodeKey;
     const unsignedPoll = await call(
       t.app,

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { QR_LOGIN_APPROVE_PATH, QR_LOGIN_TTL_S, type QrKeyStatus } from '@quay/core';
+import { ERRORS, QR_LOGIN_APPROVE_PATH, QR_LOGIN_TTL_S, type QrKeyStatus } from '@quay/core';
 import { App, Button, Spin, Typography } from 'antd';
 import QRCode from 'qrcode';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,8 @@ import { useSessionStarted } from '../api/login';
 import { createQrKey, qrKeyStatus } from '../api/qr-login';
 import { useCountdown } from '../hooks/use-countdown';
 import './logins.css';
+
+const QR_KEY_OVER: readonly string[] = [ERRORS.QR_KEY_INVALID.code, ERRORS.QR_KEY_EXPIRED.code];
 
 /** How often the browser asks whether its key was approved. */
 const POLL_MS = 1500;
@@ -79,7 +81,8 @@ export function QrLoginPanel({ onDone }: { onDone(): void }) {
         if (answer.status === 'expired' || answer.status === 'canceled') return;
       } catch (err) {
         if (!live) return;
-        if (err instanceof ApiError) {
+        // A key the server no longer knows for this browser is over; other failures retry.
+        if (err instanceof ApiError && QR_KEY_OVER.includes(err.code)) {
           setPolled({ key: issued.qrcodeKey, status: 'expired' });
           return;
         }
