@@ -301,7 +301,7 @@ describe('passkey and QR login as signed calls with device tokens', () => {
     await mail.stop();
   });
 
-  it('signs verify-auth-login and getQrKeyStatus, and asks start-register and getQrKeyStatus for the device token', async () => {
+  it('signs verify-auth-login and getQrKeyStatus, and asks start-register, the QR key request and getQrKeyStatus for the device token', async () => {
     const client = await new GatewayClient(t).init();
     t.clock.advance(t.config.codeResend_s + 1);
     await client.post('/v1/msg/verify-code/send', { bizType: 'register', email: 'gw@example.com' });

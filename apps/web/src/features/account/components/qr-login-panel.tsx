@@ -137,7 +137,7 @@ export function QrLoginPanel({ onDone }: { onDone(): void }) {
         <p className="qr-login-link">
           {t('logins.qr.link')}{' '}
           <Typography.Text copyable={{ text: link }}>
-            <a href={link} data-testid="qr-login-link" dir="ltr">
+            <a href={link} data-testid="qr-login-link">
               {t('logins.approve.title')}
             </a>
           </Typography.Text>
