@@ -15,6 +15,7 @@ import { toMinor } from './kernel/money';
 import { SessionService } from './kernel/sessions';
 import {
   AccountSecurityService,
+  LoginWaysService,
   AccountService,
   DeviceWatch,
   SYSTEM_PASSWORD_HASH,
@@ -56,6 +57,7 @@ export interface Services {
   secondFactor: SecondFactorService;
   /** Password change and reset, anti-phishing code, sessions, freezing. */
   accountSecurity: AccountSecurityService;
+  loginWays: LoginWaysService;
   sessions: SessionService;
   verifyCodes: VerifyCodeService;
   content: ContentService;
@@ -140,6 +142,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     mailer,
     config.now,
   );
+  const loginWays = new LoginWaysService(store, sessions, secondFactor, config.now, devices);
   const content = new ContentService(store, config.imageHosts, config.now);
   const spotMarkets = new SpotMarkets();
   const feeRates = new FeeRates();
@@ -274,6 +277,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     accounts,
     secondFactor,
     accountSecurity,
+    loginWays,
     sessions,
     verifyCodes,
     content,

@@ -38,6 +38,7 @@ const RELEASED = [
   '0020_red_packets',
   '0021_copy_trading',
   '0023_p2p_files_requirements_feedback',
+  '0025_passkeys_qr_login',
   '0026_sub_account_switches_main',
 ];
 

@@ -15,6 +15,8 @@ export const APP_ROUTES = [
   'account/setting/antiphishing',
   'account/setting/devices',
   'account/setting/freeze',
+  'account/setting/passkeys',
+  'account/qr-login',
   'forgot-password',
   'account/newapi',
   'account/sub-account',

@@ -160,6 +160,16 @@ export type { BodyCiphertext } from './gateway-body-encryption';
 
 // Accounts on the wire: user info, login and its second factors.
 export { SECOND_FACTORS, LOGIN_TICKET_TTL_S } from './accounts';
+export {
+  PASSKEY_MAX,
+  PASSKEY_CHALLENGE_TTL_S,
+  QR_LOGIN_TTL_S,
+  QR_LOGIN_APPROVE_PATH,
+  type PasskeyInfo,
+  type QrKeyStatus,
+  type QrKeyIssued,
+  type QrLoginRequest,
+} from './logins';
 export type {
   UserInfo,
   ReferralFields,

@@ -37,6 +37,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Origins state-changing calls and socket upgrades may come from; empty: the request's own host. */
   publicOrigins: string[];
+  /** Relying-party id of passkeys; '' takes the request's host name. */
+  webauthnRpId: string;
+  /** Origins passkey ceremonies may come from; empty takes publicOrigins, else the request's own. */
+  webauthnOrigins: string[];
   /** /metrics and /docs are served, and the token they ask for ('' none). */
   metrics: boolean;
   docs: boolean;
@@ -223,6 +227,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     trustProxy: trustProxyOf(read.text('TRUST_PROXY')),
     publicOrigins: originsOf('PUBLIC_ORIGINS', read.text('PUBLIC_ORIGINS'), 'https://quay.example'),
+    webauthnRpId: rpIdOf(read.text('WEBAUTHN_RP_ID')),
+    webauthnOrigins: originsOf(
+      'WEBAUTHN_ORIGINS',
+      read.text('WEBAUTHN_ORIGINS'),
+      'https://quay.example',
+    ),
     metrics: read.switch('METRICS', !production),
     docs: read.switch('DOCS', !production),
     opsToken: env.OPS_TOKEN?.trim() ?? '',
@@ -256,6 +266,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deviceTokenTtl_s: read.int('DEVICE_TOKEN_TTL_S', 60, 30 * 24 * 3600),
     now: () => Date.now(),
   };
+}
+
+function rpIdOf(raw: string): string {
+  const id = raw.toLowerCase();
+  if (id !== '' && !/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(id)) {
+    throw new Error(`WEBAUTHN_RP_ID must be a domain such as quay.example, got "${raw}"`);
+  }
+  return id;
 }
 
 function volatilityOf(raw: string): number {

@@ -75,6 +75,18 @@ export const ENV_VARS = [
       'Comma-separated origins the web app is served from, e.g. https://quay.example; a state-changing call or a WebSocket upgrade whose Origin (or Sec-Fetch-Site) names another site is refused (14005). Unset: the host the request was sent to. Calls without Origin and Sec-Fetch-Site (curl, bots) pass',
   },
   {
+    name: 'WEBAUTHN_RP_ID',
+    default: '',
+    meaning:
+      'Relying-party id of passkeys: the domain they are bound to, e.g. quay.example. Unset: the host name the request was sent to',
+  },
+  {
+    name: 'WEBAUTHN_ORIGINS',
+    default: '',
+    meaning:
+      'Comma-separated origins a passkey ceremony may come from, e.g. https://quay.example. Unset: PUBLIC_ORIGINS, or else the origin of the host the request was sent to',
+  },
+  {
     name: 'METRICS',
     default: '',
     meaning: 'on serves /metrics, off answers 404. Unset: on, but off when NODE_ENV=production',

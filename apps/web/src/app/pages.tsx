@@ -114,6 +114,22 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'account/setting/passkeys',
+    Page: lazy(() =>
+      import('../features/account/components/passkeys-page').then((m) => ({
+        default: privatePage(m.PasskeysPage),
+      })),
+    ),
+  },
+  {
+    path: 'account/qr-login',
+    Page: lazy(() =>
+      import('../features/account/components/qr-approve-page').then((m) => ({
+        default: privatePage(m.QrApprovePage),
+      })),
+    ),
+  },
+  {
     path: 'forgot-password',
     Page: lazy(() =>
       import('../features/account/components/forgot-password-page').then((m) => ({

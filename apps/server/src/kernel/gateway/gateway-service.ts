@@ -50,6 +50,8 @@ export const SIGNED_EXACT_URLS = [
   '/v1/web3/swap/withdraw',
   '/v1/red-packet/create',
   '/v1/red-packet/claim',
+  '/v1/user/login/verify-auth-login',
+  '/v1/user/public/getQrKeyStatus',
 ] as const;
 export const SIGNED_PREFIX_URLS = [
   '/v1/user/login/verify-login',
@@ -77,6 +79,11 @@ export const DEVICE_TOKEN_EXACT_URLS = [
   '/v1/p2p/adv/edit',
   '/v1/p2p/order/confirm-put-coin',
   '/v1/p2p/payment-method/add',
+  '/v1/user/fido2/start-register',
+  '/v1/user/public/getQrKeyStatus',
+  // Ours: a QR login key is bound to the device that asked for it, so its
+  // request names the device as the status query does.
+  '/v1/user/public/qrcode/create',
 ] as const;
 export const DEVICE_TOKEN_PREFIX_URLS = ['/v1/user/login/verify-login'] as const;
 

@@ -145,6 +145,16 @@ export const de: Record<MessageName, string> = {
   SUB_ACCOUNT_FROZEN: 'Dieses Unterkonto ist eingefroren',
   SUB_TRANSFER_SAME_ACCOUNT: 'Wählen Sie zwei verschiedene Konten für eine Übertragung',
   SUB_NOT_SWITCHED: 'Diese Sitzung wurde nicht von einem Hauptkonto aus gewechselt',
+  PASSKEY_CHALLENGE_INVALID:
+    'Die Passkey-Anfrage ist abgelaufen oder wurde bereits verwendet; versuchen Sie es erneut',
+  PASSKEY_VERIFY_FAILED: 'Der Passkey konnte nicht überprüft werden',
+  PASSKEY_NOT_FOUND: 'Dieser Passkey ist nicht registriert',
+  PASSKEY_COUNTER_INVALID:
+    'Der Signaturzähler dieses Passkeys ist zurückgegangen; er wurde möglicherweise kopiert',
+  PASSKEY_LIMIT: 'Sie haben bereits die maximal erlaubte Anzahl an Passkeys ({max})',
+  QR_KEY_INVALID: 'Dieser QR-Code ist ungültig oder wurde bereits verwendet',
+  QR_KEY_EXPIRED: 'Dieser QR-Code ist abgelaufen; aktualisieren Sie ihn',
+  QR_KEY_OTHER_USER: 'Dieser QR-Code wurde von einem anderen Konto geöffnet',
   MAIL_ANTI_PHISHING_LINE: 'Ihr Anti-Phishing-Code: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: Anmeldung von einem neuen Gerät',
   MAIL_NEW_DEVICE_BODY:

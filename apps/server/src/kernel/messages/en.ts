@@ -136,6 +136,15 @@ export const en: Record<MessageName, string> = {
   SUB_ACCOUNT_FROZEN: 'This sub-account is frozen',
   SUB_TRANSFER_SAME_ACCOUNT: 'Choose two different accounts for a transfer',
   SUB_NOT_SWITCHED: 'This session was not switched from a main account',
+  PASSKEY_CHALLENGE_INVALID: 'The passkey request has expired or was already used; try again',
+  PASSKEY_VERIFY_FAILED: 'The passkey could not be verified',
+  PASSKEY_NOT_FOUND: 'This passkey is not registered',
+  PASSKEY_COUNTER_INVALID:
+    "This passkey's signature counter went backwards; it may have been copied",
+  PASSKEY_LIMIT: 'You already have the most passkeys allowed ({max})',
+  QR_KEY_INVALID: 'This QR code is not valid or was already used',
+  QR_KEY_EXPIRED: 'This QR code has expired; refresh it',
+  QR_KEY_OTHER_USER: 'This QR code was opened by another account',
   MAIL_ANTI_PHISHING_LINE: 'Your anti-phishing code: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: login from a new device',
   MAIL_NEW_DEVICE_BODY:

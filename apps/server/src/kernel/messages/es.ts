@@ -142,6 +142,16 @@ export const es: Record<MessageName, string> = {
   SUB_ACCOUNT_FROZEN: 'Esta subcuenta está congelada',
   SUB_TRANSFER_SAME_ACCOUNT: 'Elige dos cuentas distintas para una transferencia',
   SUB_NOT_SWITCHED: 'Esta sesión no se abrió desde una cuenta principal',
+  PASSKEY_CHALLENGE_INVALID:
+    'La solicitud de llave de acceso caducó o ya se usó; inténtalo de nuevo',
+  PASSKEY_VERIFY_FAILED: 'No se pudo verificar la llave de acceso',
+  PASSKEY_NOT_FOUND: 'Esta llave de acceso no está registrada',
+  PASSKEY_COUNTER_INVALID:
+    'El contador de firmas de esta llave de acceso retrocedió; puede haber sido copiada',
+  PASSKEY_LIMIT: 'Ya tienes el máximo de llaves de acceso permitidas ({max})',
+  QR_KEY_INVALID: 'Este código QR no es válido o ya se usó',
+  QR_KEY_EXPIRED: 'Este código QR ha caducado; actualízalo',
+  QR_KEY_OTHER_USER: 'Otra cuenta abrió este código QR',
   MAIL_ANTI_PHISHING_LINE: 'Tu código antiphishing: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: inicio de sesión desde un dispositivo nuevo',
   MAIL_NEW_DEVICE_BODY:

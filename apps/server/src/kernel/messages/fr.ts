@@ -143,6 +143,16 @@ export const fr: Record<MessageName, string> = {
   SUB_ACCOUNT_FROZEN: 'Ce sous-compte est gelé',
   SUB_TRANSFER_SAME_ACCOUNT: 'Choisissez deux comptes différents pour un transfert',
   SUB_NOT_SWITCHED: "Cette session n'a pas été ouverte depuis un compte principal",
+  PASSKEY_CHALLENGE_INVALID:
+    "La demande de clé d'accès a expiré ou a déjà été utilisée ; réessayez",
+  PASSKEY_VERIFY_FAILED: "La clé d'accès n'a pas pu être vérifiée",
+  PASSKEY_NOT_FOUND: "Cette clé d'accès n'est pas enregistrée",
+  PASSKEY_COUNTER_INVALID:
+    "Le compteur de signatures de cette clé d'accès a reculé ; elle a peut-être été copiée",
+  PASSKEY_LIMIT: "Vous avez déjà le nombre maximal de clés d'accès autorisé ({max})",
+  QR_KEY_INVALID: "Ce code QR n'est pas valide ou a déjà été utilisé",
+  QR_KEY_EXPIRED: 'Ce code QR a expiré ; actualisez-le',
+  QR_KEY_OTHER_USER: 'Ce code QR a été ouvert par un autre compte',
   MAIL_ANTI_PHISHING_LINE: 'Votre code anti-hameçonnage : {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay : connexion depuis un nouvel appareil',
   MAIL_NEW_DEVICE_BODY:

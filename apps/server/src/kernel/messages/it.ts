@@ -143,6 +143,15 @@ export const it: Record<MessageName, string> = {
   SUB_ACCOUNT_FROZEN: 'Questo sottoaccount è congelato',
   SUB_TRANSFER_SAME_ACCOUNT: 'Scegli due account diversi per un trasferimento',
   SUB_NOT_SWITCHED: 'Questa sessione non è stata aperta da un account principale',
+  PASSKEY_CHALLENGE_INVALID: 'La richiesta della passkey è scaduta o è già stata usata; riprova',
+  PASSKEY_VERIFY_FAILED: 'Impossibile verificare la passkey',
+  PASSKEY_NOT_FOUND: 'Questa passkey non è registrata',
+  PASSKEY_COUNTER_INVALID:
+    'Il contatore delle firme di questa passkey è tornato indietro; potrebbe essere stata copiata',
+  PASSKEY_LIMIT: 'Hai già il numero massimo di passkey consentite ({max})',
+  QR_KEY_INVALID: 'Questo codice QR non è valido o è già stato usato',
+  QR_KEY_EXPIRED: 'Questo codice QR è scaduto; aggiornalo',
+  QR_KEY_OTHER_USER: 'Questo codice QR è stato aperto da un altro account',
   MAIL_ANTI_PHISHING_LINE: 'Il tuo codice anti-phishing: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: accesso da un nuovo dispositivo',
   MAIL_NEW_DEVICE_BODY:

@@ -134,6 +134,16 @@ export const ja: Record<MessageName, string> = {
   SUB_ACCOUNT_FROZEN: 'このサブアカウントは凍結されています',
   SUB_TRANSFER_SAME_ACCOUNT: '振替には異なる2つのアカウントを選んでください',
   SUB_NOT_SWITCHED: 'このセッションはメインアカウントから切り替えられたものではありません',
+  PASSKEY_CHALLENGE_INVALID:
+    'パスキーのリクエストは期限切れか、すでに使用されています。もう一度お試しください',
+  PASSKEY_VERIFY_FAILED: 'パスキーを確認できませんでした',
+  PASSKEY_NOT_FOUND: 'このパスキーは登録されていません',
+  PASSKEY_COUNTER_INVALID:
+    'このパスキーの署名カウンターが巻き戻りました。複製された可能性があります',
+  PASSKEY_LIMIT: '登録できるパスキーの上限（{max}）に達しています',
+  QR_KEY_INVALID: 'このQRコードは無効か、すでに使用されています',
+  QR_KEY_EXPIRED: 'このQRコードは期限切れです。更新してください',
+  QR_KEY_OTHER_USER: 'このQRコードは別のアカウントで開かれました',
   MAIL_ANTI_PHISHING_LINE: 'あなたのフィッシング対策コード：{code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay：新しいデバイスからのログイン',
   MAIL_NEW_DEVICE_BODY:

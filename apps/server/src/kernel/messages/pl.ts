@@ -136,6 +136,16 @@ export const pl: Record<MessageName, string> = {
   SUB_ACCOUNT_FROZEN: 'To subkonto jest zamrożone',
   SUB_TRANSFER_SAME_ACCOUNT: 'Wybierz dwa różne konta do przelewu',
   SUB_NOT_SWITCHED: 'Ta sesja nie została przełączona z konta głównego',
+  PASSKEY_CHALLENGE_INVALID:
+    'Żądanie klucza dostępu wygasło lub zostało już użyte; spróbuj ponownie',
+  PASSKEY_VERIFY_FAILED: 'Nie udało się zweryfikować klucza dostępu',
+  PASSKEY_NOT_FOUND: 'Ten klucz dostępu nie jest zarejestrowany',
+  PASSKEY_COUNTER_INVALID:
+    'Licznik podpisów tego klucza dostępu cofnął się; mógł zostać skopiowany',
+  PASSKEY_LIMIT: 'Masz już maksymalną dozwoloną liczbę kluczy dostępu ({max})',
+  QR_KEY_INVALID: 'Ten kod QR jest nieprawidłowy lub został już użyty',
+  QR_KEY_EXPIRED: 'Ten kod QR wygasł; odśwież go',
+  QR_KEY_OTHER_USER: 'Ten kod QR został otwarty przez inne konto',
   MAIL_ANTI_PHISHING_LINE: 'Twój kod antyphishingowy: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: logowanie z nowego urządzenia',
   MAIL_NEW_DEVICE_BODY:

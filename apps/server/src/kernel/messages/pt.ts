@@ -141,6 +141,15 @@ export const pt: Record<MessageName, string> = {
   SUB_ACCOUNT_FROZEN: 'Esta subconta está congelada',
   SUB_TRANSFER_SAME_ACCOUNT: 'Escolha duas contas diferentes para uma transferência',
   SUB_NOT_SWITCHED: 'Esta sessão não foi trocada a partir de uma conta principal',
+  PASSKEY_CHALLENGE_INVALID: 'O pedido da chave de acesso expirou ou já foi usado; tente novamente',
+  PASSKEY_VERIFY_FAILED: 'Não foi possível verificar a chave de acesso',
+  PASSKEY_NOT_FOUND: 'Esta chave de acesso não está registada',
+  PASSKEY_COUNTER_INVALID:
+    'O contador de assinaturas desta chave de acesso recuou; pode ter sido copiada',
+  PASSKEY_LIMIT: 'Já tem o número máximo de chaves de acesso permitido ({max})',
+  QR_KEY_INVALID: 'Este código QR não é válido ou já foi usado',
+  QR_KEY_EXPIRED: 'Este código QR expirou; atualize-o',
+  QR_KEY_OTHER_USER: 'Este código QR foi aberto por outra conta',
   MAIL_ANTI_PHISHING_LINE: 'Seu código antiphishing: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: login de um novo dispositivo',
   MAIL_NEW_DEVICE_BODY:

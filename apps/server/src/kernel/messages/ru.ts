@@ -136,6 +136,15 @@ export const ru: Record<MessageName, string> = {
   SUB_ACCOUNT_FROZEN: 'Этот субаккаунт заморожен',
   SUB_TRANSFER_SAME_ACCOUNT: 'Выберите два разных аккаунта для перевода',
   SUB_NOT_SWITCHED: 'Этот сеанс не был переключён из основного аккаунта',
+  PASSKEY_CHALLENGE_INVALID: 'Запрос ключа входа истёк или уже использован; попробуйте снова',
+  PASSKEY_VERIFY_FAILED: 'Не удалось проверить ключ входа',
+  PASSKEY_NOT_FOUND: 'Этот ключ входа не зарегистрирован',
+  PASSKEY_COUNTER_INVALID:
+    'Счётчик подписей этого ключа входа уменьшился; возможно, ключ скопирован',
+  PASSKEY_LIMIT: 'У вас уже максимальное число ключей входа ({max})',
+  QR_KEY_INVALID: 'Этот QR-код недействителен или уже использован',
+  QR_KEY_EXPIRED: 'Срок действия QR-кода истёк; обновите его',
+  QR_KEY_OTHER_USER: 'Этот QR-код открыт другим аккаунтом',
   MAIL_ANTI_PHISHING_LINE: 'Ваш антифишинговый код: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: вход с нового устройства',
   MAIL_NEW_DEVICE_BODY:

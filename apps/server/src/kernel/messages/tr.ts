@@ -133,6 +133,15 @@ export const tr: Record<MessageName, string> = {
   SUB_ACCOUNT_FROZEN: 'Bu alt hesap donduruldu',
   SUB_TRANSFER_SAME_ACCOUNT: 'Transfer için iki farklı hesap seçin',
   SUB_NOT_SWITCHED: 'Bu oturuma bir ana hesaptan geçilmedi',
+  PASSKEY_CHALLENGE_INVALID:
+    'Geçiş anahtarı isteğinin süresi doldu veya zaten kullanıldı; tekrar deneyin',
+  PASSKEY_VERIFY_FAILED: 'Geçiş anahtarı doğrulanamadı',
+  PASSKEY_NOT_FOUND: 'Bu geçiş anahtarı kayıtlı değil',
+  PASSKEY_COUNTER_INVALID: 'Bu geçiş anahtarının imza sayacı geriye gitti; kopyalanmış olabilir',
+  PASSKEY_LIMIT: 'İzin verilen en fazla geçiş anahtarına zaten sahipsiniz ({max})',
+  QR_KEY_INVALID: 'Bu QR kodu geçersiz veya zaten kullanıldı',
+  QR_KEY_EXPIRED: 'Bu QR kodunun süresi doldu; yenileyin',
+  QR_KEY_OTHER_USER: 'Bu QR kodu başka bir hesap tarafından açıldı',
   MAIL_ANTI_PHISHING_LINE: 'Kimlik avı önleme kodunuz: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: yeni cihazdan giriş',
   MAIL_NEW_DEVICE_BODY:

@@ -135,6 +135,15 @@ export const uk: Record<MessageName, string> = {
   SUB_ACCOUNT_FROZEN: 'Цей субакаунт заморожено',
   SUB_TRANSFER_SAME_ACCOUNT: 'Виберіть два різні акаунти для переказу',
   SUB_NOT_SWITCHED: 'Цей сеанс не було перемкнено з основного акаунта',
+  PASSKEY_CHALLENGE_INVALID: 'Запит ключа входу минув або вже використаний; спробуйте ще раз',
+  PASSKEY_VERIFY_FAILED: 'Не вдалося перевірити ключ входу',
+  PASSKEY_NOT_FOUND: 'Цей ключ входу не зареєстровано',
+  PASSKEY_COUNTER_INVALID:
+    'Лічильник підписів цього ключа входу зменшився; можливо, ключ скопійовано',
+  PASSKEY_LIMIT: 'У вас уже максимальна кількість ключів входу ({max})',
+  QR_KEY_INVALID: 'Цей QR-код недійсний або вже використаний',
+  QR_KEY_EXPIRED: 'Термін дії QR-коду минув; оновіть його',
+  QR_KEY_OTHER_USER: 'Цей QR-код відкрито іншим акаунтом',
   MAIL_ANTI_PHISHING_LINE: 'Ваш антифішинговий код: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: вхід з нового пристрою',
   MAIL_NEW_DEVICE_BODY:

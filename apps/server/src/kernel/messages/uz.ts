@@ -143,6 +143,16 @@ export const uz: Record<MessageName, string> = {
   SUB_ACCOUNT_FROZEN: 'Bu subhisob muzlatilgan',
   SUB_TRANSFER_SAME_ACCOUNT: "O'tkazma uchun ikki xil hisobni tanlang",
   SUB_NOT_SWITCHED: 'Bu seans asosiy hisobdan almashtirilmagan',
+  PASSKEY_CHALLENGE_INVALID:
+    "Kirish kaliti so'rovining muddati tugagan yoki u allaqachon ishlatilgan; qayta urinib ko'ring",
+  PASSKEY_VERIFY_FAILED: "Kirish kalitini tekshirib bo'lmadi",
+  PASSKEY_NOT_FOUND: "Bu kirish kaliti ro'yxatdan o'tmagan",
+  PASSKEY_COUNTER_INVALID:
+    "Bu kirish kalitining imzo hisoblagichi orqaga ketdi; u nusxalangan bo'lishi mumkin",
+  PASSKEY_LIMIT: "Sizda ruxsat etilgan eng ko'p kirish kalitlari bor ({max})",
+  QR_KEY_INVALID: 'Bu QR kod yaroqsiz yoki allaqachon ishlatilgan',
+  QR_KEY_EXPIRED: 'Bu QR kodning muddati tugadi; uni yangilang',
+  QR_KEY_OTHER_USER: 'Bu QR kod boshqa hisob tomonidan ochilgan',
   MAIL_ANTI_PHISHING_LINE: 'Fishingga qarshi kodingiz: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: yangi qurilmadan kirish',
   MAIL_NEW_DEVICE_BODY:

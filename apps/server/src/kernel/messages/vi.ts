@@ -129,6 +129,15 @@ export const vi: Record<MessageName, string> = {
   SUB_ACCOUNT_FROZEN: 'Tài khoản phụ này đã bị đóng băng',
   SUB_TRANSFER_SAME_ACCOUNT: 'Chọn hai tài khoản khác nhau để chuyển',
   SUB_NOT_SWITCHED: 'Phiên này không được chuyển từ tài khoản chính',
+  PASSKEY_CHALLENGE_INVALID: 'Yêu cầu khóa truy cập đã hết hạn hoặc đã được dùng; hãy thử lại',
+  PASSKEY_VERIFY_FAILED: 'Không thể xác minh khóa truy cập',
+  PASSKEY_NOT_FOUND: 'Khóa truy cập này chưa được đăng ký',
+  PASSKEY_COUNTER_INVALID:
+    'Bộ đếm chữ ký của khóa truy cập này bị lùi lại; có thể nó đã bị sao chép',
+  PASSKEY_LIMIT: 'Bạn đã có số khóa truy cập tối đa được phép ({max})',
+  QR_KEY_INVALID: 'Mã QR này không hợp lệ hoặc đã được dùng',
+  QR_KEY_EXPIRED: 'Mã QR này đã hết hạn; hãy làm mới',
+  QR_KEY_OTHER_USER: 'Mã QR này đã được mở bởi một tài khoản khác',
   MAIL_ANTI_PHISHING_LINE: 'Mã chống lừa đảo của bạn: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: đăng nhập từ thiết bị mới',
   MAIL_NEW_DEVICE_BODY:

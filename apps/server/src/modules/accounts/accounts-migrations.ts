@@ -74,4 +74,61 @@ export const ACCOUNTS_MIGRATIONS: Migrations = {
       }
     },
   },
+  // Other ways in: passkeys (WebAuthn credentials and open challenges) and QR login keys.
+  '0025_passkeys_qr_login': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('user_passkeys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('counter', 'bigint', (c) => c.notNull())
+        .addColumn('transports', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('last_used_at', 'bigint')
+        .execute();
+      await db.schema
+        .createIndex('user_passkeys_user')
+        .on('user_passkeys')
+        .column('user_id')
+        .execute();
+      await db.schema
+        .createTable('webauthn_challenges')
+        .addColumn('challenge', 'text', (c) => c.primaryKey())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.references('users.id'))
+        .addColumn('rp_id', 'text', (c) => c.notNull())
+        .addColumn('origin', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('consumed_at', 'bigint')
+        .execute();
+      await db.schema
+        .createIndex('webauthn_challenges_expiry')
+        .on('webauthn_challenges')
+        .column('expires_at')
+        .execute();
+      await db.schema
+        .createTable('qr_logins')
+        .addColumn('key_hash', 'text', (c) => c.primaryKey())
+        .addColumn('device_hash', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.references('users.id'))
+        .addColumn('ip', 'text')
+        .addColumn('user_agent', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('qr_logins_expiry')
+        .on('qr_logins')
+        .column('expires_at')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ['qr_logins', 'webauthn_challenges', 'user_passkeys']) {
+        await db.schema.dropTable(t).execute();
+      }
+    },
+  },
 };

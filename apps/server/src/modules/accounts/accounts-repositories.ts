@@ -3,6 +3,7 @@ import type { Store } from '../../kernel/db/db';
 import type { KernelRepositories, RepositoriesFactory } from '../../kernel/db/repositories';
 import type { AccountsTables } from './accounts-tables';
 import { AccountSecurityRepository } from './account-security-repository';
+import { LoginWaysRepository } from './login-ways-repository';
 import { SecondFactorRepository } from './second-factor-repository';
 import { UsersRepository } from './users-repository';
 import { VerifyCodesRepository } from './verify-codes-repository';
@@ -12,6 +13,7 @@ export interface AccountsRepositories {
   verifyCodes: VerifyCodesRepository;
   secondFactor: SecondFactorRepository;
   accountSecurity: AccountSecurityRepository;
+  loginWays: LoginWaysRepository;
 }
 
 export const accountsRepositories: RepositoriesFactory<AccountsRepositories> = (db) => {
@@ -21,6 +23,7 @@ export const accountsRepositories: RepositoriesFactory<AccountsRepositories> = (
     verifyCodes: new VerifyCodesRepository(own),
     secondFactor: new SecondFactorRepository(own),
     accountSecurity: new AccountSecurityRepository(own),
+    loginWays: new LoginWaysRepository(own),
   };
 };
 

@@ -2,6 +2,7 @@ import type { UserGate } from '../../kernel/http/auth';
 import type { SessionService } from '../../kernel/sessions';
 import type { AccountService } from './accounts';
 import type { AccountSecurityService } from './account-security';
+import type { LoginWaysService } from './login-ways';
 import type { SecondFactorService } from './second-factor';
 
 /** What the accounts module uses of the app's services. */
@@ -10,4 +11,5 @@ export interface AccountsServices extends UserGate {
   sessions: SessionService;
   secondFactor: SecondFactorService;
   accountSecurity: AccountSecurityService;
+  loginWays: LoginWaysService;
 }

@@ -85,6 +85,50 @@ export interface UserDevicesTable {
   last_seen_at: number;
 }
 
+/** A passkey (WebAuthn credential) a user registered. */
+export interface UserPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter last seen (0 for authenticators that keep none). */
+  counter: number;
+  /** Comma-separated transports the browser reported, or ''. */
+  transports: string;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** An open WebAuthn challenge: registration (with its user) or login; single use. */
+export interface WebauthnChallengesTable {
+  /** The challenge, base64url. */
+  challenge: string;
+  purpose: 'register' | 'login';
+  user_id: string | null;
+  rp_id: string;
+  origin: string;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+/** A QR login key: shown by one browser, approved by a logged-in session, used once. */
+export interface QrLoginsTable {
+  /** SHA-256 of the key. */
+  key_hash: string;
+  /** SHA-256 of the device id of the browser that asked for it: only it may poll. */
+  device_hash: string;
+  /** 'waiting', 'scanned', 'confirmed', 'canceled' or 'used'. */
+  status: string;
+  /** The user whose session opened the link (scanned), then approved it. */
+  user_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
 /** A type, not an interface: `Kysely.withTables` takes only types with an index signature. */
 export type AccountsTables = {
   users: UsersTable;
@@ -93,6 +137,9 @@ export type AccountsTables = {
   login_tickets: LoginTicketsTable;
   user_security: UserSecurityTable;
   user_devices: UserDevicesTable;
+  user_passkeys: UserPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  qr_logins: QrLoginsTable;
 };
 
 /** What the accounts repositories query: the kernel's tables and the module's own. */

@@ -2,6 +2,7 @@
 import type { QuayModule } from '../../kernel/module';
 import type { AccountsServices } from './accounts-services';
 import { accountSecurityRoutes } from './account-security-routes';
+import { loginWaysRoutes } from './login-ways-routes';
 import { secondFactorRoutes } from './second-factor-routes';
 import { userRoutes } from './user-routes';
 
@@ -11,6 +12,7 @@ export const accountsModule: QuayModule<AccountsServices> = {
     userRoutes(app, services, config);
     secondFactorRoutes(app, services, config);
     accountSecurityRoutes(app, services, config);
+    loginWaysRoutes(app, services, config);
   },
 };
 
@@ -20,6 +22,7 @@ export { ACCOUNT_FAILURES } from './login-throttle';
 export { SecondFactorService } from './second-factor';
 export { AccountSecurityService, unfreezeAccount } from './account-security';
 export { DeviceWatch } from './device-watch';
+export { LoginWaysService } from './login-ways';
 export { VerifyCodeService } from './verify-codes';
 export type { AccountsRepositories } from './accounts-repositories';
 export { clientOf } from './account-http';

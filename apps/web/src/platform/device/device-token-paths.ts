@@ -13,6 +13,9 @@ export const DEVICE_TOKEN_EXACT_PATHS: readonly string[] = [
   '/v1/user/sub/switchWeb',
   '/v1/user/sub/switchApp',
   '/v1/user/public/getQrKeyStatus',
+  '/v1/user/fido2/start-register',
+  // Ours: the QR login key is bound to the device that asks for it.
+  '/v1/user/public/qrcode/create',
   '/v1/user/login/verifySystemLogin',
   '/v1/user/login/verifySystemLogin-v2',
   '/v1/msg/verify-code/send',

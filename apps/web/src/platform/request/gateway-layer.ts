@@ -48,6 +48,8 @@ const SESSION_PATHS = [
   '/v1/user/register/email',
   '/v1/user/register/mobile',
   '/v1/user/register/mobileAndEmail',
+  '/v1/user/login/verify-auth-login',
+  '/v1/user/public/getQrKeyStatus',
 ];
 const LOGOUT_PATH = '/v1/user/logout';
 

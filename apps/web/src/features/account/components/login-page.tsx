@@ -10,9 +10,11 @@ import { safeRedirect } from '../utils/safe-redirect';
 import { AuthCard } from './auth-card';
 import { IdentityFields, type IdentityKind } from './identity-fields';
 import { LoginVerifyStep } from './login-verify-step';
+import { PasskeyLoginButton } from './passkey-login-button';
+import { QrLoginPanel } from './qr-login-panel';
 import './account-security.css';
 
-type Kind = IdentityKind;
+type Kind = IdentityKind | 'qr';
 
 interface LoginForm {
   email?: string;
@@ -75,47 +77,54 @@ export function LoginPage() {
         items={[
           { key: 'email', label: <span data-testid="login-tab-email">{t('auth.email')}</span> },
           { key: 'mobile', label: <span data-testid="login-tab-mobile">{t('auth.mobile')}</span> },
+          { key: 'qr', label: <span data-testid="login-tab-qr">{t('logins.qr.tab')}</span> },
         ]}
       />
-      <Form<LoginForm>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        initialValues={{ areaCode: '1' }}
-        size="large"
-      >
-        <IdentityFields
-          kind={kind}
-          testIds={{ email: 'login-name', mobile: 'login-name', areaCode: 'login-area-code' }}
-          emailAutoComplete="username"
-        />
-        <Form.Item
-          name="pwd"
-          label={t('auth.password')}
-          rules={[{ required: true, message: t('auth.errors.passwordRequired') }]}
+      {kind === 'qr' ? (
+        <QrLoginPanel onDone={goOn} />
+      ) : (
+        <Form<LoginForm>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={submit}
+          initialValues={{ areaCode: '1' }}
+          size="large"
         >
-          <Input.Password
-            data-testid="login-password"
-            autoComplete="current-password"
-            placeholder={t('auth.passwordPlaceholder')}
+          <IdentityFields
+            kind={kind}
+            testIds={{ email: 'login-name', mobile: 'login-name', areaCode: 'login-area-code' }}
+            emailAutoComplete="username"
           />
-        </Form.Item>
-        <p className="auth-forgot">
-          <Link to={localePath('/forgot-password')} data-testid="login-forgot">
-            {t('accountSecurity.forgot.link')}
-          </Link>
-        </p>
-        <Button
-          data-testid="login-submit"
-          type="primary"
-          htmlType="submit"
-          block
-          loading={login.isPending}
-        >
-          {t('auth.submitLogin')}
-        </Button>
-      </Form>
+          <Form.Item
+            name="pwd"
+            label={t('auth.password')}
+            rules={[{ required: true, message: t('auth.errors.passwordRequired') }]}
+          >
+            <Input.Password
+              data-testid="login-password"
+              autoComplete="current-password"
+              placeholder={t('auth.passwordPlaceholder')}
+            />
+          </Form.Item>
+          <p className="auth-forgot">
+            <Link to={localePath('/forgot-password')} data-testid="login-forgot">
+              {t('accountSecurity.forgot.link')}
+            </Link>
+          </p>
+          <Button
+            data-testid="login-submit"
+            type="primary"
+            htmlType="submit"
+            block
+            loading={login.isPending}
+          >
+            {t('auth.submitLogin')}
+          </Button>
+        </Form>
+      )}
+      <div className="auth-or">{t('logins.or')}</div>
+      <PasskeyLoginButton onDone={goOn} />
       <p className="auth-switch">
         {t('auth.noAccount')} <Link to={localePath('/register')}>{t('auth.goRegister')}</Link>
       </p>

@@ -13,6 +13,7 @@ import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { ButtonLink } from '../../../ui/button-link';
 import { DateTime } from '../../../ui/date-time';
 import { useSecurityFactors } from '../api/security-factors';
+import { usePasskeys } from '../api/passkeys';
 import { useSecurityOverview } from '../api/security-overview';
 
 interface Row {
@@ -32,6 +33,7 @@ export function SecurityOverviewCard() {
   const localePath = useLocalePath();
   const { data: overview } = useSecurityOverview();
   const { data: factors } = useSecurityFactors();
+  const { data: passkeys } = usePasskeys();
   const factorsOn = factors ? [factors.google, factors.email, factors.mobile].filter(Boolean) : [];
 
   const rows: Row[] = [
@@ -75,6 +77,21 @@ export function SecurityOverviewCard() {
       ) : null,
       to: '/account/setting/antiphishing',
       action: t(overview?.antiPhishingCode ? 'accountSecurity.change' : 'accountSecurity.setUp'),
+    },
+    {
+      key: 'passkeys',
+      icon: <KeyOutlined />,
+      title: t('logins.passkeys.title'),
+      text: t('logins.passkeys.text'),
+      state: passkeys ? (
+        <Tag color={passkeys.length > 0 ? 'success' : 'default'}>
+          {passkeys.length > 0
+            ? t('logins.passkeys.count', { count: passkeys.length })
+            : t('accountSecurity.notSet')}
+        </Tag>
+      ) : null,
+      to: '/account/setting/passkeys',
+      action: t(passkeys?.length ? 'accountSecurity.manage' : 'accountSecurity.setUp'),
     },
     {
       key: 'devices',
