@@ -12,5 +12,5 @@ export const apiKeysModule: QuayModule<ApiKeysServices> = {
 
 export { apiKeySealingKey } from './api-key-secrets';
 export { ApiKeyService } from './api-keys-service';
-export type { KeyCaller, SignedRequest } from './api-keys-service';
+export type { KeyCaller, SignedRequest, SocketLogin } from './api-keys-service';
 export type { ApiKeysRepositories } from './api-keys-repositories';
