@@ -7,7 +7,9 @@ import { STORES, startApp, type TestApp } from '../../test/harness';
 
 /** Every operation the server documents, by method and path. */
 const OPERATIONS = [
+  'GET /api/v2/margin/crossed/account/assets',
   'GET /api/v2/margin/currencies',
+  'GET /api/v2/margin/isolated/account/assets',
   'GET /api/v2/mix/account/account',
   'GET /api/v2/mix/account/accounts',
   'GET /api/v2/mix/market/candles',
@@ -129,11 +131,16 @@ const OPERATIONS = [
   'GET /v1/web3/swap/pools',
   'GET /v2/ws/private',
   'GET /v2/ws/public',
+  'POST /api/v2/margin/crossed/account/borrow',
+  'POST /api/v2/margin/crossed/account/repay',
+  'POST /api/v2/margin/isolated/account/borrow',
+  'POST /api/v2/margin/isolated/account/repay',
   'POST /api/v2/mix/account/set-leverage',
   'POST /api/v2/mix/account/set-margin-mode',
   'POST /api/v2/mix/account/set-position-mode',
   'POST /api/v2/mix/order/cancel-order',
   'POST /api/v2/mix/order/cancel-plan-order',
+  'POST /api/v2/mix/order/modify-order',
   'POST /api/v2/mix/order/place-order',
   'POST /api/v2/mix/order/place-plan-order',
   'POST /api/v2/mix/order/place-tpsl-order',

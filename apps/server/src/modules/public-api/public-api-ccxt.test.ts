@@ -62,6 +62,8 @@ describe('an unmodified CCXT bitget client on Quay', () => {
         SMTP_PORT: String(mail.port),
         RATE_LIMIT_LOGIN_PER_MIN: '1000',
         RATE_LIMIT_CODE_PER_10MIN: '1000',
+        // Funds the margin lending pool (and the protection funds).
+        PROTECTION_FUND_SEED: '1000',
       },
       { config: { now: () => Date.now() } },
     );
@@ -334,6 +336,46 @@ describe('an unmodified CCXT bitget client on Quay', () => {
     expect(guards.map((o) => [o.triggerPrice, o.side, o.status])).toEqual([
       [20000, 'sell', 'open'],
     ]);
+    await expectLedgerBalanced(t.store);
+  });
+
+  it('modifies a resting perpetual order: the web shows the new price and size', async () => {
+    const order = await exchange.createOrder(PERP, 'limit', 'buy', 0.01, 27000);
+    const edited = await exchange.editOrder(String(order.id), PERP, 'limit', 'buy', 0.02, 27500);
+    expect(edited.id).not.toBe(order.id);
+    const webOpen =
+      await web<Array<{ orderId: string; price: string; quantity: string }>>(
+        '/v1/futures/orders/open',
+      );
+    expect(webOpen.map((o) => [o.orderId, Number(o.price), Number(o.quantity)])).toEqual([
+      [edited.id, 27500, 0.02],
+    ]);
+    expect(await exchange.fetchOrder(String(order.id), PERP)).toMatchObject({ status: 'canceled' });
+    await exchange.cancelOrder(String(edited.id), PERP);
+    await expect(
+      exchange.editOrder(String(order.id), PERP, 'limit', 'buy', 0.02, 27600),
+    ).rejects.toThrow(/43001/);
+  });
+
+  it('borrows and repays on cross margin, as the web’s margin account shows', async () => {
+    await exchange.transfer('USDT', 100, 'spot', 'cross');
+    const loan = await exchange.borrowCrossMargin('USDT', 50);
+    expect(loan).toMatchObject({ currency: 'USDT', amount: 50 });
+    const account = await web<{
+      assets: Array<{ coin: string; available: string; borrowed: string }>;
+    }>('/v1/margin/account?mode=cross');
+    expect(account.assets.find((a) => a.coin === 'USDT')).toMatchObject({
+      available: '150',
+      borrowed: '50',
+    });
+    const repaid = await exchange.repayCrossMargin('USDT', 20);
+    const after = await web<{
+      assets: Array<{ coin: string; borrowed: string; interest: string }>;
+    }>('/v1/margin/account?mode=cross');
+    const usdt = after.assets.find((a) => a.coin === 'USDT');
+    expect((repaid.info as { remainDebtAmount: string }).remainDebtAmount).toBe(
+      String(Number(usdt?.borrowed) + Number(usdt?.interest)),
+    );
     await expectLedgerBalanced(t.store);
   });
 

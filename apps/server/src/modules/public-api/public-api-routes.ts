@@ -23,7 +23,9 @@ import {
   under,
   type ApiKit,
 } from './public-api-kit';
+import { marginRoutes } from './public-api-margin-routes';
 import { marketRoutes } from './public-api-market-routes';
+import { mixModifyRoutes } from './public-api-mix-modify';
 import { mixMarketRoutes } from './public-api-mix-market-routes';
 import { mixRoutes } from './public-api-mix-routes';
 import { planRoutes } from './public-api-plan-routes';
@@ -57,6 +59,8 @@ export async function publicApiRoutes(
       mixRoutes(kit);
       planRoutes(kit);
       walletRoutes(kit);
+      mixModifyRoutes(kit);
+      marginRoutes(kit);
     },
     { prefix: PUBLIC_API_PREFIX },
   );

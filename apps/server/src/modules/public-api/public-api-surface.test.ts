@@ -2,8 +2,9 @@
  * The public API's surface beyond the CCXT walk: product types Quay does
  * not list answer empty lists, a key's calls are bounded per route with
  * Bitget's 429, another user's order is not found, a read-only key trades
- * no futures, batches answer each order on its own, and bad parameters are
- * refused with 40017 and change nothing.
+ * no futures, batches answer each order on its own, and bad parameters (a
+ * loan the pool cannot make, a modification of no order) are refused with
+ * Bitget's codes and change nothing.
  */
 import type { SpotOrder } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -256,5 +257,57 @@ describe('the public API surface', () => {
       timestamp: now(),
     });
     expect(assets.code).toBe('00000');
+  });
+
+  it('refuses a margin loan or a modification it cannot make, and changes nothing', async () => {
+    const before = await call<unknown>(
+      t.app,
+      'GET',
+      '/v1/asset/balances',
+      undefined,
+      bearer(users.alice!.token),
+    );
+    const refusals: Array<[string, unknown, string]> = [
+      // The pool is empty here: nothing may be borrowed.
+      ['/api/v2/margin/crossed/account/borrow', { coin: 'USDT', borrowAmount: '10' }, '40017'],
+      ['/api/v2/margin/crossed/account/borrow', { coin: 'USDT', borrowAmount: '-1' }, '40017'],
+      ['/api/v2/margin/isolated/account/borrow', { coin: 'USDT', borrowAmount: '1' }, '40019'],
+      ['/api/v2/margin/crossed/account/repay', { coin: 'USDT', repayAmount: '1' }, '40017'],
+      [
+        '/api/v2/margin/isolated/account/repay',
+        { coin: 'USDT', repayAmount: '1', symbol: 'NOPE' },
+        '40034',
+      ],
+      [
+        '/api/v2/mix/order/modify-order',
+        { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', orderId: '999999', newPrice: '1' },
+        '43001',
+      ],
+      [
+        '/api/v2/mix/order/modify-order',
+        { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', orderId: '1' },
+        '40019',
+      ],
+    ];
+    for (const [url, body, code] of refusals) {
+      const answer = await post('alice', url, body);
+      expect([url, answer.code]).toEqual([url, code]);
+    }
+    const assets = await get<Array<{ coin: string; borrow: string }>>(
+      'alice',
+      '/api/v2/margin/crossed/account/assets',
+    );
+    expect(assets.code).toBe('00000');
+    expect(assets.data.every((a) => a.borrow === '0')).toBe(true);
+    expect(
+      await call<unknown>(
+        t.app,
+        'GET',
+        '/v1/asset/balances',
+        undefined,
+        bearer(users.alice!.token),
+      ),
+    ).toEqual(before);
+    await expectLedgerBalanced(t.store);
   });
 });
