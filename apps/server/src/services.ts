@@ -250,7 +250,13 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     ],
   });
   const p2pOrders = new P2pOrders(p2p, (err, what) => log.error({ err }, what));
-  const apiKeys = new ApiKeyService(store, secondFactor, apiKeySealingKey(config), config.now);
+  const apiKeys = new ApiKeyService(
+    store,
+    secondFactor,
+    apiKeySealingKey(config),
+    config.now,
+    (err) => log.error({ err }, 'api key request log write failed'),
+  );
   const fees = new FeesService(store, {
     now: config.now,
     usdtPrice,

@@ -36,6 +36,7 @@ const RELEASED = [
   '0018_p2p',
   '0019_swap',
   '0020_red_packets',
+  '0022_public_api_request_log',
 ];
 
 /** The schema and migration rows of a SQLite database made by the release before the move. */

@@ -115,6 +115,7 @@ const OPERATIONS = [
   'GET /v1/spot/tickers',
   'GET /v1/spot/trades',
   'GET /v1/user/api-keys/list',
+  'GET /v1/user/api-keys/requests',
   'GET /v1/user/login-history',
   'GET /v1/user/overview/userinfo',
   'GET /v1/user/referral/invitees',

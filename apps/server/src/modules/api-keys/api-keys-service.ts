@@ -23,6 +23,7 @@ import {
 import { appError } from '../../kernel/app-error';
 import type { ClientInfo } from '../../kernel/sessions';
 import { hashPassword, verifyPassword } from '../accounts';
+import { ApiKeyRequestLog } from './api-key-request-log';
 import { newKeyPair, newPassphrase, openSecret, sealSecret } from './api-key-secrets';
 import type { ApiKeysStore as Store } from './api-keys-repositories';
 import type { ApiKeyRow } from './api-keys-repository';
@@ -128,9 +129,14 @@ export class ApiKeyService {
     private readonly factors: ChangeConfirmation,
     private readonly sealingKey: Buffer,
     private readonly now: () => number,
+    onLogError: (err: unknown) => void = () => undefined,
   ) {
     this.signatures = new SignatureMemory(PUBLIC_API_WINDOW_MS);
+    this.requests = new ApiKeyRequestLog(store, now, onLogError);
   }
+
+  /** The public API calls made with each key, for the owner's API page. */
+  readonly requests: ApiKeyRequestLog;
 
   async list(userRowId: string): Promise<ApiKeySummary[]> {
     return (await this.store.repos.apiKeys.ofUser(userRowId)).map(summaryOf);
@@ -209,6 +215,7 @@ export class ApiKeyService {
       throw appError('API_KEY_NOT_FOUND');
     }
     this.passphrases.delete(apiKey);
+    await this.requests.forget(apiKey);
   }
 
   /**

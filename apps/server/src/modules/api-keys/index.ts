@@ -7,6 +7,8 @@ export const apiKeysModule: QuayModule<ApiKeysServices> = {
   name: 'api-keys',
   register({ app, services }) {
     apiKeysRoutes(app, services);
+    services.apiKeys.requests.start();
+    app.addHook('onClose', () => services.apiKeys.requests.stop());
   },
 };
 

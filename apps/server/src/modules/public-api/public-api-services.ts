@@ -11,7 +11,7 @@ import type { PublicApiService } from './public-api-service';
  * same spot, futures, market data and asset services as the web app.
  */
 export interface PublicApiServices {
-  apiKeys: Pick<ApiKeyService, 'authenticate' | 'authenticateLogin' | 'isActive'>;
+  apiKeys: Pick<ApiKeyService, 'authenticate' | 'authenticateLogin' | 'isActive' | 'requests'>;
   spot: Pick<
     SpotService,
     'placeOrder' | 'cancelOrder' | 'cancelAll' | 'openOrders' | 'orderHistory' | 'fills'

@@ -164,6 +164,18 @@ export function publicApiSockets(
             return refuse(WS_CODES.illegalRequest, 'login is on the private path with one arg');
           }
           const { apiKey, passphrase, timestamp, sign } = first;
+          // A login naming a key is logged for its owner, as a REST call is.
+          const logged = (code: number) => {
+            if (typeof apiKey !== 'string' || !/^bg_[0-9a-f]{32}$/.test(apiKey)) return;
+            services.apiKeys.requests.record({
+              apiKey,
+              method: 'WS',
+              path: `${PUBLIC_WS_PATHS.private} login`,
+              status: 101,
+              code: String(code),
+              ip: request.ip ?? '',
+            });
+          };
           try {
             const who = await services.apiKeys.authenticateLogin({
               apiKey: typeof apiKey === 'string' ? apiKey.slice(0, 64) : '',
@@ -188,13 +200,13 @@ export function publicApiSockets(
                 (err: unknown) => request.log.error({ err }, 'api key check failed'),
               );
             }, KEY_CHECK_MS);
+            logged(0);
             send({ event: 'login', code: 0, msg: '' });
           } catch (err) {
             if (!(err instanceof AppError)) throw err;
-            refuse(
-              LOGIN_CODES[err.errorName] ?? WS_CODES.loginFailed,
-              serverMessage(err.errorName, locale, err.params),
-            );
+            const code = LOGIN_CODES[err.errorName] ?? WS_CODES.loginFailed;
+            logged(code);
+            refuse(code, serverMessage(err.errorName, locale, err.params));
           }
         };
 
