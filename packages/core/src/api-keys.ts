@@ -74,6 +74,7 @@ export const API_KEY_PATHS = {
 
 /** One public API call made with a key, as its owner's API page lists it. */
 export interface ApiKeyRequest {
+  id: string;
   time: number;
   method: string;
   /** The path called, without its query. */

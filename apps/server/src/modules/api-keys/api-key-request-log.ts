@@ -100,6 +100,7 @@ export class ApiKeyRequestLog {
       paging,
       total,
       rows.map((r) => ({
+        id: r.id,
         time: Number(r.at),
         method: r.method,
         path: r.path,

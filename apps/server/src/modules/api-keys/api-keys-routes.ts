@@ -95,8 +95,9 @@ export function apiKeysRoutes(app: FastifyInstance, services: ApiKeysServices): 
         response: responses(
           pageOf({
             type: 'object',
-            required: ['time', 'method', 'path', 'status', 'code', 'ip'],
+            required: ['id', 'time', 'method', 'path', 'status', 'code', 'ip'],
             properties: {
+              id: { type: 'string' },
               time: { type: 'integer' },
               method: { type: 'string' },
               path: { type: 'string' },
