@@ -62,11 +62,16 @@ const LOGIN_CODES: Record<string, number> = {
 const isText = (v: unknown, max: number): v is string =>
   typeof v === 'string' && v.length > 0 && v.length <= max;
 
-function argOf(value: unknown): WsArg | null {
+/** An arg as sent; the account channels may name `coin` (Bitget's `default`) in place of `instId`. */
+function argOf(value: unknown): { arg: WsArg; sent: Record<string, string> } | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { instType, channel, instId } = value as Record<string, unknown>;
-  if (!isText(instType, 16) || !isText(channel, 32) || !isText(instId, 32)) return null;
-  return { instType, channel, instId };
+  const { instType, channel, instId, coin } = value as Record<string, unknown>;
+  const id = instId ?? coin;
+  if (!isText(instType, 16) || !isText(channel, 32) || !isText(id, 32)) return null;
+  const sent: Record<string, string> = { instType, channel };
+  if (instId !== undefined) sent.instId = id;
+  else sent.coin = id;
+  return { arg: { instType, channel, instId: id }, sent };
 }
 
 const SOCKET_DOC = [
@@ -127,7 +132,7 @@ export function publicApiSockets(
           if (socket.readyState === socket.OPEN) socket.send(text);
         };
         const send = (message: unknown) => sendText(JSON.stringify(message));
-        const refuse = (code: number, msg: string, arg?: WsArg) =>
+        const refuse = (code: number, msg: string, arg?: object) =>
           send({ event: 'error', ...(arg ? { arg } : {}), code, msg });
 
         let idle: NodeJS.Timeout;
@@ -180,7 +185,12 @@ export function publicApiSockets(
             const who = await services.apiKeys.authenticateLogin({
               apiKey: typeof apiKey === 'string' ? apiKey.slice(0, 64) : '',
               passphrase: typeof passphrase === 'string' ? passphrase.slice(0, 64) : '',
-              timestamp: typeof timestamp === 'string' ? timestamp.slice(0, 16) : '',
+              timestamp:
+                typeof timestamp === 'string'
+                  ? timestamp.slice(0, 16)
+                  : Number.isSafeInteger(timestamp)
+                    ? String(timestamp)
+                    : '',
               sign: typeof sign === 'string' ? sign.slice(0, 64) : '',
               ip: request.ip ?? null,
             });
@@ -218,16 +228,17 @@ export function publicApiSockets(
             );
           }
           for (const raw of args) {
-            const arg = argOf(raw);
-            if (!arg) {
+            const parsed = argOf(raw);
+            if (!parsed) {
               refuse(WS_CODES.paramError, serverMessage('FIELD_FORMAT', locale, { field: 'args' }));
               continue;
             }
+            const { arg, sent: echo } = parsed;
             const key = keyOf(arg);
             if (op === 'unsubscribe') {
               subscriptions.get(key)?.stop();
               subscriptions.delete(key);
-              send({ event: 'unsubscribe', arg });
+              send({ event: 'unsubscribe', arg: echo });
               continue;
             }
             const feed = feedOf(arg);
@@ -235,30 +246,30 @@ export function publicApiSockets(
               refuse(
                 WS_CODES.channelUnknown,
                 `channel ${arg.channel} ${arg.instId} does not exist`,
-                arg,
+                echo,
               );
               continue;
             }
             if (feed.private && caller === null) {
-              refuse(WS_CODES.loginRequired, serverMessage('LOGIN_REQUIRED', locale), arg);
+              refuse(WS_CODES.loginRequired, serverMessage('LOGIN_REQUIRED', locale), echo);
               continue;
             }
             if (subscriptions.has(key)) {
-              send({ event: 'subscribe', arg });
+              send({ event: 'subscribe', arg: echo });
               continue;
             }
             if (subscriptions.size >= MAX_SUBSCRIPTIONS) {
-              refuse(WS_CODES.tooMany, `at most ${MAX_SUBSCRIPTIONS} channels`, arg);
+              refuse(WS_CODES.tooMany, `at most ${MAX_SUBSCRIPTIONS} channels`, echo);
               continue;
             }
             // Confirm first, so the channel's snapshot follows the confirmation.
-            send({ event: 'subscribe', arg });
+            send({ event: 'subscribe', arg: echo });
             const sub = { arg, private: feed.private, live: true, stop: () => undefined };
             subscriptions.set(key, sub);
             const stop = feed.open({
               userId: caller?.userRowId ?? null,
               push: (action, data) => {
-                if (sub.live) send({ action, arg, data, ts: config.now() });
+                if (sub.live) send({ action, arg: echo, data, ts: config.now() });
               },
               onError: (err) => request.log.error({ err }, 'public API socket push failed'),
             });
