@@ -143,6 +143,9 @@ describe.each(STORES)('the public API WebSocket on %s', (store) => {
     expect(await socket.next()).toMatchObject({ event: 'error', code: 30004, arg: orders });
     socket.send({ op: 'login', args: [loginArgs()] });
     expect(await socket.next()).toMatchObject({ event: 'error', code: 30002 });
+    // A plain request (not an upgrade) is told to upgrade.
+    const plain = await t.app.inject({ method: 'GET', url: '/v2/ws/public' });
+    expect(plain.statusCode).toBe(426);
   });
 
   it('pushes a spot ticker and a perpetual’s book as the REST routes show them', async () => {
