@@ -2,7 +2,7 @@
  * API keys in the browser: a user with Google Authenticator creates a key on
  * /account/newapi at 1440 and 375 px, sees its secret once (copy buttons, a
  * warning), never again in the list or after a reload, and the key signs a
- * real request to the public API.
+ * real request to the public API, which (with a refused one) its log lists.
  */
 import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -38,6 +38,13 @@ async function noSidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
+}
+
+/** The page once no animation runs (a dialog has finished opening). */
+async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 5000 })
+    .toBe(0);
 }
 
 /** A new account with Google Authenticator bound; its session token and authenticator key. */
@@ -129,6 +136,19 @@ describe('API keys page', () => {
       // The key works for a program that holds it.
       const answer = await publicAssets({ apiKey, secret, passphrase: 'Bot2026pass' });
       expect(answer.code, answer.msg).toBe('00000');
+      const wrong = await publicAssets({ apiKey, secret, passphrase: 'NotThePass1' });
+      expect(wrong.code).toBe('40012');
+
+      // Both calls are in the key's log, newest first.
+      await card.getByTestId('api-key-log-open').click();
+      const log = page.getByTestId('api-key-log');
+      await expect.poll(() => log.textContent()).toContain('40012');
+      const text = (await log.textContent()) ?? '';
+      expect(text).toContain('/api/v2/spot/account/assets');
+      expect(text.indexOf('40012')).toBeLessThan(text.indexOf('00000'));
+      await settled(page);
+      expect(await noSidewaysScroll(page), `log ${width}`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `api-key-log-${width}.png`) });
       await context.close();
     }, 120_000);
   }
@@ -148,6 +168,14 @@ describe('API keys page', () => {
       user.token,
     );
     expect(made.code, made.msg).toBe('0');
+    // A call from outside the key's allow-list: refused, and logged for its owner.
+    const key = made.data as { key: { apiKey: string }; secret: string };
+    const refused = await publicAssets({
+      apiKey: key.key.apiKey,
+      secret: key.secret,
+      passphrase: 'Bot2026pass',
+    });
+    expect(refused.code).toBe('40018');
     for (const width of [375, 1440]) {
       for (const theme of ['dark', 'light'] as const) {
         const { context, page } = await newPage(browser, server.baseUrl, { width, height: 900 });
@@ -169,6 +197,15 @@ describe('API keys page', () => {
         expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
         await page.screenshot({
           path: join(SCREENSHOT_DIR, `api-key-edit-${width}-${theme}-ar.png`),
+        });
+        await page.keyboard.press('Escape');
+        await page.getByTestId('api-key-dialog').waitFor({ state: 'detached' });
+        await page.getByTestId('api-key-log-open').click();
+        await expect.poll(() => page.getByTestId('api-key-log').textContent()).toContain('40018');
+        await settled(page);
+        expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: join(SCREENSHOT_DIR, `api-key-log-${width}-${theme}-ar.png`),
         });
         await context.close();
       }

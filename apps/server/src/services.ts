@@ -264,7 +264,13 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
       if (to) await mailer.send({ channel: 'email', to, subject, text });
     },
   );
-  const apiKeys = new ApiKeyService(store, secondFactor, apiKeySealingKey(config), config.now);
+  const apiKeys = new ApiKeyService(
+    store,
+    secondFactor,
+    apiKeySealingKey(config),
+    config.now,
+    (err) => log.error({ err }, 'api key request log write failed'),
+  );
   const fees = new FeesService(store, {
     now: config.now,
     usdtPrice,

@@ -37,6 +37,7 @@ const RELEASED = [
   '0019_swap',
   '0020_red_packets',
   '0021_copy_trading',
+  '0022_public_api_request_log',
   '0023_p2p_files_requirements_feedback',
   '0025_passkeys_qr_login',
   '0026_sub_account_switches_main',

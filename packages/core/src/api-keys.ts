@@ -68,7 +68,28 @@ export const API_KEY_PATHS = {
   update: '/v1/user/api-keys/update',
   status: '/v1/user/api-keys/status',
   delete: '/v1/user/api-keys/delete',
+  /** Page<ApiKeyRequest>: the public API calls made with one key (?apiKey=), newest first. */
+  requests: '/v1/user/api-keys/requests',
 } as const;
+
+/** One public API call made with a key, as its owner's API page lists it. */
+export interface ApiKeyRequest {
+  id: string;
+  time: number;
+  method: string;
+  /** The path called, without its query. */
+  path: string;
+  /** HTTP status of the answer. */
+  status: number;
+  /** Bitget's code in the answer ('00000' on success). */
+  code: string;
+  ip: string;
+}
+
+/** The request log keeps each key's newest calls, this many at most, */
+export const API_KEY_REQUEST_LOG_MAX = 500;
+/** and none older than this many days. */
+export const API_KEY_REQUEST_LOG_DAYS = 30;
 
 /** The public API's prefix; only signed key requests reach what is under it. */
 export const PUBLIC_API_PREFIX = '/api/v2';

@@ -204,7 +204,8 @@ export { publicApiSignPayload } from './api-keys';
 export type { ApiKeyScope, ApiKeyStatus, ApiKeySummary, CreateApiKey } from './api-keys';
 export type { CreatedApiKey, UpdateApiKey, ApiKeyStatusChange } from './api-keys';
 export type { PublicApiEnvelope, PublicSpotAsset, PublicPlaceOrder } from './api-keys';
-export type { PublicOrderAnswer } from './api-keys';
+export type { PublicOrderAnswer, ApiKeyRequest } from './api-keys';
+export { API_KEY_REQUEST_LOG_MAX, API_KEY_REQUEST_LOG_DAYS } from './api-keys';
 
 // Platform configuration and public content on the wire.
 export { PLATFORM_CONFIG_PATH, IMAGE_PROBE_PATH, LEGAL_DOCS, HELP_SLUG_PATTERN } from './platform';

@@ -26,4 +26,28 @@ export const API_KEYS_MIGRATIONS: Migrations = {
       await db.schema.dropTable('api_keys').execute();
     },
   },
+  // The public API calls made with each key, for the owner's API page (bounded per key).
+  '0022_public_api_request_log': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('api_key_requests')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('api_key', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addColumn('method', 'text', (c) => c.notNull())
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('ip', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('api_key_requests_key_at')
+        .on('api_key_requests')
+        .columns(['api_key', 'at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('api_key_requests').execute();
+    },
+  },
 };

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
+import { pageOf, pagedQueryWith, pagingOf, type PagingQuery } from '../../kernel/http/paging';
 import { commonQuery, envelopeOf, errorEnvelope, sessionHeaders } from '../../kernel/http/schemas';
 import { clientOf } from '../accounts';
 import type { ApiKeysServices } from './api-keys-services';
@@ -82,6 +83,41 @@ export function apiKeysRoutes(app: FastifyInstance, services: ApiKeysServices): 
       },
     },
     async (request) => ok(request, await services.apiKeys.list(userId(request))),
+  );
+
+  app.get<{ Querystring: PagingQuery & { apiKey: string } }>(
+    API_KEY_PATHS.requests,
+    {
+      preHandler: auth,
+      schema: {
+        ...common('The public API calls made with one of the user’s keys, newest first'),
+        querystring: pagedQueryWith({ apiKey }, ['apiKey']),
+        response: responses(
+          pageOf({
+            type: 'object',
+            required: ['id', 'time', 'method', 'path', 'status', 'code', 'ip'],
+            properties: {
+              id: { type: 'string' },
+              time: { type: 'integer' },
+              method: { type: 'string' },
+              path: { type: 'string' },
+              status: { type: 'integer' },
+              code: { type: 'string' },
+              ip: { type: 'string' },
+            },
+          }),
+        ),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await services.apiKeys.requests.page(
+          userId(request),
+          request.query.apiKey,
+          pagingOf(request.query),
+        ),
+      ),
   );
 
   app.post<{ Body: CreateApiKey }>(

@@ -23,6 +23,7 @@ import {
 import { appError } from '../../kernel/app-error';
 import type { ClientInfo } from '../../kernel/sessions';
 import { hashPassword, verifyPassword } from '../accounts';
+import { ApiKeyRequestLog } from './api-key-request-log';
 import { newKeyPair, newPassphrase, openSecret, sealSecret } from './api-key-secrets';
 import type { ApiKeysStore as Store } from './api-keys-repositories';
 import type { ApiKeyRow } from './api-keys-repository';
@@ -48,6 +49,26 @@ export interface SignedRequest {
   url: string;
   /** The body text as sent; '' without one. */
   body: string;
+  ip: string | null;
+}
+
+/** The login of a public API WebSocket, as its `args[0]` carries it. */
+export interface SocketLogin {
+  apiKey: string;
+  passphrase: string;
+  /** Epoch seconds, as a string. */
+  timestamp: string;
+  sign: string;
+  ip: string | null;
+}
+
+interface SignedParts {
+  apiKey: string;
+  sign: string;
+  /** The timestamp signed, in epoch ms. */
+  ms: number;
+  passphrase: string | null;
+  payload: string;
   ip: string | null;
 }
 
@@ -108,9 +129,14 @@ export class ApiKeyService {
     private readonly factors: ChangeConfirmation,
     private readonly sealingKey: Buffer,
     private readonly now: () => number,
+    onLogError: (err: unknown) => void = () => undefined,
   ) {
     this.signatures = new SignatureMemory(PUBLIC_API_WINDOW_MS);
+    this.requests = new ApiKeyRequestLog(store, now, onLogError);
   }
+
+  /** The public API calls made with each key, for the owner's API page. */
+  readonly requests: ApiKeyRequestLog;
 
   async list(userRowId: string): Promise<ApiKeySummary[]> {
     return (await this.store.repos.apiKeys.ofUser(userRowId)).map(summaryOf);
@@ -189,6 +215,7 @@ export class ApiKeyService {
       throw appError('API_KEY_NOT_FOUND');
     }
     this.passphrases.delete(apiKey);
+    await this.requests.forget(apiKey);
   }
 
   /**
@@ -197,7 +224,6 @@ export class ApiKeyService {
    * secret gets to try passphrases), the signature remembered for the window.
    */
   async authenticate(request: SignedRequest, scope: ApiKeyScope): Promise<KeyCaller> {
-    const now = this.now();
     const apiKey = header(request, PUBLIC_API_HEADERS.key);
     if (apiKey === null) throw appError('API_KEY_MISSING');
     if (!KEY_PATTERN.test(apiKey)) throw appError('API_KEY_INVALID');
@@ -207,26 +233,70 @@ export class ApiKeyService {
     if (timestamp === null || !/^[0-9]{13}$/.test(timestamp)) {
       throw appError('API_TIMESTAMP_INVALID');
     }
-    if (Math.abs(now - Number(timestamp)) > PUBLIC_API_WINDOW_MS) {
+    const [path = '', query = ''] = splitTarget(request.url);
+    return this.check(
+      {
+        apiKey,
+        sign,
+        ms: Number(timestamp),
+        passphrase: header(request, PUBLIC_API_HEADERS.passphrase),
+        payload: publicApiSignPayload(timestamp, request.method, path, query, request.body),
+        ip: request.ip,
+      },
+      scope,
+    );
+  }
+
+  /**
+   * The `login` of a WebSocket (Bitget v2): the key, its passphrase, a
+   * timestamp in seconds and the HMAC of `timestamp + 'GET' + '/user/verify'`,
+   * checked as a signed request is (window, status, address, replay); scope read.
+   */
+  async authenticateLogin(login: SocketLogin): Promise<KeyCaller> {
+    if (!KEY_PATTERN.test(login.apiKey)) throw appError('API_KEY_INVALID');
+    if (!/^[0-9]{10}$/.test(login.timestamp)) throw appError('API_TIMESTAMP_INVALID');
+    return this.check(
+      {
+        apiKey: login.apiKey,
+        sign: login.sign,
+        ms: Number(login.timestamp) * 1000,
+        passphrase: login.passphrase === '' ? null : login.passphrase,
+        payload: `${login.timestamp}GET/user/verify`,
+        ip: login.ip,
+      },
+      'read',
+    );
+  }
+
+  /** Whether a key may still be used by its account: active, and the account active. */
+  async isActive(apiKey: string): Promise<boolean> {
+    const row = await this.store.repos.apiKeys.byId(apiKey);
+    if (!row || row.status !== 'active') return false;
+    const user = await this.store.repos.users.byId(row.user_id);
+    return user !== undefined && user !== null && user.status === 'active';
+  }
+
+  private async check(parts: SignedParts, scope: ApiKeyScope): Promise<KeyCaller> {
+    const now = this.now();
+    const { apiKey, sign } = parts;
+    if (Math.abs(now - parts.ms) > PUBLIC_API_WINDOW_MS) {
       throw appError('API_TIMESTAMP_EXPIRED');
     }
-    const passphrase = header(request, PUBLIC_API_HEADERS.passphrase);
-    if (passphrase === null) throw appError('API_PASSPHRASE_MISSING');
+    if (parts.passphrase === null) throw appError('API_PASSPHRASE_MISSING');
     const row = await this.store.repos.apiKeys.byId(apiKey);
     if (!row) throw appError('API_KEY_UNKNOWN');
     if (row.status !== 'active') throw appError('API_KEY_DISABLED');
     const user = await this.store.repos.users.byId(row.user_id);
     if (!user || user.status !== 'active') throw appError('ACCOUNT_DISABLED');
-    if (!ipAllowed(ipsOf(row.ips), request.ip)) throw appError('API_IP_DENIED');
+    if (!ipAllowed(ipsOf(row.ips), parts.ip)) throw appError('API_IP_DENIED');
     const secret = openSecret(this.sealingKey, row.id, row.secret_sealed);
     if (secret === null || !SIGN_PATTERN.test(sign)) throw appError('API_SIGN_INVALID');
-    const [path = '', query = ''] = splitTarget(request.url);
-    const expected = createHmac('sha256', secret)
-      .update(publicApiSignPayload(timestamp, request.method, path, query, request.body))
-      .digest();
+    const expected = createHmac('sha256', secret).update(parts.payload).digest();
     if (!timingSafeEqual(expected, Buffer.from(sign, 'base64'))) throw appError('API_SIGN_INVALID');
-    if (!(await this.passphraseMatches(row, passphrase))) throw appError('API_PASSPHRASE_INVALID');
-    if (!this.signatures.remember(`${row.id}:${sign}`, Number(timestamp), now)) {
+    if (!(await this.passphraseMatches(row, parts.passphrase))) {
+      throw appError('API_PASSPHRASE_INVALID');
+    }
+    if (!this.signatures.remember(`${row.id}:${sign}`, parts.ms, now)) {
       throw appError('API_SIGN_REPLAYED');
     }
     const scopes = scopesOf(row.scopes);

@@ -7,10 +7,12 @@ export const apiKeysModule: QuayModule<ApiKeysServices> = {
   name: 'api-keys',
   register({ app, services }) {
     apiKeysRoutes(app, services);
+    services.apiKeys.requests.start();
+    app.addHook('onClose', () => services.apiKeys.requests.stop());
   },
 };
 
 export { apiKeySealingKey } from './api-key-secrets';
 export { ApiKeyService } from './api-keys-service';
-export type { KeyCaller, SignedRequest } from './api-keys-service';
+export type { KeyCaller, SignedRequest, SocketLogin } from './api-keys-service';
 export type { ApiKeysRepositories } from './api-keys-repositories';

@@ -33,6 +33,7 @@ describe('an unmodified CCXT bitget client on Quay', () => {
   let mail: MailCatcher;
   let token: string;
   let exchange: InstanceType<typeof ccxt.bitget>;
+  let pro: InstanceType<typeof ccxt.pro.bitget>;
 
   /** The web app's own answer for the bot's account. */
   const web = async <T>(path: string): Promise<T> => {
@@ -61,6 +62,8 @@ describe('an unmodified CCXT bitget client on Quay', () => {
         SMTP_PORT: String(mail.port),
         RATE_LIMIT_LOGIN_PER_MIN: '1000',
         RATE_LIMIT_CODE_PER_10MIN: '1000',
+        // Funds the margin lending pool (and the protection funds).
+        PROTECTION_FUND_SEED: '1000',
       },
       { config: { now: () => Date.now() } },
     );
@@ -115,8 +118,22 @@ describe('an unmodified CCXT bitget client on Quay', () => {
     });
     const api = exchange.urls['api'] as Record<string, string>;
     for (const name of Object.keys(api)) api[name] = base;
+    // The same client's WebSocket side, pointed at Quay's /v2/ws paths.
+    pro = new ccxt.pro.bitget({
+      apiKey: key.apiKey,
+      secret: key.secret,
+      password: key.passphrase,
+    });
+    const proApi = pro.urls['api'] as Record<string, unknown>;
+    for (const name of Object.keys(proApi))
+      if (typeof proApi[name] === 'string') proApi[name] = base;
+    const wsBase = base.replace(/^http/, 'ws');
+    proApi['ws'] = { public: `${wsBase}/v2/ws/public`, private: `${wsBase}/v2/ws/private` };
+    // CCXT asks for its plain-HTTP agent before it opens a ws:// (not wss://) socket.
+    await pro.loadHttpProxyAgent();
   }, 60_000);
   afterAll(async () => {
+    await pro?.close();
     await t?.close();
     await mail?.stop();
   });
@@ -320,5 +337,110 @@ describe('an unmodified CCXT bitget client on Quay', () => {
       [20000, 'sell', 'open'],
     ]);
     await expectLedgerBalanced(t.store);
+  });
+
+  it('modifies a resting perpetual order: the web shows the new price and size', async () => {
+    const order = await exchange.createOrder(PERP, 'limit', 'buy', 0.01, 27000);
+    const edited = await exchange.editOrder(String(order.id), PERP, 'limit', 'buy', 0.02, 27500);
+    expect(edited.id).not.toBe(order.id);
+    const webOpen =
+      await web<Array<{ orderId: string; price: string; quantity: string }>>(
+        '/v1/futures/orders/open',
+      );
+    expect(webOpen.map((o) => [o.orderId, Number(o.price), Number(o.quantity)])).toEqual([
+      [edited.id, 27500, 0.02],
+    ]);
+    expect(await exchange.fetchOrder(String(order.id), PERP)).toMatchObject({ status: 'canceled' });
+    await exchange.cancelOrder(String(edited.id), PERP);
+    await expect(
+      exchange.editOrder(String(order.id), PERP, 'limit', 'buy', 0.02, 27600),
+    ).rejects.toThrow(/43001/);
+  });
+
+  it('borrows and repays on cross margin, as the web’s margin account shows', async () => {
+    await exchange.transfer('USDT', 100, 'spot', 'cross');
+    const loan = await exchange.borrowCrossMargin('USDT', 50);
+    expect(loan).toMatchObject({ currency: 'USDT', amount: 50 });
+    const account = await web<{
+      assets: Array<{ coin: string; available: string; borrowed: string }>;
+    }>('/v1/margin/account?mode=cross');
+    expect(account.assets.find((a) => a.coin === 'USDT')).toMatchObject({
+      available: '150',
+      borrowed: '50',
+    });
+    const repaid = await exchange.repayCrossMargin('USDT', 20);
+    const after = await web<{
+      assets: Array<{ coin: string; borrowed: string; interest: string }>;
+    }>('/v1/margin/account?mode=cross');
+    const usdt = after.assets.find((a) => a.coin === 'USDT');
+    expect((repaid.info as { remainDebtAmount: string }).remainDebtAmount).toBe(
+      String(Number(usdt?.borrowed) + Number(usdt?.interest)),
+    );
+    await expectLedgerBalanced(t.store);
+  });
+
+  it('watches the ticker and the order book over the WebSocket, as the web shows them', async () => {
+    await t.app.services.marketData.tick(Date.now());
+    const ticker = await pro.watchTicker(SPOT);
+    const [webTicker] = await web<Ticker[]>('/v1/spot/tickers?symbol=BTCUSDT');
+    expect(ticker.symbol).toBe(SPOT);
+    expect(ticker.last).toBe(Number(webTicker?.last));
+    expect([ticker.bid, ticker.ask]).toEqual([
+      Number(webTicker?.bestBid),
+      Number(webTicker?.bestAsk),
+    ]);
+
+    const book = await pro.watchOrderBook(SPOT);
+    const webBook = await web<DepthSnapshot>('/v1/spot/depth?symbol=BTCUSDT&limit=20');
+    const levels = (side: Array<[unknown, unknown]>) => side.slice(0, 20).map(([p, q]) => [p, q]);
+    expect(levels(book.bids)).toEqual(webBook.bids.map(([p, q]) => [Number(p), Number(q)]));
+    expect(levels(book.asks)).toEqual(webBook.asks.map(([p, q]) => [Number(p), Number(q)]));
+
+    // A new resting bid reaches the watched book as an update (its checksum checked by CCXT).
+    // A watch answers the next push only, so it is asked before the order is placed.
+    const next = pro.watchOrderBook(SPOT);
+    await exchange.createOrder(SPOT, 'limit', 'buy', 0.003, 29500);
+    const updated = await next;
+    expect(levels(updated.bids)[0]).toEqual([29500, 0.003]);
+
+    const perp = await pro.watchTicker(PERP);
+    const [webPerp] = await web<Array<{ last: string; markPrice: string }>>(
+      '/v1/futures/tickers?symbol=BTCUSDT_PERP',
+    );
+    expect(perp.last).toBe(Number(webPerp?.last));
+    // CCXT keeps the mark only in the raw ticker it was sent.
+    expect((perp.info as { markPrice: string }).markPrice).toBe(webPerp?.markPrice);
+    const perpBook = await pro.watchOrderBook(PERP, 5);
+    const webPerpBook = await web<DepthSnapshot>('/v1/futures/depth?symbol=BTCUSDT_PERP&limit=5');
+    expect(levels(perpBook.asks)).toEqual(webPerpBook.asks.map(([p, q]) => [Number(p), Number(q)]));
+  });
+
+  it('watches the account’s orders after a login: the open ones, then each change', async () => {
+    // Subscribing answers the open orders first (the one just placed among them).
+    const placed = await exchange.createOrder(SPOT, 'limit', 'sell', 0.001, 31000);
+    const first = await pro.watchOrders(SPOT);
+    const webOpen = await web<SpotOrder[]>('/v1/spot/orders/open');
+    expect(first.map((o) => o.id).sort()).toEqual(webOpen.map((o) => o.orderId).sort());
+    const webOrder = webOpen.find((o) => o.orderId === placed.id);
+    expect(first.find((o) => o.id === placed.id)).toMatchObject({
+      symbol: SPOT,
+      side: 'sell',
+      type: 'limit',
+      price: Number(webOrder?.price),
+      amount: Number(webOrder?.quantity),
+      status: 'open',
+    });
+
+    // A watch answers the next push only, so it is asked before the order is cancelled.
+    const change = pro.watchOrders(SPOT);
+    await exchange.cancelOrder(String(placed.id), SPOT);
+    const cancelled = (await change).find((o) => o.id === placed.id);
+    const history = await web<{ items: SpotOrder[] }>('/v1/spot/orders/history?symbol=BTCUSDT');
+    const webCancelled = history.items.find((o) => o.orderId === placed.id);
+    expect(webCancelled?.status).toBe('CANCELED');
+    expect(cancelled).toMatchObject({
+      status: 'canceled',
+      filled: Number(webCancelled?.filledQuantity),
+    });
   });
 });

@@ -13,9 +13,9 @@ import {
   spotTickerOf,
   tradeOf,
   tradesWanted,
-  type TopSizes,
 } from './public-api-bitget';
 import { RECENT_TRADES } from '../market-data';
+import { topOf } from './public-api-views';
 import {
   countField,
   countOf,
@@ -49,11 +49,6 @@ export const fillsQuery = {
   endTime: msField,
 };
 const coinField = { type: 'string', minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9]{1,16}$' };
-
-/** Sizes at the top of a grouped book. */
-export function topOf(book: { bids: string[][]; asks: string[][] }): TopSizes {
-  return { bidSz: book.bids[0]?.[1] ?? null, askSz: book.asks[0]?.[1] ?? null };
-}
 
 export function marketRoutes({ api, services, now }: ApiKit): void {
   const { marketData, spotMarkets } = services;

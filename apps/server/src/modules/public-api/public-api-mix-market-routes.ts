@@ -6,14 +6,13 @@
  * product type answers the empty list Bitget gives for a product with no
  * contract. Figures come from the same futures services the web app reads.
  */
-import { Decimal, type PerpTicker } from '@quay/core';
 import { appError } from '../../kernel/app-error';
 import { RECENT_TRADES } from '../market-data';
 import {
   MIX_GRANULARITIES,
   contractOf,
-  mixCandleOf,
   mixTickerOf,
+  mixCandleOf,
   tradeOf,
   tradesWanted,
 } from './public-api-bitget';
@@ -33,7 +32,8 @@ import {
   text,
   type ApiKit,
 } from './public-api-kit';
-import { TRADE_FIELDS, fillsQuery, topOf, type FillsQuery } from './public-api-market-routes';
+import { TRADE_FIELDS, fillsQuery, type FillsQuery } from './public-api-market-routes';
+import { liveOf, publicViews } from './public-api-views';
 import { success } from './public-api-envelope';
 
 const levels = listOf(listOf(text));
@@ -41,10 +41,7 @@ const levels = listOf(listOf(text));
 export function mixMarketRoutes({ api, services, now }: ApiKit): void {
   const { futures, perpMarkets } = services;
   const tag = ['public-api'];
-  const live = () => {
-    if (!futures.liveData) throw appError('SERVICE_BUSY');
-    return futures.liveData;
-  };
+  const live = () => liveOf(services);
   const perpOf = (name: string) => {
     const market = perpMarkets.resolve(name.toUpperCase(), 'real');
     if (!market) throw appError('MARKET_UNKNOWN');
@@ -55,27 +52,9 @@ export function mixMarketRoutes({ api, services, now }: ApiKit): void {
     if (!isQuayProduct(productType)) return [];
     return symbol ? [perpOf(symbol)] : perpMarkets.ofSide('real');
   };
-  /** Open interest: the size of every open long (as much as every short). */
-  const openInterest = (symbol: string) => {
-    const market = perpOf(symbol);
-    const lots = services.futuresHost
-      .allPositions()
-      .filter((p) => p.symbol === market.config.symbol && p.side === 1)
-      .reduce((sum, p) => sum + p.lots, 0);
-    return new Decimal(lots).times(market.config.lotSize).toFixed();
-  };
-  const tickerOf = (symbol: string) => {
-    const ticker = live().ticker(symbol);
-    const mark = futures.info.markInfo(symbol, 'real');
-    const perp: PerpTicker = {
-      ...ticker,
-      markPrice: mark.markPrice,
-      indexPrice: mark.indexPrice,
-      fundingRate: mark.fundingRate,
-      nextFundingTime: mark.nextFundingTime,
-    };
-    return mixTickerOf(perp, topOf(live().depth(symbol, undefined, 1)), openInterest(symbol));
-  };
+  const views = publicViews(services);
+  const openInterest = (symbol: string) => views.openInterest(perpOf(symbol).config.symbol);
+  const tickerOf = views.mixTicker;
   const product = { productType: productTypeField };
 
   api.get<{ Querystring: { productType: string; symbol?: string } }>(

@@ -5,12 +5,13 @@
  * web app's: there is no second way to trade.
  */
 import {
+  PUBLIC_API_HEADERS,
   PUBLIC_API_PATHS,
   PUBLIC_API_PREFIX,
   type PublicOrderAnswer,
   type PublicPlaceOrder,
 } from '@quay/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { KeyCaller } from '../api-keys';
 import { publicApiErrorHandler, publicApiNotFound, success } from './public-api-envelope';
 import {
@@ -23,7 +24,9 @@ import {
   under,
   type ApiKit,
 } from './public-api-kit';
+import { marginRoutes } from './public-api-margin-routes';
 import { marketRoutes } from './public-api-market-routes';
+import { mixModifyRoutes } from './public-api-mix-modify';
 import { mixMarketRoutes } from './public-api-mix-market-routes';
 import { mixRoutes } from './public-api-mix-routes';
 import { planRoutes } from './public-api-plan-routes';
@@ -47,6 +50,7 @@ export async function publicApiRoutes(
   app.decorateRequest('keyCaller', null);
   await app.register(
     async (api) => {
+      logCalls(api, services);
       api.setErrorHandler(publicApiErrorHandler(now));
       api.setNotFoundHandler(publicApiNotFound(now));
       const kit = kitOf(api, services, now);
@@ -57,9 +61,40 @@ export async function publicApiRoutes(
       mixRoutes(kit);
       planRoutes(kit);
       walletRoutes(kit);
+      mixModifyRoutes(kit);
+      marginRoutes(kit);
     },
     { prefix: PUBLIC_API_PREFIX },
   );
+}
+
+const KEY_PATTERN = /^bg_[0-9a-f]{32}$/;
+
+/**
+ * Every call that names a key is logged for that key's owner (the key's API
+ * page): time, method, path, HTTP status, Bitget's code and the caller's address.
+ */
+function logCalls(api: FastifyInstance, services: PublicApiServices): void {
+  const codes = new WeakMap<FastifyRequest, string>();
+  api.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload === 'string') {
+      const code = /"code":"([0-9]{1,8})"/.exec(payload.slice(0, 48))?.[1];
+      if (code !== undefined) codes.set(request, code);
+    }
+    return payload;
+  });
+  api.addHook('onResponse', async (request, reply) => {
+    const apiKey = request.headers[PUBLIC_API_HEADERS.key];
+    if (typeof apiKey !== 'string' || !KEY_PATTERN.test(apiKey)) return;
+    services.apiKeys.requests.record({
+      apiKey,
+      method: request.method,
+      path: request.url.split('?')[0] ?? '',
+      status: reply.statusCode,
+      code: codes.get(request) ?? '',
+      ip: request.ip ?? '',
+    });
+  });
 }
 
 /** Balances, place and cancel: the first routes of the API. */

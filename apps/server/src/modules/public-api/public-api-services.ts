@@ -1,6 +1,7 @@
 import type { ApiKeyService } from '../api-keys';
 import type { LedgerService } from '../assets';
 import type { FuturesHost, FuturesService, PerpMarkets } from '../futures';
+import type { MarginService } from '../margin';
 import type { MarketData } from '../market-data';
 import type { SpotMarkets, SpotService } from '../spot';
 import type { PublicApiService } from './public-api-service';
@@ -10,7 +11,7 @@ import type { PublicApiService } from './public-api-service';
  * same spot, futures, market data and asset services as the web app.
  */
 export interface PublicApiServices {
-  apiKeys: Pick<ApiKeyService, 'authenticate'>;
+  apiKeys: Pick<ApiKeyService, 'authenticate' | 'authenticateLogin' | 'isActive' | 'requests'>;
   spot: Pick<
     SpotService,
     'placeOrder' | 'cancelOrder' | 'cancelAll' | 'openOrders' | 'orderHistory' | 'fills'
@@ -21,5 +22,6 @@ export interface PublicApiServices {
   futuresHost: Pick<FuturesHost, 'allPositions'>;
   perpMarkets: Pick<PerpMarkets, 'ofSide' | 'resolve'>;
   ledger: Pick<LedgerService, 'coins' | 'depositAddress'>;
+  margin: Pick<MarginService, 'borrow' | 'repay' | 'account' | 'transfer'>;
   publicApi: PublicApiService;
 }

@@ -2,10 +2,12 @@
  * The public API's surface beyond the CCXT walk: product types Quay does
  * not list answer empty lists, a key's calls are bounded per route with
  * Bitget's 429, another user's order is not found, a read-only key trades
- * no futures, batches answer each order on its own, and bad parameters are
- * refused with 40017 and change nothing.
+ * no futures, batches answer each order on its own, and bad parameters (a
+ * loan the pool cannot make, a modification of no order) are refused with
+ * Bitget's codes and change nothing, and every call made with a key is
+ * logged for its owner.
  */
-import type { SpotOrder } from '@quay/core';
+import { API_KEY_REQUEST_LOG_MAX, type ApiKeyRequest, type Page, type SpotOrder } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signed, type KeyCredentials, type PublicAnswer } from '../../test/api-key-client';
 import {
@@ -256,5 +258,130 @@ describe('the public API surface', () => {
       timestamp: now(),
     });
     expect(assets.code).toBe('00000');
+  });
+
+  it('refuses a margin loan or a modification it cannot make, and changes nothing', async () => {
+    const before = await call<unknown>(
+      t.app,
+      'GET',
+      '/v1/asset/balances',
+      undefined,
+      bearer(users.alice!.token),
+    );
+    const refusals: Array<[string, unknown, string]> = [
+      // The pool is empty here: nothing may be borrowed.
+      ['/api/v2/margin/crossed/account/borrow', { coin: 'USDT', borrowAmount: '10' }, '40017'],
+      ['/api/v2/margin/crossed/account/borrow', { coin: 'USDT', borrowAmount: '-1' }, '40017'],
+      ['/api/v2/margin/isolated/account/borrow', { coin: 'USDT', borrowAmount: '1' }, '40019'],
+      ['/api/v2/margin/crossed/account/repay', { coin: 'USDT', repayAmount: '1' }, '40017'],
+      [
+        '/api/v2/margin/isolated/account/repay',
+        { coin: 'USDT', repayAmount: '1', symbol: 'NOPE' },
+        '40034',
+      ],
+      [
+        '/api/v2/mix/order/modify-order',
+        { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', orderId: '999999', newPrice: '1' },
+        '43001',
+      ],
+      [
+        '/api/v2/mix/order/modify-order',
+        { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', orderId: '1' },
+        '40019',
+      ],
+    ];
+    for (const [url, body, code] of refusals) {
+      const answer = await post('alice', url, body);
+      expect([url, answer.code]).toEqual([url, code]);
+    }
+    const assets = await get<Array<{ coin: string; borrow: string }>>(
+      'alice',
+      '/api/v2/margin/crossed/account/assets',
+    );
+    expect(assets.code).toBe('00000');
+    expect(assets.data.every((a) => a.borrow === '0')).toBe(true);
+    expect(
+      await call<unknown>(
+        t.app,
+        'GET',
+        '/v1/asset/balances',
+        undefined,
+        bearer(users.alice!.token),
+      ),
+    ).toEqual(before);
+    await expectLedgerBalanced(t.store);
+  });
+
+  it('logs every call made with a key for its owner, newest first, paged and bounded', async () => {
+    const key = await t.app.services.apiKeys.createForOperator(users.alice!.id, {
+      label: 'logged',
+      scopes: ['read'],
+      ips: [],
+    });
+    const ok = await signed(t.app, key, {
+      method: 'GET',
+      url: '/api/v2/spot/account/assets?coin=USDT',
+      timestamp: now(),
+    });
+    expect(ok.code).toBe('00000');
+    const refused = await signed(
+      t.app,
+      { ...key, secret: 'wrong' },
+      {
+        method: 'GET',
+        url: '/api/v2/spot/account/assets',
+        timestamp: now(),
+      },
+    );
+    expect(refused.code).toBe('40009');
+    const url = `/v1/user/api-keys/requests?apiKey=${key.apiKey}&languageType=0`;
+    const page = await call<Page<ApiKeyRequest>>(
+      t.app,
+      'GET',
+      url,
+      undefined,
+      bearer(users.alice!.token),
+    );
+    expect(page.data.total).toBe(2);
+    expect(page.data.items.map((r) => [r.method, r.path, r.status, r.code, r.ip])).toEqual([
+      ['GET', '/api/v2/spot/account/assets', 401, '40009', '127.0.0.1'],
+      ['GET', '/api/v2/spot/account/assets', 200, '00000', '127.0.0.1'],
+    ]);
+    const second = await call<Page<ApiKeyRequest>>(
+      t.app,
+      'GET',
+      `${url}&pageNo=2&pageSize=1`,
+      undefined,
+      bearer(users.alice!.token),
+    );
+    expect(second.data.items.map((r) => r.code)).toEqual(['00000']);
+    // Another user's key: not found.
+    const other = await call(t.app, 'GET', url, undefined, bearer(users.bob!.token));
+    expect(other.code).toBe('15001');
+
+    // Bounded: the newest API_KEY_REQUEST_LOG_MAX calls are kept.
+    const log = t.app.services.apiKeys.requests;
+    for (let i = 0; i < API_KEY_REQUEST_LOG_MAX + 5; i++) {
+      log.record({
+        apiKey: key.apiKey,
+        method: 'GET',
+        path: `/p/${i}`,
+        status: 200,
+        code: '00000',
+        ip: '::1',
+      });
+    }
+    await log.flush();
+    const bounded = await call<Page<ApiKeyRequest>>(
+      t.app,
+      'GET',
+      `${url}&pageSize=1`,
+      undefined,
+      bearer(users.alice!.token),
+    );
+    expect(bounded.data.total).toBe(API_KEY_REQUEST_LOG_MAX);
+    // Deleting the key forgets its calls.
+    await t.app.services.apiKeys.remove(users.alice!.id, key.apiKey);
+    expect(await t.store.repos.apiKeyRequests.count(key.apiKey)).toBe(0);
   });
 });

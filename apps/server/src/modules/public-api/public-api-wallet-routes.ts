@@ -1,9 +1,11 @@
 /**
  * Signed wallet routes (Bitget v2): a transfer between the key owner's spot
  * and USDT-M futures accounts, through the futures service's transfer (the
- * spot and futures single writers, journaled), and the deposit address the
- * web app shows. Bitget's other account types are not offered by Quay.
+ * spot and futures single writers, journaled) or between spot and a margin
+ * account (the margin module's transfer), and the deposit address the web
+ * app shows. Bitget's other account types are not offered by Quay.
  */
+import type { MarginWallet } from '@quay/core';
 import { appError } from '../../kernel/app-error';
 import { isDemoCoin } from '../../kernel/coins';
 import { newId } from '../../kernel/ids';
@@ -19,8 +21,19 @@ import {
   symbolField,
   type ApiKit,
 } from './public-api-kit';
+import { realSpotSymbol } from './public-api-spot-orders';
 
-/** Bitget's account types a transfer may name; Quay moves between the first two. */
+/** The margin module's wallet a Bitget account type names. */
+const MARGIN_WALLET: Record<string, MarginWallet | undefined> = {
+  spot: 'spot',
+  crossed_margin: 'cross',
+  isolated_margin: 'isolated',
+};
+
+/**
+ * Bitget's account types a transfer may name; Quay moves between spot and
+ * USDT-M futures, and between spot and the margin accounts.
+ */
 const ACCOUNT_TYPES = [
   'spot',
   'usdt_futures',
@@ -52,7 +65,7 @@ export function walletRoutes({ api, services, now, gate, userOf }: ApiKit): void
       schema: {
         tags: tag,
         summary:
-          'Move a coin between the spot and USDT-M futures accounts (Bitget v2); scope trade',
+          'Move a coin between spot and USDT-M futures or a margin account (Bitget v2); scope trade',
         body: {
           type: 'object',
           additionalProperties: false,
@@ -71,7 +84,21 @@ export function walletRoutes({ api, services, now, gate, userOf }: ApiKit): void
       },
     },
     async (request) => {
-      const { fromType, toType, amount, coin, clientOid } = request.body;
+      const { fromType, toType, amount, coin, clientOid, symbol } = request.body;
+      const transferId = newId();
+      const from = MARGIN_WALLET[fromType];
+      const to = MARGIN_WALLET[toType];
+      if (from !== undefined && to !== undefined && from !== to) {
+        // Spot and the margin accounts: the margin module's transfer (a ledger job of the spot host).
+        await services.margin.transfer(userOf(request), {
+          from,
+          to,
+          coin: coin.toUpperCase(),
+          amount: decimalTextOf(amount),
+          ...(symbol !== undefined ? { symbol: realSpotSymbol(services, symbol) } : {}),
+        });
+        return success({ transferId, clientOid: clientOid ?? null }, now());
+      }
       const route = `${fromType}>${toType}`;
       const direction =
         route === 'spot>usdt_futures'
@@ -80,7 +107,6 @@ export function walletRoutes({ api, services, now, gate, userOf }: ApiKit): void
             ? 'toSpot'
             : null;
       if (direction === null) throw appError('INVALID_PARAMETER');
-      const transferId = newId();
       await services.futures.accounts.transfer(userOf(request), 'real', {
         coin: coin.toUpperCase(),
         amount: decimalTextOf(amount),

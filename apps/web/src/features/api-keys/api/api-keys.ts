@@ -1,12 +1,20 @@
 import {
   API_KEY_PATHS,
+  type ApiKeyRequest,
   type ApiKeyStatusChange,
   type ApiKeySummary,
   type CreateApiKey,
   type CreatedApiKey,
+  type Page,
   type UpdateApiKey,
 } from '@quay/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
 
 export const apiKeysQuery = queryOptions({
@@ -41,3 +49,16 @@ export const useUpdateApiKey = () =>
 export const useApiKeyStatus = () =>
   useKeyMutation<ApiKeyStatusChange, ApiKeySummary>(API_KEY_PATHS.status);
 export const useDeleteApiKey = () => useKeyMutation<{ apiKey: string }, null>(API_KEY_PATHS.delete);
+
+/** One page of the public API calls made with a key, newest first. */
+export function useApiKeyRequests(apiKey: string, pageNo: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['api-keys', 'requests', apiKey, pageNo, pageSize],
+    queryFn: () =>
+      request<Page<ApiKeyRequest>>(API_KEY_PATHS.requests, {
+        params: { apiKey, pageNo, pageSize },
+      }),
+    staleTime: 5_000,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -12,9 +12,10 @@ import { useKeyFactors } from '../api/second-factor';
 import { EnableDialog } from './enable-dialog';
 import { KeyCard } from './key-card';
 import { KeyFormDialog } from './key-form-dialog';
+import { RequestLogDialog } from './request-log-dialog';
 import './api-keys-page.css';
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'enable'; key: ApiKeySummary } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'enable' | 'log'; key: ApiKeySummary } | null;
 
 /** /account/newapi: the user's API keys for the public trading API. */
 export function ApiKeysPage() {
@@ -116,6 +117,7 @@ export function ApiKeysPage() {
               onEdit={() => setDialog({ kind: 'edit', key })}
               onToggle={() => void toggle(key)}
               onDelete={() => void askDelete(key)}
+              onLog={() => setDialog({ kind: 'log', key })}
             />
           ))}
         </ul>
@@ -126,6 +128,9 @@ export function ApiKeysPage() {
           factors={factors.data}
           onClose={() => setDialog(null)}
         />
+      ) : null}
+      {dialog?.kind === 'log' ? (
+        <RequestLogDialog apiKey={dialog.key} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'enable' ? (
         <EnableDialog apiKey={dialog.key} factors={factors.data} onClose={() => setDialog(null)} />

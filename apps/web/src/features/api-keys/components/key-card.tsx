@@ -10,12 +10,14 @@ export function KeyCard({
   onEdit,
   onToggle,
   onDelete,
+  onLog,
 }: {
   apiKey: ApiKeySummary;
   busy: boolean;
   onEdit(): void;
   onToggle(): void;
   onDelete(): void;
+  onLog(): void;
 }) {
   const { t } = useTranslation();
   const active = key.status === 'active';
@@ -70,6 +72,9 @@ export function KeyCard({
         </div>
       </dl>
       <div className="api-key-actions">
+        <Button onClick={onLog} data-testid="api-key-log-open">
+          {t('apiKeys.log.open')}
+        </Button>
         <Button onClick={onEdit} data-testid="api-key-edit">
           {t('apiKeys.edit')}
         </Button>
