@@ -4,16 +4,12 @@
  * (packages/core), which the server reads to answer 404 for the rest.
  */
 import type { AppRoute } from '@quay/core';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 import type { SubSettingsSection } from '../features/sub-accounts/components/sub-settings-page';
 import { guestPage } from './guest-page';
+import { P2P_PAGES } from './p2p-pages';
+import type { PageRoute } from './page-route';
 import { privatePage } from './private-page';
-
-export interface PageRoute {
-  /** Path without the language segment and without a leading slash; '' is home. */
-  path: AppRoute;
-  Page: LazyExoticComponent<ComponentType>;
-}
 
 /** A sub's settings page (/subaccount/setting and its sections): one component, one section each. */
 function subSettingsPage(section: SubSettingsSection) {
@@ -224,60 +220,7 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
-  {
-    path: 'p2p',
-    Page: lazy(() =>
-      import('../features/p2p/components/p2p-page').then((m) => ({ default: m.P2pPage })),
-    ),
-  },
-  {
-    path: 'p2p/post-ad',
-    Page: lazy(() =>
-      import('../features/p2p/components/post-ad-page').then((m) => ({
-        default: privatePage(m.PostAdPage),
-      })),
-    ),
-  },
-  {
-    path: 'p2p/order/:id',
-    Page: lazy(() =>
-      import('../features/p2p/components/order-page').then((m) => ({
-        default: privatePage(m.OrderPage),
-      })),
-    ),
-  },
-  {
-    path: 'p2p/orders',
-    Page: lazy(() =>
-      import('../features/p2p/components/my-p2p-pages').then((m) => ({
-        default: privatePage(m.MyOrdersPage),
-      })),
-    ),
-  },
-  {
-    path: 'p2p/ads',
-    Page: lazy(() =>
-      import('../features/p2p/components/my-p2p-pages').then((m) => ({
-        default: privatePage(m.MyAdsPage),
-      })),
-    ),
-  },
-  {
-    path: 'p2p/payment-methods',
-    Page: lazy(() =>
-      import('../features/p2p/components/payment-methods-page').then((m) => ({
-        default: privatePage(m.PaymentMethodsPage),
-      })),
-    ),
-  },
-  {
-    path: 'p2p/merchant/:id',
-    Page: lazy(() =>
-      import('../features/p2p/components/merchant-page').then((m) => ({
-        default: m.MerchantPage,
-      })),
-    ),
-  },
+  ...P2P_PAGES,
   {
     path: 'margin',
     Page: lazy(() =>
