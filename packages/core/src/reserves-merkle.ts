@@ -1,13 +1,18 @@
 /**
- * The proof-of-reserves Merkle tree in Bitget's published form, shared by
- * the server (building), the web app (verifying with Web Crypto) and the
- * command-line verifier: leaf = first 16 hex of SHA-256 over
- * uid + nonce + balances JSON; parent = first 16 hex of SHA-256 over
- * left hash + right hash + summed balances JSON + level. Leaves are level 0;
- * an odd node at the end of a level is paired with an empty node
- * (PAD_HASH, no balances), so the sums stay what users are owed.
- * Balances JSON: coins in alphabetical order, amounts as plain decimal
- * strings without trailing zeros, e.g. {"BTC":"0.5","USDT":"100"}.
+ * The proof-of-reserves Merkle tree in Bitget's published form (their
+ * verifier, BitgetLimited/proof-of-reserves, reproduces our roots and ours
+ * theirs), shared by the server (building), the web app (verifying with Web
+ * Crypto) and the command-line verifier:
+ * - leaf = first 16 hex of SHA-256 over `uid,nonce,balancesJson`;
+ * - parent = first 16 hex of SHA-256 over `leftright,balancesJson,level`,
+ *   its balances the sum of its children's;
+ * - levels count from the root (1) down, so the leaves are the deepest level;
+ * - balancesJson keeps the node's own coin order (Quay writes every coin of
+ *   the snapshot, in alphabetical order, zeros included) and writes each
+ *   amount as a plain decimal string without trailing zeros, e.g.
+ *   {"BTC":"0.5","ETH":"0","USDT":"100"}.
+ * An odd node at the end of a level is paired with an empty node (PAD_HASH,
+ * no balances), so the sums stay what users are owed.
  */
 import type { ReservesPathStep, ReservesProof } from './earn-api';
 
@@ -15,42 +20,44 @@ import type { ReservesPathStep, ReservesProof } from './earn-api';
 export type Sha256Hex = (text: string) => Promise<string>;
 
 export const PAD_HASH = '0000000000000000';
-const SCALE = 8;
+/** Decimal places sums are exact to: more than any coin Quay or Bitget lists. */
+const SCALE = 18;
 
 function minor(amount: string): bigint {
-  const match = /^([0-9]+)(?:\.([0-9]{1,8}))?$/.exec(amount);
+  const match = /^(-?)([0-9]+)(?:\.([0-9]{1,18}))?$/.exec(amount);
   if (!match) throw new Error(`bad amount ${amount}`);
-  return BigInt(`${match[1]}${(match[2] ?? '').padEnd(SCALE, '0')}`);
+  const value = BigInt(`${match[2]}${(match[3] ?? '').padEnd(SCALE, '0')}`);
+  return match[1] === '-' ? -value : value;
 }
 
 function plain(value: bigint): string {
-  const digits = value.toString().padStart(SCALE + 1, '0');
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(SCALE + 1, '0');
   const whole = digits.slice(0, -SCALE);
   const fraction = digits.slice(-SCALE).replace(/0+$/, '');
-  return fraction === '' ? whole : `${whole}.${fraction}`;
+  const text = fraction === '' ? whole : `${whole}.${fraction}`;
+  return negative ? `-${text}` : text;
 }
 
-/** The balances as the hashes see them: sorted coins, plain amounts. */
+/** The balances as the hashes see them: the node's coin order, plain amounts. */
 export function balancesJson(balances: Record<string, string>): string {
-  const sorted: Record<string, string> = {};
-  for (const coin of Object.keys(balances).sort()) {
-    sorted[coin] = plain(minor(balances[coin] as string));
-  }
-  return JSON.stringify(sorted);
+  const out: Record<string, string> = {};
+  for (const [coin, amount] of Object.entries(balances)) out[coin] = plain(minor(amount));
+  return JSON.stringify(out);
 }
 
+/** A parent's balances: the left child's coins in its order, then any the right adds. */
 export function sumBalances(
   a: Record<string, string>,
   b: Record<string, string>,
 ): Record<string, string> {
-  const out: Record<string, bigint> = {};
+  const out = new Map<string, bigint>();
   for (const side of [a, b]) {
-    for (const [coin, amount] of Object.entries(side))
-      out[coin] = (out[coin] ?? 0n) + minor(amount);
+    for (const [coin, amount] of Object.entries(side)) {
+      out.set(coin, (out.get(coin) ?? 0n) + minor(amount));
+    }
   }
-  const sorted: Record<string, string> = {};
-  for (const coin of Object.keys(out).sort()) sorted[coin] = plain(out[coin] as bigint);
-  return sorted;
+  return Object.fromEntries([...out].map(([coin, v]) => [coin, plain(v)]));
 }
 
 export async function leafHash(
@@ -59,7 +66,7 @@ export async function leafHash(
   nonce: string,
   balances: Record<string, string>,
 ): Promise<string> {
-  return (await sha256(`${uid}${nonce}${balancesJson(balances)}`)).slice(0, 16);
+  return (await sha256(`${uid},${nonce},${balancesJson(balances)}`)).slice(0, 16);
 }
 
 export async function parentHash(
@@ -69,7 +76,7 @@ export async function parentHash(
   balances: Record<string, string>,
   level: number,
 ): Promise<string> {
-  return (await sha256(`${left}${right}${balancesJson(balances)}${level}`)).slice(0, 16);
+  return (await sha256(`${left}${right},${balancesJson(balances)},${level}`)).slice(0, 16);
 }
 
 export interface MerkleNode {
@@ -77,14 +84,22 @@ export interface MerkleNode {
   balances: Record<string, string>;
 }
 
+/** How many levels a tree of `leaves` leaves has: the root's is 1, the leaves' this many. */
+export function depthOf(leaves: number): number {
+  let depth = 1;
+  for (let width = leaves; width > 1; width = Math.ceil(width / 2)) depth += 1;
+  return depth;
+}
+
 /** Every level of the tree, leaves first, the root last (one node). */
 export async function buildTree(sha256: Sha256Hex, leaves: MerkleNode[]): Promise<MerkleNode[][]> {
   if (leaves.length === 0) return [[{ hash: PAD_HASH, balances: {} }]];
   const levels: MerkleNode[][] = [leaves];
   let current = leaves;
-  let level = 0;
+  // Counted from the root: the leaves sit at the deepest level, their parents one above.
+  let level = depthOf(leaves.length);
   while (current.length > 1) {
-    level += 1;
+    level -= 1;
     const next: MerkleNode[] = [];
     for (let i = 0; i < current.length; i += 2) {
       const left = current[i] as MerkleNode;
@@ -101,7 +116,7 @@ export async function buildTree(sha256: Sha256Hex, leaves: MerkleNode[]): Promis
   return levels;
 }
 
-/** The siblings from a leaf up to the root. */
+/** The siblings from a leaf up to the root; each step names the level of the parent it makes. */
 export function pathOf(levels: MerkleNode[][], index: number): ReservesPathStep[] {
   const path: ReservesPathStep[] = [];
   let position = index;
@@ -113,7 +128,7 @@ export function pathOf(levels: MerkleNode[][], index: number): ReservesPathStep[
       hash: sibling.hash,
       balances: sibling.balances,
       side: position % 2 === 0 ? 'right' : 'left',
-      level: level + 1,
+      level: levels.length - level - 1,
     });
     position = Math.floor(position / 2);
   }

@@ -102,16 +102,16 @@ export class ReservesService {
     for (const p of read.packets) {
       if (!isDemoCoin(p.coin)) add(p.user_id, p.coin, BigInt(p.remaining));
     }
+    // Every leaf lists every coin owed, in one order, zeros included (Bitget's form).
+    const owedCoins = [...new Set([...owed.values()].flatMap((coins) => [...coins.keys()]))].sort();
     const leaves = [...owed]
+      .filter(([, coins]) => [...coins.values()].some((v) => v > 0n))
       .map(([userId, coins]) => ({
         userId,
         uid: read.uids.get(userId) as string,
         nonce: randomBytes(8).toString('hex'),
-        balances: Object.fromEntries(
-          [...coins].filter(([, v]) => v > 0n).map(([coin, v]) => [coin, plain(v)]),
-        ),
+        balances: Object.fromEntries(owedCoins.map((coin) => [coin, plain(coins.get(coin) ?? 0n)])),
       }))
-      .filter((leaf) => Object.keys(leaf.balances).length > 0)
       .sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
     const nodes = await Promise.all(
       leaves.map(async (leaf) => ({
@@ -196,7 +196,8 @@ export class ReservesService {
         hash: sibling?.hash ?? PAD_HASH,
         balances: sibling ? (JSON.parse(sibling.balances) as Record<string, string>) : {},
         side,
-        level: at.level + 1,
+        // The level of the parent this sibling makes, counted from the root (1).
+        level: levels - at.level - 1,
       };
     });
     return {

@@ -142,8 +142,8 @@ describe.each(STORES)('proof of reserves on %s', (store) => {
       expect(check.valid).toBe(true);
       expect(check.root).toBe(proof.root);
       // ann's leaf: 580 spot + 400 earn + the 10 her packet still holds.
-      if (who === 'ann') expect(proof.balances).toEqual({ BTC: '0.5', USDT: '990' });
-      if (who === 'bob') expect(proof.balances).toEqual({ USDT: '260.25' });
+      if (who === 'ann') expect(proof.balances).toEqual({ BTC: '0.5', ETH: '0', USDT: '990' });
+      if (who === 'bob') expect(proof.balances).toEqual({ BTC: '0', ETH: '0', USDT: '260.25' });
       const tampered = await verifyProof(sha256Hex, {
         ...proof,
         balances: { ...proof.balances, USDT: '1000000' },
