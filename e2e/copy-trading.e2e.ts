@@ -121,7 +121,7 @@ describe('copy trading', () => {
     await ok(lead, '/v1/copy-trading/lead/apply', {
       nickname: 'Lead',
       shareRate: '0.1',
-      symbols: [BTC],
+      symbols: [BTC, 'ETHUSDT_PERP'],
     });
   });
   afterAll(async () => stack?.stop());
@@ -141,8 +141,12 @@ describe('copy trading', () => {
       await page.screenshot({ path: join(SCREENSHOT_DIR, `copy-trading-profile-${width}.png`) });
       await page.getByTestId('ct-follow-open').click();
       await page.getByTestId('ct-investment').fill('500');
-      // The default size mode: a fixed margin per order (100 USDT at the lead's 20x: 0.04 BTC at 50,000).
+      // The default size mode: a fixed margin per order: 100 USDT at the lead's 20x is 0.04 BTC
+      // at 50,000; on the wide screen BTC gets a leverage of its own, 10x, so 0.02 BTC.
       await page.getByTestId('ct-size').fill('100');
+      const ownLeverage = width === 1440;
+      if (ownLeverage) await page.getByTestId(`ct-leverage-${BTC}`).fill('10');
+      const copied = ownLeverage ? '0.02000' : '0.04000';
       await page.screenshot({ path: join(SCREENSHOT_DIR, `copy-trading-follow-${width}.png`) });
       await page.getByTestId('ct-follow-submit').click();
       const card = page.getByTestId('ct-copy-Lead');
@@ -161,11 +165,13 @@ describe('copy trading', () => {
       await expect
         .poll(() => card.getByTestId('ct-copy-positions').locator('tbody tr.ant-table-row').count())
         .toBe(1);
-      expect(await rows.first().innerText()).toContain('0.04000');
+      expect(await rows.first().innerText()).toContain(copied);
       await leadCloses();
       await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
-      // Newest first: the close, with its PnL of 0.04 x 1,000.
-      await expect.poll(() => rows.first().getByTestId('ct-trade-pnl').innerText()).toBe('40.00');
+      // Newest first: the close, with its PnL of the copied size x 1,000.
+      await expect
+        .poll(() => rows.first().getByTestId('ct-trade-pnl').innerText())
+        .toBe(ownLeverage ? '20.00' : '40.00');
       expect(await rows.first().innerText()).toContain('51000.00');
       await expect.poll(() => text(page, 'ct-copy-pnl')).not.toBe('0.00');
       await page.screenshot({

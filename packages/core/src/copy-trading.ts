@@ -66,6 +66,8 @@ export interface FollowLead {
   leverageMode: CopyLeverageMode;
   /** With leverageMode 'fixed'. */
   leverage?: number;
+  /** A fixed leverage for some of the lead's symbols; the others follow `leverageMode`. */
+  symbolLeverage?: Record<string, number>;
   /** Stop copying (closing at market) once the copy's loss reaches this. */
   stopLoss?: string;
   /** Stop copying (closing at market) once the copy's profit reaches this. */
@@ -146,6 +148,8 @@ export interface CopyFollow {
   size: string;
   leverageMode: CopyLeverageMode;
   leverage: number | null;
+  /** Symbols copied at a leverage of their own, whatever `leverageMode` says. */
+  symbolLeverage: Record<string, number>;
   stopLoss: string | null;
   takeProfit: string | null;
   investment: string;

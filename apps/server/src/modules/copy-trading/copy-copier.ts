@@ -35,6 +35,8 @@ export interface ActiveFollow {
   size: string;
   leverageMode: CopyLeverageMode;
   leverage: number | null;
+  /** Symbols with a fixed leverage of their own. */
+  symbolLeverage: Record<string, number>;
 }
 
 export interface LeadTerms {
@@ -194,7 +196,8 @@ export class Copier implements FuturesFillHook {
     const owner = copyOwnerOf(f.id);
     const market = desk.market(symbol);
     const leverage = Math.min(
-      f.leverageMode === 'fixed' && f.leverage ? f.leverage : lead.leverage,
+      f.symbolLeverage[symbol] ??
+        (f.leverageMode === 'fixed' && f.leverage ? f.leverage : lead.leverage),
       market.maxLeverage,
     );
     const tradeSide = side === LONG ? 'buy' : 'sell';

@@ -27,6 +27,7 @@ export const COPY_TRADING_MIGRATIONS: Migrations = {
         .addColumn('size', 'text', (c) => c.notNull())
         .addColumn('leverage_mode', 'text', (c) => c.notNull())
         .addColumn('leverage', 'integer')
+        .addColumn('symbol_leverage', 'text')
         .addColumn('stop_loss', 'text')
         .addColumn('take_profit', 'text')
         .addColumn('share_rate', 'text', (c) => c.notNull())

@@ -23,6 +23,8 @@ export interface CopyFollowTable {
   size: string;
   leverage_mode: string;
   leverage: number | null;
+  /** JSON of symbol -> leverage, or null. */
+  symbol_leverage: string | null;
   stop_loss: string | null;
   take_profit: string | null;
   share_rate: string;

@@ -39,7 +39,7 @@ import type { SpotHost } from '../spot';
 import { Copier, type ActiveFollow } from './copy-copier';
 import { CopyViews, tradeOf } from './copy-trading-views';
 import { profitShare } from './copy-sizing';
-import { Decimal, copyOwnerOf, type DecimalValue } from './copy-types';
+import { Decimal, copyOwnerOf, symbolLeverageOf, type DecimalValue } from './copy-types';
 import type { CopyTradingSettings } from './copy-trading-settings';
 import type { CopyTradingStore } from './copy-trading-repositories';
 import type {
@@ -241,6 +241,15 @@ export class CopyTradingService {
       const stopLoss = body.stopLoss === undefined ? null : toMinor(body.stopLoss);
       const takeProfit = body.takeProfit === undefined ? null : toMinor(body.takeProfit);
       if (stopLoss === 0n || takeProfit === 0n) throw appError('COPY_SIZE_INVALID');
+      // A leverage of its own only for a symbol the lead trades, within that market's limit.
+      const leadSymbols = new Set(JSON.parse(lead.symbols) as string[]);
+      const symbolLeverage = Object.entries(body.symbolLeverage ?? {});
+      for (const [symbol, leverage] of symbolLeverage) {
+        const market = this.realMarkets().find((m) => m.config.symbol === symbol);
+        if (!leadSymbols.has(symbol) || !market || leverage < 1 || leverage > market.maxLeverage) {
+          throw appError('COPY_SIZE_INVALID');
+        }
+      }
       const id = newId();
       const owner = copyOwnerOf(id);
       await this.spotHost.submit({
@@ -264,6 +273,8 @@ export class CopyTradingService {
         size: new Decimal(body.size).toString(),
         leverage_mode: body.leverageMode,
         leverage: fixed ? (body.leverage ?? null) : null,
+        symbol_leverage:
+          symbolLeverage.length > 0 ? JSON.stringify(Object.fromEntries(symbolLeverage)) : null,
         stop_loss: stopLoss === null ? null : stopLoss.toString(),
         take_profit: takeProfit === null ? null : takeProfit.toString(),
         share_rate: lead.share_rate,
@@ -478,5 +489,6 @@ function activeOf(f: CopyFollowRow): ActiveFollow {
     size: f.size,
     leverageMode: f.leverage_mode as CopyLeverageMode,
     leverage: f.leverage,
+    symbolLeverage: symbolLeverageOf(f),
   };
 }

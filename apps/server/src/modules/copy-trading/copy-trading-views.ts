@@ -19,7 +19,7 @@ import type {
 import { fromMinor, toMinor } from '../../kernel/money';
 import { LONG, fromMinorText, pnlAt, type FuturesHost, type FuturesService } from '../futures';
 import type { ActiveFollow } from './copy-copier';
-import { Decimal, copyOwnerOf, type DecimalValue } from './copy-types';
+import { Decimal, copyOwnerOf, symbolLeverageOf, type DecimalValue } from './copy-types';
 import type { CopyTradingSettings } from './copy-trading-settings';
 import type { CopyTradingStore } from './copy-trading-repositories';
 import type { CopyFollowRow, CopyLeadRow, CopyTradeRow } from './copy-trading-repository';
@@ -88,6 +88,7 @@ export class CopyViews {
       size: f.size,
       leverageMode: f.leverage_mode as CopyLeverageMode,
       leverage: f.leverage,
+      symbolLeverage: symbolLeverageOf(f),
       stopLoss: f.stop_loss === null ? null : fromMinorText(BigInt(f.stop_loss)),
       takeProfit: f.take_profit === null ? null : fromMinorText(BigInt(f.take_profit)),
       investment: fromMinorText(BigInt(f.investment)),

@@ -157,7 +157,8 @@ describe.each(STORES)('copy trading on %s', (store) => {
     const modes = [
       { sizeMode: 'multiplier', size: '0.5', leverageMode: 'follow' },
       { sizeMode: 'margin', size: '100', leverageMode: 'fixed', leverage: 10 },
-      { sizeMode: 'quantity', size: '0.03', leverageMode: 'follow' },
+      // Follows the lead's leverage, but for BTC a leverage of its own.
+      { sizeMode: 'quantity', size: '0.03', leverageMode: 'follow', symbolLeverage: { [BTC]: 5 } },
     ];
     for (let i = 0; i < 50; i++) {
       const name = `f${i}`;
@@ -170,6 +171,7 @@ describe.each(STORES)('copy trading on %s', (store) => {
       });
       expect(made.status).toBe('active');
       expect(made.equity).toBe('600');
+      expect(made.symbolLeverage).toEqual(mode.symbolLeverage ?? {});
       follows.push({ name, followId: made.followId, mode: mode.sizeMode });
       expect(await spot(ids[name]!)).toBe(usdt('400'));
     }
@@ -190,6 +192,8 @@ describe.each(STORES)('copy trading on %s', (store) => {
       [{ investment: '5' }, ERRORS.COPY_INVESTMENT_INVALID.code],
       [{ size: '0' }, ERRORS.COPY_SIZE_INVALID.code],
       [{ leverageMode: 'fixed' }, ERRORS.COPY_SIZE_INVALID.code],
+      [{ symbolLeverage: { DOGEUSDT_PERP: 5 } }, ERRORS.COPY_SIZE_INVALID.code],
+      [{ symbolLeverage: { [BTC]: 0 } }, ERRORS.INVALID_PARAMETER.code],
       [{ leadId: 'nobody' }, ERRORS.COPY_LEAD_NOT_FOUND.code],
     ];
     for (const [change, code] of refusals) {
@@ -240,7 +244,7 @@ describe.each(STORES)('copy trading on %s', (store) => {
       const fee = (notional * takerBps) / 10_000n;
       const w = copyWallet(f.followId);
       expect(w.available + w.frozen, f.name).toBe(usdt('600') - fee);
-      expect(position?.leverage).toBe(f.mode === 'margin' ? 10 : 20);
+      expect(position?.leverage).toBe(f.mode === 'margin' ? 10 : f.mode === 'quantity' ? 5 : 20);
       const trades = (
         await get<CopyTrade[]>('/v1/copy-trading/trades', f.name, `&followId=${f.followId}`)
       ).data;

@@ -19,11 +19,13 @@ interface Values {
   size: string;
   leverageMode: CopyLeverageMode;
   leverage: number | null;
+  /** Symbols with a leverage of their own; empty ones follow the setting above. */
+  symbolLeverage?: Record<string, number | null>;
   stopLoss?: string;
   takeProfit?: string;
 }
 
-/** The follow dialog: investment, sizing mode and size, leverage follow or fixed, the copy's stop-loss and take-profit. */
+/** The follow dialog: investment, sizing mode and size, leverage follow or fixed (and per symbol), the copy's stop-loss and take-profit. */
 export function FollowDialog({
   open,
   leader,
@@ -51,6 +53,9 @@ export function FollowDialog({
 
   const submit = async (values: Values) => {
     setRefusal(null);
+    const ownLeverage = Object.entries(values.symbolLeverage ?? {}).filter(
+      (entry): entry is [string, number] => typeof entry[1] === 'number',
+    );
     const body: FollowLead = {
       leadId: leader.leadId,
       investment: values.investment.trim(),
@@ -58,6 +63,7 @@ export function FollowDialog({
       size: values.size.trim(),
       leverageMode: values.leverageMode,
       ...(values.leverageMode === 'fixed' ? { leverage: values.leverage ?? 10 } : {}),
+      ...(ownLeverage.length > 0 ? { symbolLeverage: Object.fromEntries(ownLeverage) } : {}),
       ...(values.stopLoss?.trim() ? { stopLoss: values.stopLoss.trim() } : {}),
       ...(values.takeProfit?.trim() ? { takeProfit: values.takeProfit.trim() } : {}),
     };
@@ -127,6 +133,37 @@ export function FollowDialog({
           <Form.Item name="leverage" label={t('copyTrading.leverage')}>
             <InputNumber min={1} max={125} precision={0} style={{ width: '100%' }} />
           </Form.Item>
+        ) : null}
+        {leader.symbols.length > 1 ? (
+          <div
+            className="ct-symbol-leverage"
+            role="group"
+            aria-labelledby="ct-symbol-leverage-title"
+            data-testid="ct-symbol-leverage"
+          >
+            <div className="ct-symbol-leverage-title" id="ct-symbol-leverage-title">
+              {t('copyTrading.symbolLeverage')}
+            </div>
+            <p className="ct-hint">{t('copyTrading.symbolLeverageHint')}</p>
+            {leader.symbols.map((symbol) => (
+              <Form.Item
+                key={symbol}
+                name={['symbolLeverage', symbol]}
+                label={symbol.replace('_PERP', '')}
+                className="ct-symbol-leverage-row"
+              >
+                <InputNumber
+                  min={1}
+                  max={125}
+                  precision={0}
+                  addonAfter="x"
+                  placeholder={t('copyTrading.optional')}
+                  data-testid={`ct-leverage-${symbol}`}
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+            ))}
+          </div>
         ) : null}
         <Form.Item name="stopLoss" label={t('copyTrading.stopLoss')} rules={[decimal]}>
           <Input inputMode="decimal" placeholder={t('copyTrading.optional')} suffix="USDT" />
