@@ -81,7 +81,9 @@ export class Copier implements FuturesFillHook {
 
   beforeCommand(desk: FuturesDesk): void {
     this.snapshot.clear();
-    for (const lead of this.leads.keys()) {
+    // Only a lead someone follows is copied: the others need no look before each command.
+    for (const lead of this.follows.keys()) {
+      if (!this.leads.has(lead)) continue;
       for (const p of desk.positions(lead)) {
         this.snapshot.set(`${lead}|${p.symbol}|${p.side}`, p.lots);
       }
