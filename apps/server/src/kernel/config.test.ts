@@ -167,6 +167,9 @@ describe('configuration from the environment', () => {
         'WS_IDLE_S',
         'PRODUCT_DOMAINS',
         'IMAGE_HOSTS',
+        'APP_DOWNLOAD_IOS',
+        'APP_DOWNLOAD_ANDROID',
+        'APP_DOWNLOAD_APK',
         'CAMPAIGN_CACHE_FILE',
         'SIMULATOR',
         'SIMULATOR_SEED',
@@ -285,6 +288,16 @@ describe('configuration from the environment', () => {
     ]) {
       expect(() => loadConfig({ IMAGE_HOSTS: host }), host).toThrow(/IMAGE_HOSTS/);
     }
+    for (const link of [
+      'http://apps.quay.example/ios',
+      'apps.quay.example',
+      'https://u@x.example',
+    ]) {
+      expect(() => loadConfig({ APP_DOWNLOAD_IOS: link }), link).toThrow(/APP_DOWNLOAD_IOS/);
+    }
+    expect(
+      loadConfig({ APP_DOWNLOAD_APK: 'https://DL.quay.example/quay.apk' }).appDownloads,
+    ).toEqual({ ios: '', android: '', apk: 'https://dl.quay.example/quay.apk' });
     expect(() => loadConfig({ CAMPAIGN_CACHE_FILE: '/nonexistent/campaign.json' })).toThrow(
       /CAMPAIGN_CACHE_FILE/,
     );

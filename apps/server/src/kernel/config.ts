@@ -5,7 +5,7 @@
  * running with a surprise.
  */
 import { dirname, resolve } from 'node:path';
-import type { CampaignCacheSettings } from '@quay/core';
+import type { AppDownloads, CampaignCacheSettings } from '@quay/core';
 import { fileURLToPath } from 'node:url';
 import { campaignCacheOf, DEFAULT_CAMPAIGN_CACHE } from './campaign-cache-config';
 import { ENV_VARS, type EnvName } from './env-vars';
@@ -55,6 +55,8 @@ export interface AppConfig {
   /** Candidate image hosts as origins; the first is the one answers name. */
   imageHosts: string[];
   campaignCache: CampaignCacheSettings;
+  /** Links to the exchange's native apps shown on /download ('' when there is none). */
+  appDownloads: AppDownloads;
   /** The market simulator runs (SIMULATOR, default on). */
   simulator: boolean;
   simulatorSeed: number;
@@ -243,6 +245,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     wsIdle_s: read.int('WS_IDLE_S', 1, 24 * 3600),
     productDomains: productDomainsOf(read.text('PRODUCT_DOMAINS')),
     imageHosts: originsOf('IMAGE_HOSTS', read.text('IMAGE_HOSTS'), 'https://img.quay.example'),
+    appDownloads: {
+      ios: appLinkOf('APP_DOWNLOAD_IOS', read.text('APP_DOWNLOAD_IOS')),
+      android: appLinkOf('APP_DOWNLOAD_ANDROID', read.text('APP_DOWNLOAD_ANDROID')),
+      apk: appLinkOf('APP_DOWNLOAD_APK', read.text('APP_DOWNLOAD_APK')),
+    },
     campaignCache: read.optional('CAMPAIGN_CACHE_FILE')
       ? campaignCacheOf(resolve(read.text('CAMPAIGN_CACHE_FILE')))
       : DEFAULT_CAMPAIGN_CACHE,
@@ -266,6 +273,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deviceTokenTtl_s: read.int('DEVICE_TOKEN_TTL_S', 60, 30 * 24 * 3600),
     now: () => Date.now(),
   };
+}
+
+/** An app link: https only (it becomes a QR code a phone follows), nothing a parser would drop. */
+function appLinkOf(name: EnvName, raw: string): string {
+  if (raw === '') return '';
+  let url: URL | null = null;
+  try {
+    url = /^https:\/\/[^\s\\@]+$/i.test(raw) ? new URL(raw) : null;
+  } catch {
+    url = null;
+  }
+  if (!url || url.hostname === '') {
+    throw new Error(
+      `${name} must be an https link such as https://apps.example/quay, got "${raw}"`,
+    );
+  }
+  return url.href;
 }
 
 function rpIdOf(raw: string): string {

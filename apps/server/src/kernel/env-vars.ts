@@ -143,6 +143,24 @@ export const ENV_VARS = [
       'Comma-separated image hosts as http(s) origins; clients race them and load images from the fastest. Unset: images come from the page origin',
   },
   {
+    name: 'APP_DOWNLOAD_IOS',
+    default: '',
+    meaning:
+      "https link to the exchange's iPhone app (App Store or TestFlight), shown with its QR code on /download. Unset: no iPhone entry",
+  },
+  {
+    name: 'APP_DOWNLOAD_ANDROID',
+    default: '',
+    meaning:
+      "https link to the exchange's Android app on a store (Google Play), shown with its QR code on /download. Unset: no store entry",
+  },
+  {
+    name: 'APP_DOWNLOAD_APK',
+    default: '',
+    meaning:
+      "https link to the exchange's Android APK for direct download, shown with its QR code on /download. Unset: no APK entry",
+  },
+  {
     name: 'CAMPAIGN_CACHE_FILE',
     default: '',
     meaning:

@@ -165,26 +165,27 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
-  {
-    path: 'markets',
+  ...(['markets', 'trade-info'] as const).map((path) => ({
+    path,
     Page: lazy(() =>
       import('../features/markets/components/markets-page').then((m) => ({
         default: m.MarketsPage,
       })),
     ),
-  },
+  })),
   {
     path: 'spot',
     Page: lazy(() =>
       import('../features/spot/components/spot-page').then((m) => ({ default: m.SpotRedirect })),
     ),
   },
-  {
-    path: 'spot/:symbol',
+  // The spot page, and its narrow entry (spec section 2's /trade-spot) on the same component.
+  ...(['spot/:symbol', 'trade-spot', 'trade-spot/:symbol'] as const).map((path) => ({
+    path,
     Page: lazy(() =>
       import('../features/spot/components/spot-page').then((m) => ({ default: m.SpotPage })),
     ),
-  },
+  })),
   {
     path: 'futures',
     Page: lazy(() =>
@@ -201,8 +202,9 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
-  {
-    path: 'futures/usdt/:symbol',
+  // Perpetuals, and their narrow entry /trade-swap ("swap" is the perpetual contract).
+  ...(['futures/usdt/:symbol', 'trade-swap', 'trade-swap/:symbol'] as const).map((path) => ({
+    path,
     Page: lazy(() =>
       Promise.all([
         import('../features/futures/components/futures-page'),
@@ -219,7 +221,7 @@ export const PAGES: PageRoute[] = [
         },
       })),
     ),
-  },
+  })),
   ...P2P_PAGES,
   {
     path: 'margin',
@@ -229,7 +231,7 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
-  ...(['margin/:symbol', 'trade-margin'] as const).map((path) => ({
+  ...(['margin/:symbol', 'trade-margin', 'trade-margin/:symbol'] as const).map((path) => ({
     path,
     Page: lazy(() =>
       Promise.all([
@@ -246,20 +248,20 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   })),
-  {
-    path: 'coin/:coin',
+  ...(['coin/:coin', 'trade-info/:coin'] as const).map((path) => ({
+    path,
     Page: lazy(() =>
       import('../features/content/components/coin-page').then((m) => ({ default: m.CoinPage })),
     ),
-  },
-  {
-    path: 'asset',
+  })),
+  ...(['asset', 'trade-asset'] as const).map((path) => ({
+    path,
     Page: lazy(() =>
       import('../features/assets/components/asset-overview-page').then((m) => ({
         default: privatePage(m.AssetOverviewPage),
       })),
     ),
-  },
+  })),
   {
     path: 'asset/spot',
     Page: lazy(() =>
@@ -284,14 +286,14 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
-  {
-    path: 'record/exchange',
+  ...(['record/exchange', 'trade-asset-order'] as const).map((path) => ({
+    path,
     Page: lazy(() =>
       import('../features/records/components/exchange-records-page').then((m) => ({
         default: privatePage(m.ExchangeRecordsPage),
       })),
     ),
-  },
+  })),
   {
     path: 'order/mcp',
     Page: lazy(() =>
@@ -417,6 +419,14 @@ export const PAGES: PageRoute[] = [
     Page: lazy(() =>
       import('../features/vip/components/vip-introduce-page').then((m) => ({
         default: m.VipIntroducePage,
+      })),
+    ),
+  },
+  {
+    path: 'download',
+    Page: lazy(() =>
+      import('../features/download/components/download-page').then((m) => ({
+        default: m.DownloadPage,
       })),
     ),
   },

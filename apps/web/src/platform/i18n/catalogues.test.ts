@@ -42,6 +42,11 @@ const SYMBOLS = [
   'Perp',
   'Google Authenticator',
   'P2P',
+  // Names of platforms and a file type, the same in every language.
+  'Android',
+  'APK',
+  'iPhone',
+  'iPad',
 ];
 
 /**
