@@ -62,7 +62,6 @@ describe('language segments and their aliases', () => {
     }
     expect(localeOfPathSegment('pt-BR')).toBe('pt');
     expect(localeOfPathSegment('zh-HK')).toBe('zh-TC');
-    expect(localeOfPathSegment('nl')).toBe('en');
     expect(localeOfPathSegment('en-us')).toBe('en');
     expect(localeOfPathSegment('KO')).toBe('ko');
     expect(localeOfPathSegment('en-in')).toBe('en-IN');

@@ -27,7 +27,7 @@ describe('settings', () => {
     expect(readSettings('de-DE')).toMatchObject({ language: 'de', unit: 'EUR' });
     expect(readSettings('ko-KR')).toMatchObject({ language: 'ko', unit: 'KRW' });
     expect(readSettings('en-IN')).toMatchObject({ language: 'en-IN', unit: 'USD' });
-    expect(readSettings('nl-NL')).toMatchObject({ language: 'en', unit: 'USD' });
+    expect(readSettings('fi-FI')).toMatchObject({ language: 'en', unit: 'USD' });
   });
 
   it('writes each setting to its own cookie and reads it back', () => {
