@@ -30,6 +30,11 @@ export const LOCALES = [
   'uz',
   'ar',
   'ph',
+  'ko',
+  'en-IN',
+  'en-ZA',
+  'en-NG',
+  'en-MY',
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];
@@ -50,6 +55,7 @@ export const CATALOGUES = [
   'pt',
   'id',
   'th',
+  'ko',
   'pl',
   'uk',
   'uz',
@@ -99,6 +105,38 @@ export const LANGUAGES: readonly LanguageEntry[] = [
     languageKey: 'en-PH',
     languageName: 'English (Philippines)',
     languageType: 17,
+    catalogue: 'en',
+    dir: 'ltr',
+  },
+  {
+    locale: 'en-IN',
+    languageKey: 'en-IN',
+    languageName: 'English (India)',
+    languageType: 18,
+    catalogue: 'en',
+    dir: 'ltr',
+  },
+  {
+    locale: 'en-ZA',
+    languageKey: 'en-ZA',
+    languageName: 'English (South Africa)',
+    languageType: 19,
+    catalogue: 'en',
+    dir: 'ltr',
+  },
+  {
+    locale: 'en-NG',
+    languageKey: 'en-NG',
+    languageName: 'English (Nigeria)',
+    languageType: 0,
+    catalogue: 'en',
+    dir: 'ltr',
+  },
+  {
+    locale: 'en-MY',
+    languageKey: 'en-MY',
+    languageName: 'English (Malaysia)',
+    languageType: 0,
     catalogue: 'en',
     dir: 'ltr',
   },
@@ -239,6 +277,14 @@ export const LANGUAGES: readonly LanguageEntry[] = [
     dir: 'ltr',
   },
   {
+    locale: 'ko',
+    languageKey: 'ko',
+    languageName: '한국어',
+    languageType: 15,
+    catalogue: 'ko',
+    dir: 'ltr',
+  },
+  {
     locale: 'pl',
     languageKey: 'pl',
     languageName: 'Polski',
@@ -298,8 +344,7 @@ export function normaliseLocale(value: string | null | undefined): Locale | null
  * Other names of the page languages a path may carry: each language's own
  * tag (pt-BR, zh-HK), common spellings (zh, zh-Hant), and the languages of
  * the spec's languageType enum that have no page language of their own,
- * which fall back to English (en-MY and en-IN to English (Asia), as the
- * browser match does). Lower case.
+ * which fall back to English. Lower case.
  */
 const LOCALE_ALIASES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
   ...LANGUAGES.map((l) => [l.languageKey.toLowerCase(), l.locale] as const),
@@ -308,18 +353,13 @@ const LOCALE_ALIASES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
   ['zh-hant', 'zh-TW'],
   ['en-us', 'en'],
   ['en-uk', 'en-GB'],
-  ['ko', 'en'],
   ['nl', 'en'],
   ['sv', 'en'],
-  ['en-ng', 'en'],
-  ['en-za', 'en'],
-  ['en-my', 'asia'],
-  ['en-in', 'asia'],
 ]);
 
 /**
  * The locale a first path segment names: a page language in any case
- * (zh-cn is zh-CN) or one of its aliases (pt-BR is pt, ko falls back to en).
+ * (zh-cn is zh-CN) or one of its aliases (pt-BR is pt, nl falls back to en).
  * Anything else names no language: such a path is a page or not found.
  */
 export function localeOfPathSegment(segment: string): Locale | null {
@@ -360,10 +400,10 @@ export function matchBrowserLanguage(tag: string | null | undefined): Locale {
   if (/^es/.test(t)) return 'es';
   if (/^en-(gb|uk)/.test(t)) return 'en-GB';
   if (/^en-ph/.test(t) || /^fil/.test(t)) return 'ph';
-  if (/^en-(sg|my|in|hk)/.test(t)) return 'asia';
+  if (/^en-(sg|hk)/.test(t)) return 'asia';
   if (/^in\b/.test(t)) return 'id';
-  const primary = t.split(/[-_]/)[0] ?? '';
-  return normaliseLocale(primary) ?? DEFAULT_LOCALE;
+  const [primary = '', region = ''] = t.split(/[-_]/);
+  return normaliseLocale(`${primary}-${region}`) ?? normaliseLocale(primary) ?? DEFAULT_LOCALE;
 }
 
 /**

@@ -8,6 +8,7 @@ import { fr } from './fr';
 import { id } from './id';
 import { it } from './it';
 import { ja } from './ja';
+import { ko } from './ko';
 import { pl } from './pl';
 import { pt } from './pt';
 import { ru } from './ru';
@@ -36,6 +37,7 @@ const catalogues: Record<Catalogue, ServerCatalogue> = {
   pt: pt,
   id: id,
   th: th,
+  ko: ko,
   pl: pl,
   uk: uk,
   uz: uz,

@@ -9,6 +9,7 @@ import { id } from './id';
 import { serverCatalogueNames, serverMessage } from './index';
 import { it as italian } from './it';
 import { ja } from './ja';
+import { ko } from './ko';
 import type { MessageName } from './names';
 import { pl } from './pl';
 import { pt } from './pt';
@@ -38,6 +39,7 @@ const translations: Record<Exclude<Catalogue, 'en'>, Record<MessageName, string>
   pt,
   id,
   th,
+  ko,
   pl,
   uk,
   uz,
