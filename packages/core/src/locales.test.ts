@@ -11,8 +11,8 @@ import {
 } from './locales';
 
 describe('locales', () => {
-  it('recognises the 25 path segments of spec section 2, each with one language entry', () => {
-    expect(LOCALES).toHaveLength(25);
+  it('recognises the 25 path segments of spec section 2 and Dutch and Swedish, each with one language entry', () => {
+    expect(LOCALES).toHaveLength(27);
     expect(new Set(LANGUAGES.map((l) => l.locale))).toEqual(new Set(LOCALES));
   });
 
@@ -43,9 +43,11 @@ describe('locales', () => {
       pt: 12,
       id: 13,
       th: 14,
+      nl: 16,
       ph: 17,
       pl: 20,
       uk: 21,
+      sv: 22,
       es: 23,
       'pt-PT': 24,
       uz: 25,
@@ -53,6 +55,8 @@ describe('locales', () => {
     });
     expect(localeOfLanguageType(2)).toBe('ja');
     expect(localeOfLanguageType(39)).toBe('ar');
+    expect(localeOfLanguageType(16)).toBe('nl');
+    expect(localeOfLanguageType(22)).toBe('sv');
     expect(localeOfLanguageType(999)).toBeNull();
   });
 
@@ -61,6 +65,8 @@ describe('locales', () => {
       expect(languageOf(l).catalogue).toBe('en');
     expect(languageOf('zh-TC').catalogue).toBe('zh-TW');
     expect(languageOf('es-ES').catalogue).toBe('es');
+    expect(languageOf('nl').catalogue).toBe('nl');
+    expect(languageOf('sv').dir).toBe('ltr');
   });
 
   it('matches browser languages by pattern, English by default', () => {
@@ -76,6 +82,8 @@ describe('locales', () => {
     expect(matchBrowserLanguage('ar-EG')).toBe('ar');
     expect(matchBrowserLanguage('de-AT')).toBe('de');
     expect(matchBrowserLanguage('ko-KR')).toBe('en');
+    expect(matchBrowserLanguage('nl-BE')).toBe('nl');
+    expect(matchBrowserLanguage('sv-FI')).toBe('sv');
     expect(matchBrowserLanguage('')).toBe('en');
   });
 

@@ -30,6 +30,8 @@ export const LOCALES = [
   'uz',
   'ar',
   'ph',
+  'nl',
+  'sv',
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];
@@ -54,6 +56,8 @@ export const CATALOGUES = [
   'uk',
   'uz',
   'ar',
+  'nl',
+  'sv',
 ] as const;
 
 export type Catalogue = (typeof CATALOGUES)[number];
@@ -239,6 +243,14 @@ export const LANGUAGES: readonly LanguageEntry[] = [
     dir: 'ltr',
   },
   {
+    locale: 'nl',
+    languageKey: 'nl',
+    languageName: 'Nederlands',
+    languageType: 16,
+    catalogue: 'nl',
+    dir: 'ltr',
+  },
+  {
     locale: 'pl',
     languageKey: 'pl',
     languageName: 'Polski',
@@ -252,6 +264,14 @@ export const LANGUAGES: readonly LanguageEntry[] = [
     languageName: 'Українська',
     languageType: 21,
     catalogue: 'uk',
+    dir: 'ltr',
+  },
+  {
+    locale: 'sv',
+    languageKey: 'sv',
+    languageName: 'Svenska',
+    languageType: 22,
+    catalogue: 'sv',
     dir: 'ltr',
   },
   {
@@ -309,8 +329,6 @@ const LOCALE_ALIASES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
   ['en-us', 'en'],
   ['en-uk', 'en-GB'],
   ['ko', 'en'],
-  ['nl', 'en'],
-  ['sv', 'en'],
   ['en-ng', 'en'],
   ['en-za', 'en'],
   ['en-my', 'asia'],

@@ -8,9 +8,11 @@ import { fr } from './fr';
 import { id } from './id';
 import { it } from './it';
 import { ja } from './ja';
+import { nl } from './nl';
 import { pl } from './pl';
 import { pt } from './pt';
 import { ru } from './ru';
+import { sv } from './sv';
 import { th } from './th';
 import { tr } from './tr';
 import { uk } from './uk';
@@ -40,6 +42,8 @@ const catalogues: Record<Catalogue, ServerCatalogue> = {
   uk: uk,
   uz: uz,
   ar: ar,
+  nl: nl,
+  sv: sv,
 };
 
 export type MessageParams = Record<string, string | number>;

@@ -3,6 +3,8 @@
  * own, one text per message catalogue (every locale reads one of them).
  */
 import type { Catalogue } from '@quay/core';
+import { NL_LEGAL } from './legal-nl';
+import { SV_LEGAL } from './legal-sv';
 import type { LegalText } from './legal-text';
 
 export const DEFAULT_PRIVACY: Record<Catalogue, LegalText> = {
@@ -399,4 +401,6 @@ export const DEFAULT_PRIVACY: Record<Catalogue, LegalText> = {
       ],
     ],
   },
+  nl: NL_LEGAL.privacy,
+  sv: SV_LEGAL.privacy,
 };
