@@ -11,8 +11,8 @@ import {
 } from './locales';
 
 describe('locales', () => {
-  it('recognises the 25 path segments of spec section 2 and the enum languages Korean and en-IN, en-ZA, en-NG, en-MY, each with one language entry', () => {
-    expect(LOCALES).toHaveLength(30);
+  it('recognises the 25 path segments of spec section 2 and the enum languages Korean, Dutch, Swedish and en-IN, en-ZA, en-NG, en-MY, each with one language entry', () => {
+    expect(LOCALES).toHaveLength(32);
     expect(new Set(LANGUAGES.map((l) => l.locale))).toEqual(new Set(LOCALES));
   });
 
@@ -44,6 +44,7 @@ describe('locales', () => {
       id: 13,
       th: 14,
       ko: 15,
+      nl: 16,
       ph: 17,
       'en-IN': 18,
       'en-ZA': 19,
@@ -51,6 +52,7 @@ describe('locales', () => {
       'en-MY': 0,
       pl: 20,
       uk: 21,
+      sv: 22,
       es: 23,
       'pt-PT': 24,
       uz: 25,
@@ -62,6 +64,8 @@ describe('locales', () => {
     expect(localeOfLanguageType(18)).toBe('en-IN');
     expect(localeOfLanguageType(19)).toBe('en-ZA');
     expect(localeOfLanguageType(0)).toBe('en');
+    expect(localeOfLanguageType(16)).toBe('nl');
+    expect(localeOfLanguageType(22)).toBe('sv');
     expect(localeOfLanguageType(999)).toBeNull();
   });
 
@@ -74,6 +78,8 @@ describe('locales', () => {
     expect(languageOf('en-ZA').languageKey).toBe('en-ZA');
     expect(languageOf('zh-TC').catalogue).toBe('zh-TW');
     expect(languageOf('es-ES').catalogue).toBe('es');
+    expect(languageOf('nl').catalogue).toBe('nl');
+    expect(languageOf('sv').dir).toBe('ltr');
   });
 
   it('matches browser languages by pattern, English by default', () => {
@@ -97,6 +103,8 @@ describe('locales', () => {
     expect(matchBrowserLanguage('en-SG')).toBe('asia');
     expect(matchBrowserLanguage('en-US')).toBe('en');
     expect(matchBrowserLanguage('fi-FI')).toBe('en');
+    expect(matchBrowserLanguage('nl-BE')).toBe('nl');
+    expect(matchBrowserLanguage('sv-FI')).toBe('sv');
     expect(matchBrowserLanguage('')).toBe('en');
   });
 

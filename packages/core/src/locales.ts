@@ -35,6 +35,8 @@ export const LOCALES = [
   'en-ZA',
   'en-NG',
   'en-MY',
+  'nl',
+  'sv',
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];
@@ -60,6 +62,8 @@ export const CATALOGUES = [
   'uk',
   'uz',
   'ar',
+  'nl',
+  'sv',
 ] as const;
 
 export type Catalogue = (typeof CATALOGUES)[number];
@@ -285,6 +289,14 @@ export const LANGUAGES: readonly LanguageEntry[] = [
     dir: 'ltr',
   },
   {
+    locale: 'nl',
+    languageKey: 'nl',
+    languageName: 'Nederlands',
+    languageType: 16,
+    catalogue: 'nl',
+    dir: 'ltr',
+  },
+  {
     locale: 'pl',
     languageKey: 'pl',
     languageName: 'Polski',
@@ -298,6 +310,14 @@ export const LANGUAGES: readonly LanguageEntry[] = [
     languageName: 'Українська',
     languageType: 21,
     catalogue: 'uk',
+    dir: 'ltr',
+  },
+  {
+    locale: 'sv',
+    languageKey: 'sv',
+    languageName: 'Svenska',
+    languageType: 22,
+    catalogue: 'sv',
     dir: 'ltr',
   },
   {
@@ -353,13 +373,11 @@ const LOCALE_ALIASES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
   ['zh-hant', 'zh-TW'],
   ['en-us', 'en'],
   ['en-uk', 'en-GB'],
-  ['nl', 'en'],
-  ['sv', 'en'],
 ]);
 
 /**
  * The locale a first path segment names: a page language in any case
- * (zh-cn is zh-CN) or one of its aliases (pt-BR is pt, nl falls back to en).
+ * (zh-cn is zh-CN) or one of its aliases (pt-BR is pt, fi falls back to en).
  * Anything else names no language: such a path is a page or not found.
  */
 export function localeOfPathSegment(segment: string): Locale | null {

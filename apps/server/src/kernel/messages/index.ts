@@ -9,9 +9,11 @@ import { id } from './id';
 import { it } from './it';
 import { ja } from './ja';
 import { ko } from './ko';
+import { nl } from './nl';
 import { pl } from './pl';
 import { pt } from './pt';
 import { ru } from './ru';
+import { sv } from './sv';
 import { th } from './th';
 import { tr } from './tr';
 import { uk } from './uk';
@@ -42,6 +44,8 @@ const catalogues: Record<Catalogue, ServerCatalogue> = {
   uk: uk,
   uz: uz,
   ar: ar,
+  nl: nl,
+  sv: sv,
 };
 
 export type MessageParams = Record<string, string | number>;

@@ -11,9 +11,11 @@ import { it as italian } from './it';
 import { ja } from './ja';
 import { ko } from './ko';
 import type { MessageName } from './names';
+import { nl } from './nl';
 import { pl } from './pl';
 import { pt } from './pt';
 import { ru } from './ru';
+import { sv } from './sv';
 import { th } from './th';
 import { tr } from './tr';
 import { uk } from './uk';
@@ -44,6 +46,8 @@ const translations: Record<Exclude<Catalogue, 'en'>, Record<MessageName, string>
   uk,
   uz,
   ar,
+  nl,
+  sv,
 };
 
 describe('server messages', () => {

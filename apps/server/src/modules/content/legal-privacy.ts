@@ -3,6 +3,8 @@
  * own, one text per message catalogue (every locale reads one of them).
  */
 import type { Catalogue } from '@quay/core';
+import { NL_LEGAL } from './legal-nl';
+import { SV_LEGAL } from './legal-sv';
 import type { LegalText } from './legal-text';
 
 export const DEFAULT_PRIVACY: Record<Catalogue, LegalText> = {
@@ -422,4 +424,6 @@ export const DEFAULT_PRIVACY: Record<Catalogue, LegalText> = {
       ],
     ],
   },
+  nl: NL_LEGAL.privacy,
+  sv: SV_LEGAL.privacy,
 };

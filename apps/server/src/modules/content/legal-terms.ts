@@ -3,6 +3,8 @@
  * one text per message catalogue (every locale reads one of them).
  */
 import type { Catalogue } from '@quay/core';
+import { NL_LEGAL } from './legal-nl';
+import { SV_LEGAL } from './legal-sv';
 import type { LegalText } from './legal-text';
 
 export const DEFAULT_TERMS: Record<Catalogue, LegalText> = {
@@ -496,4 +498,6 @@ export const DEFAULT_TERMS: Record<Catalogue, LegalText> = {
       ],
     ],
   },
+  nl: NL_LEGAL.terms,
+  sv: SV_LEGAL.terms,
 };

@@ -23,6 +23,8 @@ const antdLoaders: Record<Catalogue, () => Promise<{ default: AntdLocale }>> = {
   uk: () => import('antd/locale/uk_UA'),
   uz: () => import('antd/locale/uz_UZ'),
   ar: () => import('antd/locale/ar_EG'),
+  nl: () => import('antd/locale/nl_NL'),
+  sv: () => import('antd/locale/sv_SE'),
 };
 
 const dayjsLoaders: Record<Catalogue, { name: string; load: () => Promise<unknown> }> = {
@@ -45,6 +47,8 @@ const dayjsLoaders: Record<Catalogue, { name: string; load: () => Promise<unknow
   uk: { name: 'uk', load: () => import('dayjs/locale/uk') },
   uz: { name: 'uz-latn', load: () => import('dayjs/locale/uz-latn') },
   ar: { name: 'ar', load: () => import('dayjs/locale/ar') },
+  nl: { name: 'nl', load: () => import('dayjs/locale/nl') },
+  sv: { name: 'sv', load: () => import('dayjs/locale/sv') },
 };
 
 export async function loadWidgetLocale(catalogue: Catalogue): Promise<AntdLocale> {

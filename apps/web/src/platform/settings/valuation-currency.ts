@@ -35,6 +35,8 @@ const LOCALE_CURRENCY: Partial<Record<Locale, CurrencyType>> = {
   'pt-PT': 'EUR',
   pl: 'EUR',
   bg: 'EUR',
+  nl: 'EUR',
+  sv: 'EUR',
 };
 
 export function defaultCurrencyFor(locale: Locale): CurrencyType {
