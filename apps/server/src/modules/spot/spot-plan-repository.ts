@@ -63,7 +63,9 @@ export interface PlanFilter {
 }
 
 /** The columns of a plan's row, in the statement's order. */
-export function planColumns(p: SpotPlanRow): [number, string, string, string, number, number, string] {
+export function planColumns(
+  p: SpotPlanRow,
+): [number, string, string, string, number, number, string] {
   const { id, user_id, symbol, status, created_at, updated_at, ...rest } = p;
   const data = JSON.stringify({ ...rest, quote_amount: rest.quote_amount.toString() });
   return [id, user_id, symbol, status, created_at, updated_at, data];

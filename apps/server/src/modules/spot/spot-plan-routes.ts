@@ -148,10 +148,7 @@ export function spotPlanRoutes(app: FastifyInstance, services: SpotServices): vo
       }),
     },
     async (request) =>
-      ok(
-        request,
-        await plans.cancel(userId(request), bodySymbol(request), request.body.planId),
-      ),
+      ok(request, await plans.cancel(userId(request), bodySymbol(request), request.body.planId)),
   );
 
   type ListQuery = { symbol?: string; begin?: string; end?: string };
@@ -193,9 +190,6 @@ export function spotPlanRoutes(app: FastifyInstance, services: SpotServices): vo
       ),
     },
     async (request) =>
-      ok(
-        request,
-        await plans.history(userId(request), filterOf(request), pagingOf(request.query)),
-      ),
+      ok(request, await plans.history(userId(request), filterOf(request), pagingOf(request.query))),
   );
 }
