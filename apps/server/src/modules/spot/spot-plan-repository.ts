@@ -139,33 +139,29 @@ export class SpotPlanRepository {
     return Number(row?.id ?? 0);
   }
 
+  /** A user's plans in these statuses, of one market or of one side's markets, within a time range. */
   private filtered(userId: string, filter: PlanFilter) {
+    const { symbol, symbols } = filter;
     let query: SelectQueryBuilder<PlanDatabase, 'spot_plans', object> = this.db
       .selectFrom('spot_plans')
       .where('user_id', '=', userId)
       .where('status', 'in', filter.statuses);
-    if (filter.symbol !== null) query = query.where('symbol', '=', filter.symbol);
-    if (filter.symbols) query = query.where('symbol', 'in', filter.symbols);
+    if (symbols) query = query.where('symbol', 'in', symbols);
+    if (symbol !== null) query = query.where('symbol', '=', symbol);
     return createdWithin(query, filter);
   }
 
-  async countPlans(userId: string, filter: PlanFilter): Promise<number> {
+  countPlans(userId: string, filter: PlanFilter): Promise<number> {
     return countRows(this.filtered(userId, filter));
   }
 
-  /** Newest first. */
+  /** Newest first, a page of them. */
   async plans(
     userId: string,
     filter: PlanFilter,
-    offset: number,
-    limit: number,
+    page: { offset: number; limit: number },
   ): Promise<SpotPlanRow[]> {
-    const rows = await this.filtered(userId, filter)
-      .selectAll()
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    return rows.map(toPlan);
+    const query = this.filtered(userId, filter).selectAll().orderBy('id', 'desc');
+    return (await query.limit(page.limit).offset(page.offset).execute()).map(toPlan);
   }
 }

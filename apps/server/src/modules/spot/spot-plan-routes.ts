@@ -6,22 +6,16 @@
  */
 import { SPOT_PLAN_PATHS, type ModifySpotPlan, type PlaceSpotPlan } from '@quay/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SpotServices } from './spot-services';
-import { currentUser, requireUser } from '../../kernel/http/auth';
-import { ok } from '../../kernel/http/envelope';
-import { sideOf } from '../../kernel/http/simulation-header';
-import { marketOf, symbolOf } from './market-of';
-import {
-  commonQuery,
-  decimalField,
-  envelopeOf,
-  epochMs,
-  errorEnvelope,
-  sessionHeaders,
-} from '../../kernel/http/schemas';
 import { pageOf, pagedQueryWith, pagingOf, type PagingQuery } from '../../kernel/http/paging';
+import * as schemas from '../../kernel/http/schemas';
+import { currentUser, requireUser } from '../../kernel/http/auth';
+import { sideOf } from '../../kernel/http/simulation-header';
+import { ok } from '../../kernel/http/envelope';
 import { symbolField } from './spot-routes';
+import { marketOf, symbolOf } from './market-of';
+import type { SpotServices } from './spot-services';
 
+const { commonQuery, decimalField, envelopeOf, epochMs, errorEnvelope, sessionHeaders } = schemas;
 const text = { type: 'string' } as const;
 const planIdField = { type: 'string', minLength: 1, maxLength: 20, pattern: '^[0-9]{1,20}$' };
 

@@ -118,8 +118,7 @@ export class SpotPlanService {
     const rows = await this.store.repos.spotPlans.plans(
       userId,
       { ...filter, statuses: LIVE_PLAN_STATUSES },
-      0,
-      500,
+      { offset: 0, limit: 500 },
     );
     return rows.map((row) => planToWire(row, this.spot.market(row.symbol)));
   }
@@ -138,7 +137,7 @@ export class SpotPlanService {
     const ended = { ...filter, statuses: ENDED_PLAN_STATUSES };
     const [total, rows] = await Promise.all([
       repo.countPlans(userId, ended),
-      repo.plans(userId, ended, paging.offset, paging.limit),
+      repo.plans(userId, ended, paging),
     ]);
     return pageAnswer(
       paging,
