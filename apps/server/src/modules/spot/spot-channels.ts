@@ -1,7 +1,8 @@
 /**
  * The private WebSocket channels: `orders`, `fills` and `balances` of the
  * signed-in user, pushed after each committed batch of the engine host; and
- * `orders:demo`, `fills:demo`, `balances:demo`, the same of the user's demo
+ * `spot.plans` (trigger orders and TP/SL), and `orders:demo`, `fills:demo`,
+ * `balances:demo`, `spot.plans:demo`, the same of the user's demo
  * ledger (simulation mode).
  */
 import { SPOT_PLANS_CHANNEL, WS_CHANNELS, demoChannelOf } from '@quay/core';
