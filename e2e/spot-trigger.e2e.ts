@@ -10,7 +10,15 @@ import { join } from 'node:path';
 import { Decimal } from '@quay/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, getAs, newPage, registerByApi, startStack, type Stack } from './harness';
+import {
+  SCREENSHOT_DIR,
+  getAs,
+  newPage,
+  postAs,
+  registerByApi,
+  startStack,
+  type Stack,
+} from './harness';
 
 interface Ticker {
   last: string;
@@ -97,4 +105,63 @@ describe('spot trigger orders', () => {
       await context.close();
     }, 120_000);
   }
+});
+
+describe('the Trigger tab and the trigger orders, right to left', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ SIMULATOR: 'on' });
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  afterAll(async () => stack?.stop());
+
+  it('reads right to left in Arabic, dark and light, at 375 and 1440 px', async () => {
+    const email = `trigger-ar-${Date.now()}@example.com`;
+    const token = await registerByApi(stack, email);
+    await stack.server.cli(['deposit', email, 'USDT', '10000']);
+    // A plan far below the market: it waits.
+    const placed = await postAs(
+      stack,
+      '/v1/spot/plan/place',
+      {
+        symbol: 'BTCUSDT',
+        side: 'buy',
+        triggerPrice: '1000',
+        triggerBy: 'mark',
+        type: 'limit',
+        price: '1000',
+        quantity: '0.01',
+      },
+      token,
+    );
+    expect(placed.code, placed.msg).toBe('0');
+    for (const width of [375, 1440]) {
+      for (const theme of ['dark', 'light'] as const) {
+        const { context, page } = await newPage(stack.browser, stack.server.baseUrl, {
+          width,
+          height: 900,
+        });
+        await context.addCookies([
+          { name: 'theme', value: theme, url: stack.server.baseUrl },
+          { name: 'quay_session', value: token, url: stack.server.baseUrl },
+        ]);
+        await page.goto('/ar/spot/BTCUSDT');
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        await page.getByTestId('order-tpsl').click();
+        await page.getByTestId('order-take-profit').waitFor();
+        await page.getByTestId('orders-tab-plans').click();
+        await expect.poll(() => panelText(page)).toContain('1,000.00');
+        await page.getByTestId('order-form').screenshot({
+          path: join(SCREENSHOT_DIR, `spot-tpsl-${width}-${theme}-ar.png`),
+        });
+        await page.getByTestId('order-type-trigger').click();
+        await page.getByTestId('trigger-price').waitFor();
+        await page.screenshot({
+          path: join(SCREENSHOT_DIR, `spot-trigger-${width}-${theme}-ar.png`),
+          fullPage: width < 768,
+        });
+        await context.close();
+      }
+    }
+  }, 120_000);
 });

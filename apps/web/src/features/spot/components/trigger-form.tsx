@@ -15,6 +15,7 @@ import { useSpotTicker } from '../../../entities/markets/tickers';
 import { OrderField as Field } from '../../../ui/market/order-field';
 import { useMarketStart } from '../../../ui/market/order-form-parts';
 import { usePlacePlan } from '../api/plans';
+import './trigger-form.css';
 
 /** A row of choice chips (radio buttons). */
 function Chips<K extends string>({
@@ -34,6 +35,7 @@ function Chips<K extends string>({
 }) {
   return (
     <div className="order-tif" role="radiogroup" aria-label={label}>
+      <span className="muted order-chips-label">{label}</span>
       {options.map((option) => (
         <button
           key={option}
