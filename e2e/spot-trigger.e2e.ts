@@ -146,7 +146,7 @@ describe('the Trigger tab and the trigger orders, right to left', () => {
           { name: 'quay_session', value: token, url: stack.server.baseUrl },
         ]);
         await page.goto('/ar/spot/BTCUSDT');
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
         await page.getByTestId('order-tpsl').click();
         await page.getByTestId('order-take-profit').waitFor();
         await page.getByTestId('orders-tab-plans').click();
