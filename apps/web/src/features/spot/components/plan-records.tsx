@@ -30,10 +30,8 @@ export function PlanRecords({
   const { message } = App.useApp();
   const cancel = useCancelPlan();
   const fig = marketFigures(markets);
-  const pairOf = (symbol: string) => {
-    const m = markets.find((x) => x.symbol === symbol);
-    return m ? `${m.base}/${m.quote}` : symbol;
-  };
+  const pairOf = (symbol: string) =>
+    fig.base(symbol) ? `${fig.base(symbol)}/${fig.quoteCoin(symbol)}` : symbol;
   const cancelOne = (p: SpotPlan) =>
     cancel.mutate(
       { symbol: p.symbol, planId: p.planId },
