@@ -440,6 +440,17 @@ export type {
   FuturesPlan,
 } from './futures-plans';
 
+// Spot trigger orders and TP/SL on the wire.
+export { SPOT_PLAN_PATHS, SPOT_PLANS_MAX_PER_MARKET, SPOT_PLANS_CHANNEL } from './spot-plans';
+export type {
+  PlaceSpotPlan,
+  ModifySpotPlan,
+  SpotTriggerBy,
+  SpotPlanStatus,
+  SpotPlanKind,
+  SpotPlan,
+} from './spot-plans';
+
 // Perpetual wallet records on the wire: funding payments, bills, protection fund.
 export type {
   FundingPayment,

@@ -108,6 +108,15 @@ export const ERRORS = {
   WITHDRAW_TOO_SMALL: { code: '13015', http: 200 },
   WITHDRAWAL_NOT_FOUND: { code: '13016', http: 200 },
   SERVICE_BUSY: { code: '13017', http: 503 },
+  // 13030-13049 spot trigger orders and TP/SL.
+  SPOT_PLAN_NOT_FOUND: { code: '13030', http: 200 },
+  SPOT_TRIGGER_PRICE_INVALID: { code: '13031', http: 200 },
+  SPOT_TPSL_PRICE_INVALID: { code: '13032', http: 200 },
+  SPOT_PLANS_TOO_MANY: { code: '13033', http: 200 },
+  /** A TP/SL cancelled by the exchange: its order ended without a fill. */
+  SPOT_TPSL_ORDER_UNFILLED: { code: '13034', http: 200 },
+  /** A TP/SL cancelled by the exchange: the other half of its pair fired. */
+  SPOT_TPSL_OTHER_FIRED: { code: '13035', http: 200 },
   // 14xxx gateway security: device token, login encryption, client keys.
   DEVICE_TOKEN_INVALID: { code: '14001', http: 200 },
   BODY_NOT_ENCRYPTED: { code: '14002', http: 200 },

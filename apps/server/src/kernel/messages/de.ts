@@ -95,6 +95,15 @@ export const de: Record<MessageName, string> = {
     'Die Rückfallrate muss zwischen {min} % und {max} % liegen und darf höchstens zwei Nachkommastellen haben',
   ACTIVATION_PRICE_INVALID:
     'Ein Verkaufs-Trailing-Stop muss über dem aktuellen Preis ({price}) aktiviert werden, ein Kauf-Trailing-Stop darunter',
+  SPOT_PLAN_NOT_FOUND: 'Diese Trigger-Order existiert nicht oder wartet nicht mehr',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'Der Triggerpreis muss ein positives Vielfaches von {tick} sein und vom aktuellen Preis abweichen',
+  SPOT_TPSL_PRICE_INVALID:
+    'Beim Kauf liegt der Take-Profit über dem Preis und der Stop-Loss darunter, beim Verkauf umgekehrt',
+  SPOT_PLANS_TOO_MANY: 'Höchstens {max} Trigger-Orders dürfen in einem Markt warten',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'Die Order endete ohne Ausführung, daher wurden Take-Profit und Stop-Loss storniert',
+  SPOT_TPSL_OTHER_FIRED: 'Die andere Hälfte dieses Take-Profit-/Stop-Loss-Paares wurde ausgelöst',
   SERVICE_BUSY: 'Die Börse ist ausgelastet, bitte versuchen Sie es gleich noch einmal',
   DEVICE_TOKEN_INVALID:
     'Ein gültiges Geräte-Token ist erforderlich, bitte laden Sie die Seite neu und versuchen Sie es erneut',

@@ -91,6 +91,15 @@ export const en: Record<MessageName, string> = {
     'The callback rate must be from {min} % to {max} % with at most two decimals',
   ACTIVATION_PRICE_INVALID:
     'A sell trailing stop must activate above the current price ({price}), a buy trailing stop below it',
+  SPOT_PLAN_NOT_FOUND: 'This trigger order does not exist or is no longer waiting',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'The trigger price must be a positive multiple of {tick} and differ from the current price',
+  SPOT_TPSL_PRICE_INVALID:
+    "A buy's take-profit must lie above its price and its stop-loss below; a sell's the other way round",
+  SPOT_PLANS_TOO_MANY: 'At most {max} trigger orders may wait on one market',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'The order ended without a fill, so its take-profit and stop-loss were cancelled',
+  SPOT_TPSL_OTHER_FIRED: 'The other half of this take-profit / stop-loss pair was triggered',
   SERVICE_BUSY: 'The exchange is busy, please try again in a moment',
   DEVICE_TOKEN_INVALID: 'A valid device token is required, please refresh the page and try again',
   BODY_NOT_ENCRYPTED:

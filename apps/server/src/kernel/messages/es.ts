@@ -94,6 +94,15 @@ export const es: Record<MessageName, string> = {
     'La tasa de retroceso debe estar entre {min} % y {max} % con dos decimales como máximo',
   ACTIVATION_PRICE_INVALID:
     'Un trailing stop de venta debe activarse por encima del precio actual ({price}) y uno de compra por debajo',
+  SPOT_PLAN_NOT_FOUND: 'Esta orden de activación no existe o ya no está en espera',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'El precio de activación debe ser un múltiplo positivo de {tick} y distinto del precio actual',
+  SPOT_TPSL_PRICE_INVALID:
+    'En una compra, el take-profit va por encima del precio y el stop-loss por debajo; en una venta, al revés',
+  SPOT_PLANS_TOO_MANY: 'Como máximo {max} órdenes de activación pueden esperar en un mercado',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'La orden terminó sin ejecutarse, por lo que se cancelaron su take-profit y su stop-loss',
+  SPOT_TPSL_OTHER_FIRED: 'Se activó la otra mitad de este par de take-profit / stop-loss',
   SERVICE_BUSY: 'El exchange está ocupado, inténtalo de nuevo en un momento',
   DEVICE_TOKEN_INVALID:
     'Se requiere un token de dispositivo válido, actualiza la página e inténtalo de nuevo',

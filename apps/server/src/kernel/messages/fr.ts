@@ -94,6 +94,15 @@ export const fr: Record<MessageName, string> = {
     'Le taux de rappel doit être compris entre {min} % et {max} %, avec au plus deux décimales',
   ACTIVATION_PRICE_INVALID:
     "Un stop suiveur de vente doit s'activer au-dessus du prix actuel ({price}), un stop suiveur d'achat en dessous",
+  SPOT_PLAN_NOT_FOUND: "Cet ordre déclencheur n'existe pas ou n'est plus en attente",
+  SPOT_TRIGGER_PRICE_INVALID:
+    'Le prix de déclenchement doit être un multiple positif de {tick} et différer du prix actuel',
+  SPOT_TPSL_PRICE_INVALID:
+    "À l'achat, le take-profit est au-dessus du prix et le stop-loss en dessous ; à la vente, l'inverse",
+  SPOT_PLANS_TOO_MANY: 'Au plus {max} ordres déclencheurs peuvent attendre sur un marché',
+  SPOT_TPSL_ORDER_UNFILLED:
+    "L'ordre s'est terminé sans exécution : son take-profit et son stop-loss ont été annulés",
+  SPOT_TPSL_OTHER_FIRED: "L'autre moitié de cette paire take-profit / stop-loss a été déclenchée",
   SERVICE_BUSY: 'La plateforme est très sollicitée, veuillez réessayer dans un instant',
   DEVICE_TOKEN_INVALID:
     'Un jeton d’appareil valide est requis, veuillez actualiser la page et réessayer',

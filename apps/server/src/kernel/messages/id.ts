@@ -90,6 +90,15 @@ export const id: Record<MessageName, string> = {
     'Rasio callback harus antara {min} % dan {max} % dengan paling banyak dua desimal',
   ACTIVATION_PRICE_INVALID:
     'Trailing stop jual harus aktif di atas harga saat ini ({price}), trailing stop beli di bawahnya',
+  SPOT_PLAN_NOT_FOUND: 'Order pemicu ini tidak ada atau sudah tidak menunggu',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'Harga pemicu harus kelipatan positif dari {tick} dan berbeda dari harga saat ini',
+  SPOT_TPSL_PRICE_INVALID:
+    'Pada pembelian, take-profit di atas harga dan stop-loss di bawahnya; pada penjualan sebaliknya',
+  SPOT_PLANS_TOO_MANY: 'Paling banyak {max} order pemicu boleh menunggu di satu pasar',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'Order berakhir tanpa terisi, sehingga take-profit dan stop-loss-nya dibatalkan',
+  SPOT_TPSL_OTHER_FIRED: 'Separuh lain dari pasangan take-profit / stop-loss ini telah terpicu',
   SERVICE_BUSY: 'Bursa sedang sibuk, silakan coba lagi sesaat lagi',
   DEVICE_TOKEN_INVALID: 'Token perangkat yang valid diperlukan, muat ulang halaman dan coba lagi',
   BODY_NOT_ENCRYPTED:

@@ -96,6 +96,15 @@ export const it: Record<MessageName, string> = {
     'Il tasso di richiamo deve essere compreso tra {min} % e {max} %, con al massimo due decimali',
   ACTIVATION_PRICE_INVALID:
     'Un trailing stop di vendita deve attivarsi sopra il prezzo attuale ({price}), uno di acquisto sotto',
+  SPOT_PLAN_NOT_FOUND: 'Questo ordine trigger non esiste o non è più in attesa',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'Il prezzo di attivazione deve essere un multiplo positivo di {tick} e diverso dal prezzo attuale',
+  SPOT_TPSL_PRICE_INVALID:
+    'In un acquisto il take-profit sta sopra il prezzo e lo stop-loss sotto; in una vendita il contrario',
+  SPOT_PLANS_TOO_MANY: 'Al massimo {max} ordini trigger possono attendere su un mercato',
+  SPOT_TPSL_ORDER_UNFILLED:
+    "L'ordine è terminato senza esecuzione, quindi take-profit e stop-loss sono stati annullati",
+  SPOT_TPSL_OTHER_FIRED: "L'altra metà di questa coppia take-profit / stop-loss è stata attivata",
   SERVICE_BUSY: "L'exchange è sovraccarico, riprova tra un momento",
   DEVICE_TOKEN_INVALID:
     'È necessario un token del dispositivo valido, ricarica la pagina e riprova',

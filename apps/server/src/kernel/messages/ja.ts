@@ -86,6 +86,13 @@ export const ja: Record<MessageName, string> = {
     'コールバック率は {min} %〜{max} % の範囲で、小数点以下 2 桁までで指定してください',
   ACTIVATION_PRICE_INVALID:
     '売りのトレーリングストップは現在価格（{price}）より上、買いのトレーリングストップは下で有効化してください',
+  SPOT_PLAN_NOT_FOUND: 'このトリガー注文は存在しないか、すでに待機していません',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'トリガー価格は {tick} の正の倍数で、現在の価格と異なる必要があります',
+  SPOT_TPSL_PRICE_INVALID: '買いの利確は価格より上、損切りは下に。売りはその逆です',
+  SPOT_PLANS_TOO_MANY: '1つの市場で待機できるトリガー注文は最大 {max} 件です',
+  SPOT_TPSL_ORDER_UNFILLED: '注文が約定せずに終了したため、利確と損切りはキャンセルされました',
+  SPOT_TPSL_OTHER_FIRED: 'この利確 / 損切りペアのもう一方がトリガーされました',
   SERVICE_BUSY: '取引所が混み合っています。少し時間をおいて再度お試しください',
   DEVICE_TOKEN_INVALID:
     '有効なデバイストークンが必要です。ページを再読み込みしてもう一度お試しください',

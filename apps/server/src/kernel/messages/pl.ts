@@ -89,6 +89,15 @@ export const pl: Record<MessageName, string> = {
     'Współczynnik cofnięcia musi wynosić od {min} % do {max} % i mieć najwyżej dwa miejsca po przecinku',
   ACTIVATION_PRICE_INVALID:
     'Kroczący stop sprzedaży musi aktywować się powyżej bieżącej ceny ({price}), a kroczący stop kupna poniżej niej',
+  SPOT_PLAN_NOT_FOUND: 'To zlecenie warunkowe nie istnieje lub już nie czeka',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'Cena aktywacji musi być dodatnią wielokrotnością {tick} i różnić się od bieżącej ceny',
+  SPOT_TPSL_PRICE_INVALID:
+    'Przy kupnie take-profit leży powyżej ceny, a stop-loss poniżej; przy sprzedaży odwrotnie',
+  SPOT_PLANS_TOO_MANY: 'Na jednym rynku może czekać najwyżej {max} zleceń warunkowych',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'Zlecenie zakończyło się bez realizacji, więc jego take-profit i stop-loss anulowano',
+  SPOT_TPSL_OTHER_FIRED: 'Druga połowa tej pary take-profit / stop-loss została aktywowana',
   SERVICE_BUSY: 'Giełda jest przeciążona, spróbuj ponownie za chwilę',
   DEVICE_TOKEN_INVALID:
     'Wymagany jest prawidłowy token urządzenia, odśwież stronę i spróbuj ponownie',

@@ -93,6 +93,15 @@ export const pt: Record<MessageName, string> = {
     'A taxa de retração deve estar entre {min} % e {max} %, com no máximo duas casas decimais',
   ACTIVATION_PRICE_INVALID:
     'Um trailing stop de venda deve ser ativado acima do preço atual ({price}) e um de compra abaixo dele',
+  SPOT_PLAN_NOT_FOUND: 'Esta ordem de gatilho não existe ou já não está à espera',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'O preço de gatilho deve ser um múltiplo positivo de {tick} e diferente do preço atual',
+  SPOT_TPSL_PRICE_INVALID:
+    'Numa compra, o take-profit fica acima do preço e o stop-loss abaixo; numa venda, ao contrário',
+  SPOT_PLANS_TOO_MANY: 'No máximo {max} ordens de gatilho podem esperar num mercado',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'A ordem terminou sem execução, por isso o take-profit e o stop-loss foram cancelados',
+  SPOT_TPSL_OTHER_FIRED: 'A outra metade deste par take-profit / stop-loss foi acionada',
   SERVICE_BUSY: 'A corretora está ocupada, tente novamente em instantes',
   DEVICE_TOKEN_INVALID:
     'É necessário um token de dispositivo válido, atualize a página e tente novamente',

@@ -87,6 +87,15 @@ export const tr: Record<MessageName, string> = {
     'Geri çekilme oranı {min} % ile {max} % arasında olmalı ve en fazla iki ondalık basamak içermelidir',
   ACTIVATION_PRICE_INVALID:
     'Satış takip eden stop emri mevcut fiyatın ({price}) üzerinde, alış takip eden stop emri ise altında etkinleşmelidir',
+  SPOT_PLAN_NOT_FOUND: 'Bu tetik emri yok ya da artık beklemiyor',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'Tetik fiyatı {tick} değerinin pozitif bir katı olmalı ve güncel fiyattan farklı olmalıdır',
+  SPOT_TPSL_PRICE_INVALID:
+    'Alışta kâr al fiyatın üstünde, zarar durdur altında olmalı; satışta tersi',
+  SPOT_PLANS_TOO_MANY: 'Bir piyasada en fazla {max} tetik emri bekleyebilir',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'Emir hiç gerçekleşmeden sona erdi, bu yüzden kâr al ve zarar durdur iptal edildi',
+  SPOT_TPSL_OTHER_FIRED: 'Bu kâr al / zarar durdur çiftinin diğer yarısı tetiklendi',
   SERVICE_BUSY: 'Borsa şu anda yoğun, lütfen birazdan tekrar deneyin',
   DEVICE_TOKEN_INVALID:
     'Geçerli bir cihaz belirteci gerekli, lütfen sayfayı yenileyip tekrar deneyin',

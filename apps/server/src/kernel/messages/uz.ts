@@ -94,6 +94,15 @@ export const uz: Record<MessageName, string> = {
     'Qaytish darajasi {min} % dan {max} % gacha boʻlishi va koʻpi bilan ikki kasr xonaga ega boʻlishi kerak',
   ACTIVATION_PRICE_INVALID:
     'Sotuv uchun trailing stop joriy narxdan ({price}) yuqorida, xarid uchun esa undan pastda faollashishi kerak',
+  SPOT_PLAN_NOT_FOUND: 'Bu trigger buyurtma mavjud emas yoki endi kutmayapti',
+  SPOT_TRIGGER_PRICE_INVALID:
+    "Trigger narxi {tick} ning musbat karralisi bo'lishi va joriy narxdan farq qilishi kerak",
+  SPOT_TPSL_PRICE_INVALID:
+    "Xaridda take-profit narxdan yuqori, stop-loss esa past bo'ladi; sotuvda aksincha",
+  SPOT_PLANS_TOO_MANY: "Bitta bozorda ko'pi bilan {max} ta trigger buyurtma kutishi mumkin",
+  SPOT_TPSL_ORDER_UNFILLED:
+    'Buyurtma bajarilmasdan tugadi, shuning uchun uning take-profit va stop-lossi bekor qilindi',
+  SPOT_TPSL_OTHER_FIRED: 'Bu take-profit / stop-loss juftligining ikkinchi yarmi ishga tushdi',
   SERVICE_BUSY: 'Birja band, birozdan soʻng qayta urinib koʻring',
   DEVICE_TOKEN_INVALID:
     'Yaroqli qurilma tokeni talab qilinadi, sahifani yangilab, qayta urinib koʻring',

@@ -85,6 +85,13 @@ export const vi: Record<MessageName, string> = {
     'Tỷ lệ hồi lại phải từ {min} % đến {max} % và có tối đa hai chữ số thập phân',
   ACTIVATION_PRICE_INVALID:
     'Lệnh dừng lỗ di động bán phải kích hoạt trên giá hiện tại ({price}), lệnh mua phải kích hoạt dưới giá đó',
+  SPOT_PLAN_NOT_FOUND: 'Lệnh kích hoạt này không tồn tại hoặc không còn chờ',
+  SPOT_TRIGGER_PRICE_INVALID: 'Giá kích hoạt phải là bội số dương của {tick} và khác giá hiện tại',
+  SPOT_TPSL_PRICE_INVALID:
+    'Với lệnh mua, chốt lời nằm trên giá và cắt lỗ nằm dưới; với lệnh bán thì ngược lại',
+  SPOT_PLANS_TOO_MANY: 'Tối đa {max} lệnh kích hoạt được chờ trên một thị trường',
+  SPOT_TPSL_ORDER_UNFILLED: 'Lệnh kết thúc mà không khớp, nên chốt lời và cắt lỗ của nó đã bị hủy',
+  SPOT_TPSL_OTHER_FIRED: 'Nửa còn lại của cặp chốt lời / cắt lỗ này đã được kích hoạt',
   SERVICE_BUSY: 'Sàn đang bận, vui lòng thử lại sau giây lát',
   DEVICE_TOKEN_INVALID: 'Cần mã thiết bị hợp lệ, vui lòng tải lại trang và thử lại',
   BODY_NOT_ENCRYPTED:

@@ -81,6 +81,12 @@ export const zhCN: Record<MessageName, string> = {
   CALLBACK_RATE_INVALID: '回调幅度须在 {min}% 至 {max}% 之间，且最多两位小数',
   ACTIVATION_PRICE_INVALID:
     '卖出跟踪止损的激活价须高于当前价格（{price}），买入跟踪止损的激活价须低于当前价格',
+  SPOT_PLAN_NOT_FOUND: '该计划委托不存在或已不在等待中',
+  SPOT_TRIGGER_PRICE_INVALID: '触发价必须是 {tick} 的正整数倍，且不同于当前价格',
+  SPOT_TPSL_PRICE_INVALID: '买单的止盈须高于其价格、止损须低于其价格；卖单相反',
+  SPOT_PLANS_TOO_MANY: '每个市场最多可有 {max} 个等待中的计划委托',
+  SPOT_TPSL_ORDER_UNFILLED: '订单未成交即结束，其止盈止损已撤销',
+  SPOT_TPSL_OTHER_FIRED: '该止盈/止损组合的另一半已触发',
   SERVICE_BUSY: '交易所繁忙，请稍后重试',
   DEVICE_TOKEN_INVALID: '需要有效的设备令牌，请刷新页面后重试',
   BODY_NOT_ENCRYPTED: '登录信息必须加密发送，请刷新页面后重试',

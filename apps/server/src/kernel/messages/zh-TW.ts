@@ -81,6 +81,12 @@ export const zhTW: Record<MessageName, string> = {
   CALLBACK_RATE_INVALID: '回調幅度須在 {min}% 至 {max}% 之間，且最多兩位小數',
   ACTIVATION_PRICE_INVALID:
     '賣出追蹤止損的啟動價須高於目前價格（{price}），買入追蹤止損的啟動價須低於目前價格',
+  SPOT_PLAN_NOT_FOUND: '該計畫委託不存在或已不在等待中',
+  SPOT_TRIGGER_PRICE_INVALID: '觸發價必須是 {tick} 的正整數倍，且不同於目前價格',
+  SPOT_TPSL_PRICE_INVALID: '買單的停利須高於其價格、停損須低於其價格；賣單相反',
+  SPOT_PLANS_TOO_MANY: '每個市場最多可有 {max} 個等待中的計畫委託',
+  SPOT_TPSL_ORDER_UNFILLED: '訂單未成交即結束，其停利停損已撤銷',
+  SPOT_TPSL_OTHER_FIRED: '該停利/停損組合的另一半已觸發',
   SERVICE_BUSY: '交易所忙碌中，請稍後再試',
   DEVICE_TOKEN_INVALID: '需要有效的裝置權杖，請重新整理頁面後再試',
   BODY_NOT_ENCRYPTED: '登入資訊必須加密傳送，請重新整理頁面後再試',
