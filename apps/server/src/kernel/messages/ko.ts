@@ -85,6 +85,13 @@ export const ko: Record<MessageName, string> = {
   CALLBACK_RATE_INVALID: '콜백 비율은 {min}%~{max}% 사이, 소수점 두 자리 이내여야 합니다',
   ACTIVATION_PRICE_INVALID:
     '매도 트레일링 스탑은 현재가({price})보다 높은 곳에서, 매수 트레일링 스탑은 낮은 곳에서 활성화되어야 합니다',
+  SPOT_PLAN_NOT_FOUND: '이 트리거 주문이 없거나 더 이상 대기 중이 아닙니다',
+  SPOT_TRIGGER_PRICE_INVALID: '트리거 가격은 {tick}의 양의 배수여야 하며 현재가와 달라야 합니다',
+  SPOT_TPSL_PRICE_INVALID:
+    '매수의 이익 실현가는 주문 가격보다 높고 손절가는 낮아야 하며, 매도는 그 반대입니다',
+  SPOT_PLANS_TOO_MANY: '한 마켓에서 대기할 수 있는 트리거 주문은 최대 {max}개입니다',
+  SPOT_TPSL_ORDER_UNFILLED: '주문이 체결 없이 종료되어 이익 실현 및 손절이 취소되었습니다',
+  SPOT_TPSL_OTHER_FIRED: '이 이익 실현/손절 쌍의 다른 쪽이 트리거되었습니다',
   SERVICE_BUSY: '거래소가 혼잡합니다. 잠시 후 다시 시도해 주세요',
   DEVICE_TOKEN_INVALID: '유효한 기기 토큰이 필요합니다. 페이지를 새로고침한 뒤 다시 시도해 주세요',
   BODY_NOT_ENCRYPTED:

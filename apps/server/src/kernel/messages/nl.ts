@@ -91,6 +91,15 @@ export const nl: Record<MessageName, string> = {
     'Het terugvalpercentage moet tussen {min} % en {max} % liggen, met hoogstens twee decimalen',
   ACTIVATION_PRICE_INVALID:
     'Een trailing stop om te verkopen moet boven de huidige prijs ({price}) activeren, een trailing stop om te kopen eronder',
+  SPOT_PLAN_NOT_FOUND: 'Deze triggerorder bestaat niet of wacht niet meer',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'De triggerprijs moet een positief veelvoud van {tick} zijn en verschillen van de huidige prijs',
+  SPOT_TPSL_PRICE_INVALID:
+    'Bij een koop ligt de winstneming boven de prijs en de stop-loss eronder; bij een verkoop andersom',
+  SPOT_PLANS_TOO_MANY: 'Er kunnen hoogstens {max} triggerorders per markt wachten',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'De order is zonder uitvoering beëindigd, dus de winstneming en stop-loss zijn geannuleerd',
+  SPOT_TPSL_OTHER_FIRED: 'De andere helft van dit winstneming/stop-loss-paar is getriggerd',
   SERVICE_BUSY: 'De exchange is druk bezet, probeer het zo opnieuw',
   DEVICE_TOKEN_INVALID:
     'Er is een geldig apparaattoken nodig, vernieuw de pagina en probeer het opnieuw',

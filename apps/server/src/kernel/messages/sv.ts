@@ -88,6 +88,15 @@ export const sv: Record<MessageName, string> = {
     'Återgångsandelen måste vara från {min} % till {max} % med högst två decimaler',
   ACTIVATION_PRICE_INVALID:
     'Ett släpande stopp för försäljning måste aktiveras över aktuellt pris ({price}), ett släpande stopp för köp under det',
+  SPOT_PLAN_NOT_FOUND: 'Denna utlösarorder finns inte eller väntar inte längre',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'Utlösningspriset måste vara en positiv multipel av {tick} och skilja sig från aktuellt pris',
+  SPOT_TPSL_PRICE_INVALID:
+    'Vid köp ska ta vinst ligga över priset och stoppförlust under; vid försäljning tvärtom',
+  SPOT_PLANS_TOO_MANY: 'Högst {max} utlösarorder får vänta på en marknad',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'Ordern avslutades utan fyllning, så dess ta vinst och stoppförlust avbröts',
+  SPOT_TPSL_OTHER_FIRED: 'Den andra halvan av detta ta vinst/stoppförlust-par utlöstes',
   SERVICE_BUSY: 'Börsen är upptagen, försök igen om en stund',
   DEVICE_TOKEN_INVALID: 'En giltig enhetstoken krävs, uppdatera sidan och försök igen',
   BODY_NOT_ENCRYPTED:
