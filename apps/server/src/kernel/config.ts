@@ -247,11 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       telegramBotName: read.text('TELEGRAM_BOT_NAME'),
       telegramAuthMaxAge_s: read.int('TELEGRAM_AUTH_MAX_AGE_S', 10, 30 * 86_400),
       walletChainIds: chainIdsOf(read.text('WALLET_LOGIN_CHAIN_IDS')),
-      walletOrigin: originsOf(
-        'WALLET_LOGIN_ORIGIN',
-        read.text('WALLET_LOGIN_ORIGIN'),
-        'https://quay.example',
-      )[0] ?? '',
+      walletOrigin:
+        originsOf(
+          'WALLET_LOGIN_ORIGIN',
+          read.text('WALLET_LOGIN_ORIGIN'),
+          'https://quay.example',
+        )[0] ?? '',
     },
     metrics: read.switch('METRICS', !production),
     docs: read.switch('DOCS', !production),

@@ -90,12 +90,13 @@ export const ENV_VARS = [
     name: 'OIDC_PROVIDERS',
     default: '',
     meaning:
-      'OpenID Connect sign-in providers as a JSON array: per provider id, name, style (google, or apple to register with a mailed code), issuer, clientId, clientSecret, redirectUri (the web app\'s /login/oauth/callback) and scope. Unset: no such buttons',
+      "OpenID Connect sign-in providers as a JSON array: per provider id, name, style (google, or apple to register with a mailed code), issuer, clientId, clientSecret, redirectUri (the web app's /login/oauth/callback) and scope. Unset: no such buttons",
   },
   {
     name: 'TELEGRAM_BOT_TOKEN',
     default: '',
-    meaning: 'Token of the Telegram bot whose login widget and Mini App sign users in. Unset: no Telegram login',
+    meaning:
+      'Token of the Telegram bot whose login widget and Mini App sign users in. Unset: no Telegram login',
   },
   {
     name: 'TELEGRAM_BOT_NAME',
@@ -110,12 +111,14 @@ export const ENV_VARS = [
   {
     name: 'WALLET_LOGIN_CHAIN_IDS',
     default: '',
-    meaning: 'Comma-separated EIP-155 chain ids a wallet may sign in on (Sign-In with Ethereum), e.g. 1. Unset: no wallet login',
+    meaning:
+      'Comma-separated EIP-155 chain ids a wallet may sign in on (Sign-In with Ethereum), e.g. 1. Unset: no wallet login',
   },
   {
     name: 'WALLET_LOGIN_ORIGIN',
     default: '',
-    meaning: 'The origin a wallet sign-in message must name (its domain and URI). Unset: the first of PUBLIC_ORIGINS, or else the origin the request was sent to',
+    meaning:
+      'The origin a wallet sign-in message must name (its domain and URI). Unset: the first of PUBLIC_ORIGINS, or else the origin the request was sent to',
   },
   {
     name: 'METRICS',
