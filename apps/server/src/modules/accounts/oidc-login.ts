@@ -84,6 +84,7 @@ export class OidcLogin {
     const current = new URL(provider.redirectUri);
     current.search = params.toString();
     let claims: oidc.IDToken | undefined;
+    let profile: { email?: unknown; email_verified?: unknown } | undefined;
     try {
       const tokens = await oidc.authorizationCodeGrant(config, current, {
         pkceCodeVerifier: flow.code_verifier,
@@ -92,14 +93,19 @@ export class OidcLogin {
         idTokenExpected: true,
       });
       claims = tokens.claims();
+      profile = claims;
+      // A provider that keeps the address out of the ID token gives it at userinfo.
+      if (claims && claims.email === undefined && config.serverMetadata().userinfo_endpoint) {
+        profile = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+      }
     } catch {
       throw appError('OIDC_VERIFY_FAILED');
     }
     if (!claims || typeof claims.sub !== 'string' || claims.sub === '') {
       throw appError('OIDC_VERIFY_FAILED');
     }
-    const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
-    const verified = claims.email_verified === true || claims.email_verified === 'true';
+    const email = typeof profile?.email === 'string' ? profile.email.toLowerCase() : null;
+    const verified = profile?.email_verified === true || profile?.email_verified === 'true';
     return {
       provider: provider.id,
       kind: 'oidc',
