@@ -150,15 +150,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     config.now,
   );
   const loginWays = new LoginWaysService(store, sessions, secondFactor, config.now, devices);
-  const thirdParty = new ThirdPartyService(
-    store,
-    accounts,
-    secondFactor,
-    sessions,
-    verifyCodes,
-    config.now,
-    devices,
-  );
+  const thirdParty = new ThirdPartyService(store, accounts, secondFactor, verifyCodes, config.now);
   const oidcLogin = new OidcLogin(store, config.thirdPartyLogin.oidc, config.now);
   const walletLogin = new WalletLogin(store, config.now);
   const content = new ContentService(store, config.imageHosts, config.now);

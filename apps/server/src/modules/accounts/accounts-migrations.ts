@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Migrations } from '../../kernel/db/migrations';
-import { THIRD_PARTY_MIGRATION } from './third-party-tables';
+import { THIRD_PARTY_MIGRATION } from './third-party-migrations';
 
 /** The accounts module's migrations (its first tables came with the kernel's 0001_accounts). Run by the kernel with every other migration, in name order; never edited once released. */
 export const ACCOUNTS_MIGRATIONS: Migrations = {

@@ -116,14 +116,7 @@ export class AccountService {
       created_at: this.now(),
     };
     try {
-      const answer = await this.store.transaction(async (repos) => {
-        await this.codes.consume(repos, checked);
-        await repos.users.insert(user);
-        const session = await this.sessions.issue(repos, user.id, client);
-        return { ...session, userInfo: userInfoOf(user) };
-      });
-      await this.devices?.noteRegistration(user.id, client);
-      return answer;
+      return await this.openAccount(user, client, (repos) => this.codes.consume(repos, checked));
     } catch (err) {
       // Two registrations racing for one address: the unique index decided.
       await this.assertFree(this.store.repos, target);
@@ -143,7 +136,17 @@ export class AccountService {
     input: { loginName: string; pwd: string; areaCode?: string | undefined },
     client: ClientInfo,
   ): Promise<SessionAnswer | { verification: LoginVerification }> {
-    const user = await this.checkPassword(input, client);
+    return this.finishLogin(await this.checkPassword(input, client), client);
+  }
+
+  /**
+   * A login's last step for an account something proved (a password, a
+   * third-party identity): a ticket when it has second factors, else a session.
+   */
+  async finishLogin(
+    user: UserRow,
+    client: ClientInfo,
+  ): Promise<SessionAnswer | { verification: LoginVerification }> {
     // The failure count is reset only once every factor is through, so a known
     // password does not buy fresh guesses at the second factor.
     const verification = await this.secondFactor.challenge(user);
@@ -219,6 +222,25 @@ export class AccountService {
       if (winner) return winner.id;
       throw err;
     }
+  }
+
+  /**
+   * Inserts a new account (after `within`, in the same transaction) and logs
+   * it in: a registration's last step.
+   */
+  async openAccount(
+    user: UserRow,
+    client: ClientInfo,
+    within: (repos: Repositories) => Promise<void>,
+  ): Promise<SessionAnswer> {
+    const answer = await this.store.transaction(async (repos) => {
+      await repos.users.insert(user);
+      await within(repos);
+      const session = await this.sessions.issue(repos, user.id, client);
+      return { ...session, userInfo: userInfoOf(user) };
+    });
+    await this.devices?.noteRegistration(user.id, client);
+    return answer;
   }
 
   /**

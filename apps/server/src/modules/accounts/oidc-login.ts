@@ -84,7 +84,7 @@ export class OidcLogin {
     const current = new URL(provider.redirectUri);
     current.search = params.toString();
     let claims: oidc.IDToken | undefined;
-    let profile: { email?: unknown; email_verified?: unknown } | undefined;
+    let profile: Record<string, unknown> | undefined;
     try {
       const tokens = await oidc.authorizationCodeGrant(config, current, {
         pkceCodeVerifier: flow.code_verifier,

@@ -9,7 +9,6 @@
  * message for another domain, an expired one, a reused nonce. Then the
  * spec's paths with signing, login encryption and device tokens on.
  */
-import { createHmac } from 'node:crypto';
 import { ERRORS, THIRD_PARTY_PATHS as P, type LinkedIdentity, type WalletNonce } from '@quay/core';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';

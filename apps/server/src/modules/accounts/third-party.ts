@@ -20,12 +20,11 @@ import {
 } from '@quay/core';
 import { appError } from '../../kernel/app-error';
 import { newId, newSessionToken, sha256 } from '../../kernel/ids';
-import type { ClientInfo, SessionService } from '../../kernel/sessions';
+import type { ClientInfo } from '../../kernel/sessions';
 import type { AccountsStore as Store } from './accounts-repositories';
 import type { AccountService } from './accounts';
 import { emailAddress, normaliseAreaCode } from './accounts';
-import type { DeviceWatch } from './device-watch';
-import { activeUserOf, assertMayLogIn, openSession, userInfoOf } from './login-guard';
+import { activeUserOf, assertMayLogIn, userInfoOf } from './login-guard';
 import { isLoginPassword } from './passwords';
 import type { SecondFactorService } from './second-factor';
 import type { PendingRow } from './third-party-repository';
@@ -71,10 +70,8 @@ export class ThirdPartyService {
     private readonly store: Store,
     private readonly accounts: AccountService,
     private readonly secondFactor: SecondFactorService,
-    private readonly sessions: SessionService,
     private readonly codes: VerifyCodeService,
     private readonly now: () => number,
-    private readonly devices: DeviceWatch | null = null,
   ) {}
 
   /** Logs a linked identity's account in, or keeps the identity pending under a new serialNO. */
@@ -255,14 +252,8 @@ export class ThirdPartyService {
   }
 
   /** Login's last steps: a ticket for the second factor when the account has one, else the session. */
-  private async logIn(user: UserRow, client: ClientInfo): Promise<ThirdPartySignAnswer> {
-    const verification = await this.secondFactor.challenge(user);
-    if (verification) return { verification };
-    const answer = await this.store.transaction((repos) =>
-      openSession(repos, this.sessions, user, client),
-    );
-    await this.devices?.noteLogin(user, client);
-    return answer;
+  private logIn(user: UserRow, client: ClientInfo): Promise<ThirdPartySignAnswer> {
+    return this.accounts.finishLogin(user, client);
   }
 
   private async link(repos: Store['repos'], userId: string, pending: PendingRow): Promise<void> {
@@ -303,17 +294,12 @@ export class ThirdPartyService {
       },
       NO_PASSWORD_HASH,
     );
-    const answer = await this.store.transaction(async (repos) => {
+    return this.accounts.openAccount(user, client, async (repos) => {
       if (!(await repos.thirdParty.consumePending(pending.serial_hash, this.now()))) {
         throw appError('THIRD_PARTY_SERIAL_INVALID');
       }
       if (checked) await this.codes.consume(repos, checked);
-      await repos.users.insert(user);
       await this.link(repos, user.id, pending);
-      const session = await this.sessions.issue(repos, user.id, client);
-      return { ...session, userInfo: userInfoOf(user) };
     });
-    await this.devices?.noteRegistration(user.id, client);
-    return answer;
   }
 }
