@@ -175,6 +175,7 @@ export {
   OIDC_FLOW_TTL_S,
   WALLET_NONCE_TTL_S,
   OIDC_CALLBACK_PATH,
+  TELEGRAM_CALLBACK_PATH,
   THIRD_PARTY_PATHS,
   type ThirdPartyKind,
   type OidcProviderInfo,

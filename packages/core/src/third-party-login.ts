@@ -4,7 +4,7 @@
  * Ethereum (EIP-4361). The paths and wire shapes, shared by the server and
  * the web app.
  */
-import type { UserInfo } from './accounts';
+import type { LoginVerification, UserInfo } from './accounts';
 
 /** Seconds a pending third-party identity (its serialNO) may be bound or registered. */
 export const THIRD_PARTY_PENDING_TTL_S = 900;
@@ -14,6 +14,8 @@ export const OIDC_FLOW_TTL_S = 600;
 export const WALLET_NONCE_TTL_S = 600;
 /** The web app's route the providers send the browser back to. */
 export const OIDC_CALLBACK_PATH = '/login/oauth/callback';
+/** The web app's route Telegram's login page sends the browser back to (`#tgAuthResult=`). */
+export const TELEGRAM_CALLBACK_PATH = '/login/telegram/callback';
 
 /** The spec's paths of third-party sign-in (section 7), and ours beside them. */
 export const THIRD_PARTY_PATHS = {
@@ -55,6 +57,8 @@ export interface ThirdPartyProviders {
   oidc: OidcProviderInfo[];
   /** The bot's user name for the Telegram login widget, null without a bot. */
   telegramBot: string | null;
+  /** The bot's numeric id (the public part of its token) for Telegram's login page, null without a bot. */
+  telegramBotId: string | null;
   /** Chains a wallet may sign in on, empty when wallet sign-in is off. */
   walletChainIds: number[];
 }
@@ -91,13 +95,7 @@ export interface ThirdPartySignAnswer {
   token?: string;
   expiresAt?: number;
   userInfo?: UserInfo;
-  verification?: {
-    ticket: string;
-    expiresAt: number;
-    factors: string[];
-    email: string | null;
-    mobile: string | null;
-  };
+  verification?: LoginVerification;
   pending?: PendingIdentity;
 }
 

@@ -124,7 +124,7 @@ export function thirdPartyAccountRoutes(
     );
   }
 
-  app.post<{ Body: { email: string; serialNO: string } }>(
+  app.post<{ Body: { email?: string; serialNO: string } }>(
     P.bindChoose,
     {
       config: strict,
@@ -132,13 +132,13 @@ export function thirdPartyAccountRoutes(
         ...publicRoute,
         summary:
           'Bind the pending identity to the account a password proved and log in, or open an account with the address the provider vouched for',
-        body: bodyOf(['serialNO', 'email'], { serialNO, email }),
+        body: bodyOf(['serialNO'], { serialNO, email }),
         response: responses(signAnswerSchema),
       },
     },
     async (request, reply) => {
       const { serialNO: serial, email: address } = request.body;
-      const answer = await thirdParty.choose(serial, address, clientOf(request));
+      const answer = await thirdParty.choose(serial, address ?? '', clientOf(request));
       return answerSign(request, reply, answer, config);
     },
   );

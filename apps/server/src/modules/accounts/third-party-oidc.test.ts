@@ -66,6 +66,7 @@ describe.each(STORES)('OpenID Connect sign-in on %s', (store) => {
     expect(listed.data).toEqual({
       oidc: [{ id: 'google', name: 'Google', style: 'google' }],
       telegramBot: null,
+      telegramBotId: null,
       walletChainIds: [],
     });
     const url = await authorize();
@@ -166,7 +167,12 @@ describe('with no provider configured', () => {
 
   it('lists none and refuses to begin', async () => {
     const listed = await call<ThirdPartyProviders>(t.app, 'GET', `${P.providers}${Q}`);
-    expect(listed.data).toEqual({ oidc: [], telegramBot: null, walletChainIds: [] });
+    expect(listed.data).toEqual({
+      oidc: [],
+      telegramBot: null,
+      telegramBotId: null,
+      walletChainIds: [],
+    });
     const begun = await call(t.app, 'POST', `${P.oauthAuthorize}${Q}`, { provider: 'google' });
     expect(begun.code).toBe(ERRORS.THIRD_PARTY_PROVIDER_UNKNOWN.code);
     const nonce = await call(t.app, 'POST', `${P.walletNonce}${Q}`, {});

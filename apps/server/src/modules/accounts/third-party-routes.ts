@@ -90,7 +90,7 @@ export function thirdPartyRoutes(
         summary: 'The third-party and wallet sign-ins this server offers (none when unconfigured)',
         response: responses({
           type: 'object',
-          required: ['oidc', 'telegramBot', 'walletChainIds'],
+          required: ['oidc', 'telegramBot', 'telegramBotId', 'walletChainIds'],
           properties: {
             oidc: {
               type: 'array',
@@ -105,6 +105,7 @@ export function thirdPartyRoutes(
               },
             },
             telegramBot: { type: ['string', 'null'] },
+            telegramBotId: { type: ['string', 'null'] },
             walletChainIds: { type: 'array', items: { type: 'integer' } },
           },
         }),
@@ -113,10 +114,9 @@ export function thirdPartyRoutes(
     async (request) =>
       ok(request, {
         oidc: oidcLogin.list(),
-        telegramBot:
-          settings.telegramBotToken !== '' && settings.telegramBotName !== ''
-            ? settings.telegramBotName
-            : null,
+        telegramBot: settings.telegramBotToken !== '' ? settings.telegramBotName || null : null,
+        // The bot's id is the token's public part, before the colon.
+        telegramBotId: settings.telegramBotToken.split(':')[0] || null,
         walletChainIds: settings.walletChainIds,
       }),
   );
