@@ -91,7 +91,9 @@ export function keepPending(pending: StoredPending): void {
 export function keptPending(): StoredPending | null {
   try {
     const raw = sessionStorage.getItem(PENDING_KEY);
-    return raw ? (JSON.parse(raw) as StoredPending) : null;
+    const pending = raw ? (JSON.parse(raw) as StoredPending) : null;
+    // An expired serialNO is refused anyway: start again from the login page.
+    return pending && pending.expiresAt > Date.now() ? pending : null;
   } catch {
     return null;
   }

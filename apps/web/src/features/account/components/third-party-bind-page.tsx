@@ -1,9 +1,9 @@
 import { LinkOutlined, UserAddOutlined } from '@ant-design/icons';
-import { THIRD_PARTY_PATHS, type LoginVerification } from '@quay/core';
+import type { LoginVerification } from '@quay/core';
 import { App, Button, Form, Input, Segmented, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { ApiError } from '../../../platform/request/client';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useSendCode } from '../api/send-code';
@@ -20,7 +20,7 @@ import {
 import { useThirdPartyAnswer } from '../hooks/use-third-party-answer';
 import { AuthCard } from './auth-card';
 import { IdentityFields, type IdentityKind } from './identity-fields';
-import { LoginVerifyStep } from './login-verify-step';
+import { ThirdPartyVerifyCard } from './third-party-verify-card';
 import './account-security.css';
 import './third-party.css';
 import './logins.css';
@@ -219,26 +219,13 @@ function CreateAccount({
 /** /login/third: a third-party identity no account has yet: bind it to one, or open one; then the second factor. */
 export function ThirdPartyBindPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const localePath = useLocalePath();
   const [pending] = useState(keptPending);
   const [mode, setMode] = useState<'bind' | 'create'>('bind');
   const [verification, setVerification] = useState<LoginVerification | null>(null);
   const answered = useThirdPartyAnswer(setVerification);
-  if (verification) {
-    return (
-      <AuthCard title={t('auth2fa.verifyTitle')}>
-        <LoginVerifyStep
-          verification={verification}
-          verifyPath={THIRD_PARTY_PATHS.securityVerify}
-          onDone={() => void navigate(localePath('/'))}
-          onRestart={() => void navigate(localePath('/login'))}
-        />
-      </AuthCard>
-    );
-  }
-  if (!pending || pending.expiresAt < Date.now())
-    return <Navigate to={localePath('/login')} replace />;
+  if (verification) return <ThirdPartyVerifyCard verification={verification} />;
+  if (!pending) return <Navigate to={localePath('/login')} replace />;
   const provider =
     kindOf(pending) === 'oidc' ? pending.provider : t(`thirdParty.kind.${kindOf(pending)}`);
   return (

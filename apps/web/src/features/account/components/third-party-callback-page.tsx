@@ -1,15 +1,15 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { THIRD_PARTY_PATHS, type LoginVerification, type ThirdPartySignAnswer } from '@quay/core';
+import type { LoginVerification } from '@quay/core';
 import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../../platform/request/client';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { oauthSign, telegramSign } from '../api/third-party';
 import { useThirdPartyAnswer } from '../hooks/use-third-party-answer';
 import { AuthCard } from './auth-card';
-import { LoginVerifyStep } from './login-verify-step';
+import { ThirdPartyVerifyCard } from './third-party-verify-card';
 import './account-security.css';
 import './third-party.css';
 
@@ -30,7 +30,6 @@ function telegramFields(hash: string): string {
  */
 export function ThirdPartyCallbackPage({ source }: { source: 'oauth' | 'telegram' }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const localePath = useLocalePath();
   const [failure, setFailure] = useState<string | null>(null);
   const [verification, setVerification] = useState<LoginVerification | null>(null);
@@ -41,16 +40,11 @@ export function ThirdPartyCallbackPage({ source }: { source: 'oauth' | 'telegram
     // The code and the state are good once: a second render must not send them again.
     if (sent.current) return;
     sent.current = true;
-    let call: Promise<ThirdPartySignAnswer>;
-    try {
-      call =
-        source === 'oauth'
-          ? oauthSign(window.location.search)
-          : telegramSign(telegramFields(window.location.hash));
-    } catch {
-      setFailure(t('thirdParty.failed'));
-      return;
-    }
+    const call = Promise.resolve().then(() =>
+      source === 'oauth'
+        ? oauthSign(window.location.search)
+        : telegramSign(telegramFields(window.location.hash)),
+    );
     call.then(
       (answer) => answered(answer),
       (err: unknown) => setFailure(err instanceof ApiError ? err.msg : t('thirdParty.failed')),
@@ -58,18 +52,7 @@ export function ThirdPartyCallbackPage({ source }: { source: 'oauth' | 'telegram
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (verification) {
-    return (
-      <AuthCard title={t('auth2fa.verifyTitle')}>
-        <LoginVerifyStep
-          verification={verification}
-          verifyPath={THIRD_PARTY_PATHS.securityVerify}
-          onDone={() => void navigate(localePath('/'))}
-          onRestart={() => void navigate(localePath('/login'))}
-        />
-      </AuthCard>
-    );
-  }
+  if (verification) return <ThirdPartyVerifyCard verification={verification} />;
 
   return (
     <AuthCard title={t('thirdParty.signingIn')}>
