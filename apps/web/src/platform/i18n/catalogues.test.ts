@@ -42,6 +42,7 @@ const SYMBOLS = [
   'Perp',
   'Google Authenticator',
   'P2P',
+  'Telegram',
 ];
 
 /**
@@ -67,10 +68,11 @@ const LOANWORDS: Partial<Record<string, readonly string[]>> = {
     'Code',
     'Name',
     'Passphrase',
+    'Wallet',
   ],
   fr: ['Menu', 'Volume'],
   id: ['Spot', 'Perpetual', 'Menu', 'Volume'],
-  it: ['Spot', 'Menu', 'Password', 'Volume'],
+  it: ['Spot', 'Menu', 'Password', 'Volume', 'Wallet'],
   pl: ['Spot', 'Menu'],
   pt: ['Menu', 'Volume'],
   tr: ['Spot'],
