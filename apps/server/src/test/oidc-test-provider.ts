@@ -6,7 +6,7 @@
  * drives the login page over HTTP as a browser would, and answers the URL
  * the provider sends the browser back to.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
@@ -16,20 +16,30 @@ export const TEST_CLIENT_SECRET = 'quay-test-secret-0123456789abcdef';
 export class OidcTestProvider {
   issuer = '';
   private server: Server | null = null;
+  private redirectUris: string[] = [];
+  private handle: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
 
-  constructor(private readonly redirectUris: string[]) {}
-
+  /** Listens on a free port; the issuer is known from here on. */
   async start(): Promise<this> {
-    const server = createServer();
+    const server = createServer((req, res) => {
+      if (this.handle) this.handle(req, res);
+      else res.writeHead(503).end();
+    });
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     this.server = server;
     this.issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  /** Serves the provider with the test client sending browsers back to these URIs. */
+  serve(redirectUris: string[]): this {
+    this.redirectUris = redirectUris;
     const provider = new Provider(this.issuer, {
       clients: [
         {
           client_id: TEST_CLIENT_ID,
           client_secret: TEST_CLIENT_SECRET,
-          redirect_uris: this.redirectUris,
+          redirect_uris: redirectUris,
           grant_types: ['authorization_code'],
           response_types: ['code'],
         },
@@ -59,7 +69,7 @@ export class OidcTestProvider {
     });
     // The development pages warn on the console; the tests read nothing there.
     provider.on('server_error', () => undefined);
-    server.on('request', provider.callback());
+    this.handle = provider.callback();
     return this;
   }
 

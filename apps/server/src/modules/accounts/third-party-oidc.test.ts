@@ -32,7 +32,7 @@ describe.each(STORES)('OpenID Connect sign-in on %s', (store) => {
   let idp: OidcTestProvider;
 
   beforeAll(async () => {
-    idp = await new OidcTestProvider([REDIRECT]).start();
+    idp = (await new OidcTestProvider().start()).serve([REDIRECT]);
     t = await startApp(store, {
       RATE_LIMIT_LOGIN_PER_MIN: '1000',
       OIDC_PROVIDERS: JSON.stringify([
