@@ -8,6 +8,7 @@ import {
   type WalletNonce,
 } from '@quay/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { createSiweMessage } from 'viem/siwe';
 import { request } from '../../../platform/request/client';
 
@@ -19,6 +20,16 @@ export const thirdProvidersQuery = queryOptions({
 
 export function useThirdProviders() {
   return useQuery(thirdProvidersQuery);
+}
+
+/** How an identity's provider is named: the configured name of an OIDC provider, else Telegram or Wallet. */
+export function useProviderName(): (provider: string) => string {
+  const { t } = useTranslation();
+  const { data } = useThirdProviders();
+  return (provider) =>
+    provider === 'telegram' || provider === 'wallet'
+      ? t(`thirdParty.kind.${provider}`)
+      : (data?.oidc.find((p) => p.id === provider)?.name ?? provider);
 }
 
 const post = <T>(path: string, params: Record<string, unknown>) =>

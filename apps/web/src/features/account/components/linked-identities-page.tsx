@@ -5,19 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
 import { DateTime } from '../../../ui/date-time';
-import { useLinkedIdentities, useUnlinkIdentity } from '../api/third-party';
+import { useLinkedIdentities, useProviderName, useUnlinkIdentity } from '../api/third-party';
 import { ChangeCodes } from './change-codes';
 import { SecurityPageHead } from './security-page-head';
 import './settings-page.css';
 import './modify-verification.css';
 import './account-security.css';
 import './logins.css';
-
-function useProviderName() {
-  const { t } = useTranslation();
-  return (identity: LinkedIdentity) =>
-    identity.kind === 'oidc' ? identity.provider : t(`thirdParty.kind.${identity.kind}`);
-}
 
 /** Unlinking asks for the account's verification codes. */
 function UnlinkDialog({ identity, onClose }: { identity: LinkedIdentity; onClose(): void }) {
@@ -45,7 +39,8 @@ function UnlinkDialog({ identity, onClose }: { identity: LinkedIdentity; onClose
       destroyOnHidden
     >
       <p className="factor-intro">
-        {t('thirdParty.linked.unlinkText', { name: name(identity) })} <bdi>{identity.label}</bdi>
+        {t('thirdParty.linked.unlinkText', { name: name(identity.provider) })}{' '}
+        <bdi>{identity.label}</bdi>
       </p>
       <Form<FactorCodes> layout="vertical" requiredMark={false} onFinish={confirm}>
         <ChangeCodes testId="identity-unlink-factor" />
@@ -83,7 +78,7 @@ export function LinkedIdentitiesPage() {
               <LinkOutlined />
             </span>
             <div className="security-row-text">
-              <strong>{name(identity)}</strong>
+              <strong>{name(identity.provider)}</strong>
               <span>
                 <bdi>{identity.label}</bdi>
               </span>

@@ -15,6 +15,7 @@ import {
   openVirtual,
   proveAccount,
   registerPending,
+  useProviderName,
   type StoredPending,
 } from '../api/third-party';
 import { useThirdPartyAnswer } from '../hooks/use-third-party-answer';
@@ -148,7 +149,9 @@ function CreateAccount({
     const email = pending.email;
     return (
       <div>
-        <p className="auth-subtitle">{t('thirdParty.createWithEmail', { email })}</p>
+        <p className="auth-subtitle">
+          {t('thirdParty.createWithEmail', { email: `\u2068${email}\u2069` })}
+        </p>
         <Button
           type="primary"
           size="large"
@@ -224,10 +227,10 @@ export function ThirdPartyBindPage() {
   const [mode, setMode] = useState<'bind' | 'create'>('bind');
   const [verification, setVerification] = useState<LoginVerification | null>(null);
   const answered = useThirdPartyAnswer(setVerification);
+  const providerName = useProviderName();
   if (verification) return <ThirdPartyVerifyCard verification={verification} />;
   if (!pending) return <Navigate to={localePath('/login')} replace />;
-  const provider =
-    kindOf(pending) === 'oidc' ? pending.provider : t(`thirdParty.kind.${kindOf(pending)}`);
+  const provider = providerName(pending.provider);
   return (
     <AuthCard title={t('thirdParty.finishTitle')}>
       <div data-testid="third-party-bind">
