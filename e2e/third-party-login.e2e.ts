@@ -4,7 +4,9 @@
  * development login page is filled in by the browser). A new identity opens
  * an account with the address the provider confirmed; the next sign-in of
  * the same identity lands in the same account; settings list the linked
- * identity. Then the screens at 375 and 1440 px, dark and light, and in
+ * identity. A browser wallet (an injected EIP-1193 provider whose key signs
+ * in the test) signs an EIP-4361 message and is bound to an existing account
+ * by its password. Then the screens at 375 and 1440 px, dark and light, and in
  * Arabic.
  */
 import { mkdirSync } from 'node:fs';
@@ -16,7 +18,8 @@ import {
   TEST_CLIENT_ID,
   TEST_CLIENT_SECRET,
 } from '../apps/server/src/test/oidc-test-provider';
-import { SCREENSHOT_DIR, newPage, startStack, type Stack } from './harness';
+import { privateKeyToAccount } from 'viem/accounts';
+import { SCREENSHOT_DIR, getAs, newPage, registerByApi, startStack, type Stack } from './harness';
 
 const pageUser = (page: Page) =>
   page.evaluate(async () => {
@@ -43,6 +46,7 @@ describe('OpenID Connect sign-in in the browser', () => {
       redirect = `http://127.0.0.1:${port}/login/oauth/callback`;
       return {
         SIMULATOR: 'off',
+        WALLET_LOGIN_CHAIN_IDS: '1',
         OIDC_PROVIDERS: JSON.stringify([
           {
             id: 'google',
@@ -126,5 +130,43 @@ describe('OpenID Connect sign-in in the browser', () => {
       });
       await opened.context.close();
     }
+  });
+
+  it('binds a browser wallet to an existing account by its password', async () => {
+    const email = `wallet-${Date.now()}@example.com`;
+    const token = await registerByApi(stack, email);
+    const owner = await getAs<{ userId: string }>(stack, token, '/v1/user/overview/userinfo');
+    const account = privateKeyToAccount(
+      '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba',
+    );
+    const { context, page } = await newPage(stack.browser, base, { width: 1440 });
+    await page.exposeFunction('quaySignMessage', (message: string) =>
+      account.signMessage({ message }),
+    );
+    await page.addInitScript((address: string) => {
+      const sign = (window as unknown as { quaySignMessage(m: string): Promise<string> })
+        .quaySignMessage;
+      (window as unknown as { ethereum: unknown }).ethereum = {
+        request({ method, params }: { method: string; params?: unknown[] }) {
+          if (method === 'eth_requestAccounts') return Promise.resolve([address]);
+          if (method === 'eth_chainId') return Promise.resolve('0x1');
+          if (method === 'personal_sign') return sign(String(params?.[0]));
+          return Promise.reject(new Error(`unsupported ${method}`));
+        },
+      };
+    }, account.address);
+    await page.goto('/login');
+    await page.getByTestId('third-party-wallet').click();
+    await page.getByTestId('third-party-bind').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('third-party-identity').innerText()).toContain(account.address);
+    await page.getByTestId('bind-login-name').fill(email);
+    await page.getByTestId('bind-password').fill('Quay2026pass');
+    await page.getByTestId('bind-submit').click();
+    await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 15_000 });
+    expect((await pageUser(page))?.userId).toBe(owner.userId);
+    await page.goto('/account/setting/linked');
+    await page.getByTestId('identity-row').waitFor();
+    expect(await page.getByTestId('identity-row').innerText()).toContain(account.address);
+    await context.close();
   });
 });
