@@ -16,6 +16,9 @@ import { SessionService } from './kernel/sessions';
 import {
   AccountSecurityService,
   LoginWaysService,
+  OidcLogin,
+  ThirdPartyService,
+  WalletLogin,
   AccountService,
   DeviceWatch,
   SYSTEM_PASSWORD_HASH,
@@ -58,6 +61,10 @@ export interface Services {
   /** Password change and reset, anti-phishing code, sessions, freezing. */
   accountSecurity: AccountSecurityService;
   loginWays: LoginWaysService;
+  /** Third-party and wallet sign-in: OpenID Connect, Telegram, Sign-In with Ethereum. */
+  thirdParty: ThirdPartyService;
+  oidcLogin: OidcLogin;
+  walletLogin: WalletLogin;
   sessions: SessionService;
   verifyCodes: VerifyCodeService;
   content: ContentService;
@@ -143,6 +150,9 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     config.now,
   );
   const loginWays = new LoginWaysService(store, sessions, secondFactor, config.now, devices);
+  const thirdParty = new ThirdPartyService(store, accounts, secondFactor, verifyCodes, config.now);
+  const oidcLogin = new OidcLogin(store, config.thirdPartyLogin.oidc, config.now);
+  const walletLogin = new WalletLogin(store, config.now);
   const content = new ContentService(store, config.imageHosts, config.now);
   const spotMarkets = new SpotMarkets();
   const feeRates = new FeeRates();
@@ -284,6 +294,9 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     secondFactor,
     accountSecurity,
     loginWays,
+    thirdParty,
+    oidcLogin,
+    walletLogin,
     sessions,
     verifyCodes,
     content,

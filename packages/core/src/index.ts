@@ -170,6 +170,21 @@ export {
   type QrKeyIssued,
   type QrLoginRequest,
 } from './logins';
+export {
+  THIRD_PARTY_PENDING_TTL_S,
+  OIDC_FLOW_TTL_S,
+  WALLET_NONCE_TTL_S,
+  OIDC_CALLBACK_PATH,
+  TELEGRAM_CALLBACK_PATH,
+  THIRD_PARTY_PATHS,
+  type ThirdPartyKind,
+  type OidcProviderInfo,
+  type ThirdPartyProviders,
+  type WalletNonce,
+  type PendingIdentity,
+  type ThirdPartySignAnswer,
+  type LinkedIdentity,
+} from './third-party-login';
 export type {
   UserInfo,
   ReferralFields,

@@ -9,6 +9,12 @@ import type { AppDownloads, CampaignCacheSettings } from '@quay/core';
 import { fileURLToPath } from 'node:url';
 import { campaignCacheOf, DEFAULT_CAMPAIGN_CACHE } from './campaign-cache-config';
 import { ENV_VARS, type EnvName } from './env-vars';
+import {
+  chainIdsOf,
+  oidcProvidersOf,
+  telegramTokenOf,
+  type ThirdPartyLoginConfig,
+} from './third-party-config';
 
 export { ENV_VARS, type EnvName, type EnvVar } from './env-vars';
 
@@ -41,6 +47,8 @@ export interface AppConfig {
   webauthnRpId: string;
   /** Origins passkey ceremonies may come from; empty takes publicOrigins, else the request's own. */
   webauthnOrigins: string[];
+  /** OpenID Connect, Telegram and wallet sign-in; empty lists and '' turn each off. */
+  thirdPartyLogin: ThirdPartyLoginConfig;
   /** /metrics and /docs are served, and the token they ask for ('' none). */
   metrics: boolean;
   docs: boolean;
@@ -235,6 +243,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       read.text('WEBAUTHN_ORIGINS'),
       'https://quay.example',
     ),
+    thirdPartyLogin: {
+      oidc: oidcProvidersOf(read.text('OIDC_PROVIDERS')),
+      telegramBotToken: telegramTokenOf(env.TELEGRAM_BOT_TOKEN?.trim() ?? ''),
+      telegramBotName: read.text('TELEGRAM_BOT_NAME'),
+      telegramAuthMaxAge_s: read.int('TELEGRAM_AUTH_MAX_AGE_S', 10, 30 * 86_400),
+      walletChainIds: chainIdsOf(read.text('WALLET_LOGIN_CHAIN_IDS')),
+      walletOrigin:
+        originsOf(
+          'WALLET_LOGIN_ORIGIN',
+          read.text('WALLET_LOGIN_ORIGIN'),
+          'https://quay.example',
+        )[0] ?? '',
+    },
     metrics: read.switch('METRICS', !production),
     docs: read.switch('DOCS', !production),
     opsToken: env.OPS_TOKEN?.trim() ?? '',

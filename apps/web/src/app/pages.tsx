@@ -118,6 +118,38 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'account/setting/linked',
+    Page: lazy(() =>
+      import('../features/account/components/linked-identities-page').then((m) => ({
+        default: privatePage(m.LinkedIdentitiesPage),
+      })),
+    ),
+  },
+  {
+    path: 'login/oauth/callback',
+    Page: lazy(() =>
+      import('../features/account/components/third-party-callback-page').then((m) => ({
+        default: m.OauthCallbackPage,
+      })),
+    ),
+  },
+  {
+    path: 'login/telegram/callback',
+    Page: lazy(() =>
+      import('../features/account/components/third-party-callback-page').then((m) => ({
+        default: m.TelegramCallbackPage,
+      })),
+    ),
+  },
+  {
+    path: 'login/third',
+    Page: lazy(() =>
+      import('../features/account/components/third-party-bind-page').then((m) => ({
+        default: guestPage(m.ThirdPartyBindPage),
+      })),
+    ),
+  },
+  {
     path: 'account/qr-login',
     Page: lazy(() =>
       import('../features/account/components/qr-approve-page').then((m) => ({

@@ -141,6 +141,25 @@ export const ar: Record<MessageName, string> = {
   QR_KEY_INVALID: 'رمز QR هذا غير صالح أو استُخدم من قبل',
   QR_KEY_EXPIRED: 'انتهت صلاحية رمز QR هذا؛ قم بتحديثه',
   QR_KEY_OTHER_USER: 'فتح حساب آخر رمز QR هذا',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'مزوّد تسجيل الدخول هذا غير متاح',
+  OIDC_STATE_INVALID:
+    'انتهت صلاحية طلب تسجيل الدخول هذا أو استُخدم من قبل أو بدأ في متصفح آخر؛ ابدأ من جديد',
+  OIDC_VERIFY_FAILED: 'تعذّر التحقق من ردّ مزوّد تسجيل الدخول',
+  THIRD_PARTY_SERIAL_INVALID:
+    'انتهت صلاحية تسجيل الدخول عبر الطرف الثالث؛ سجّل الدخول لدى المزوّد مرة أخرى',
+  THIRD_PARTY_ALREADY_LINKED: 'هذه الهوية مرتبطة بحساب بالفعل',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'أكّد عنوان البريد الإلكتروني هذا برمز تحقق',
+  TELEGRAM_HASH_INVALID: 'تعذّر التحقق من بيانات تسجيل الدخول عبر Telegram',
+  TELEGRAM_AUTH_EXPIRED:
+    'بيانات تسجيل الدخول عبر Telegram قديمة جدًا؛ سجّل الدخول عبر Telegram مرة أخرى',
+  WALLET_NONCE_INVALID: 'انتهت صلاحية رسالة تسجيل الدخول بالمحفظة أو استُخدمت من قبل؛ وقّع مرة أخرى',
+  WALLET_MESSAGE_INVALID:
+    'رسالة تسجيل الدخول بالمحفظة ليست لهذا الموقع أو هذه الشبكة أو هذا العنوان',
+  WALLET_MESSAGE_EXPIRED: 'انتهت صلاحية رسالة تسجيل الدخول بالمحفظة؛ وقّع مرة أخرى',
+  WALLET_SIGNATURE_INVALID: 'تعذّر التحقق من توقيع المحفظة',
+  IDENTITY_NOT_FOUND: 'هذه الهوية المرتبطة غير موجودة',
+  IDENTITY_LAST_WAY_IN:
+    'هذه آخر طريقة للدخول إلى حساب بلا كلمة مرور؛ عيّن كلمة مرور أو أضف طريقة دخول أخرى أولًا',
   MAIL_ANTI_PHISHING_LINE: 'رمز مكافحة التصيّد الخاص بك: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: تسجيل دخول من جهاز جديد',
   MAIL_NEW_DEVICE_BODY:

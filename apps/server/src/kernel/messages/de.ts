@@ -164,6 +164,26 @@ export const de: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Dieser QR-Code ist ungültig oder wurde bereits verwendet',
   QR_KEY_EXPIRED: 'Dieser QR-Code ist abgelaufen; aktualisieren Sie ihn',
   QR_KEY_OTHER_USER: 'Dieser QR-Code wurde von einem anderen Konto geöffnet',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Dieser Anmeldeanbieter ist nicht verfügbar',
+  OIDC_STATE_INVALID:
+    'Diese Anmeldeanfrage ist abgelaufen, wurde bereits verwendet oder in einem anderen Browser gestartet; beginnen Sie erneut',
+  OIDC_VERIFY_FAILED: 'Die Antwort des Anmeldeanbieters konnte nicht geprüft werden',
+  THIRD_PARTY_SERIAL_INVALID:
+    'Diese Drittanbieter-Anmeldung ist abgelaufen; melden Sie sich erneut beim Anbieter an',
+  THIRD_PARTY_ALREADY_LINKED: 'Diese Identität ist bereits mit einem Konto verknüpft',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Bestätigen Sie diese E-Mail-Adresse mit einem Bestätigungscode',
+  TELEGRAM_HASH_INVALID: 'Die Telegram-Anmeldedaten konnten nicht geprüft werden',
+  TELEGRAM_AUTH_EXPIRED:
+    'Die Telegram-Anmeldedaten sind zu alt; melden Sie sich erneut mit Telegram an',
+  WALLET_NONCE_INVALID:
+    'Diese Wallet-Anmeldenachricht ist abgelaufen oder wurde bereits verwendet; signieren Sie erneut',
+  WALLET_MESSAGE_INVALID:
+    'Diese Wallet-Anmeldenachricht gilt nicht für diese Website, Chain oder Adresse',
+  WALLET_MESSAGE_EXPIRED: 'Diese Wallet-Anmeldenachricht ist abgelaufen; signieren Sie erneut',
+  WALLET_SIGNATURE_INVALID: 'Die Wallet-Signatur konnte nicht geprüft werden',
+  IDENTITY_NOT_FOUND: 'Diese verknüpfte Identität existiert nicht',
+  IDENTITY_LAST_WAY_IN:
+    'Dies ist der letzte Zugang zu einem Konto ohne Passwort; legen Sie zuerst ein Passwort oder einen weiteren Zugang an',
   MAIL_ANTI_PHISHING_LINE: 'Ihr Anti-Phishing-Code: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: Anmeldung von einem neuen Gerät',
   MAIL_NEW_DEVICE_BODY:

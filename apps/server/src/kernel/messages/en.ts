@@ -154,6 +154,23 @@ export const en: Record<MessageName, string> = {
   QR_KEY_INVALID: 'This QR code is not valid or was already used',
   QR_KEY_EXPIRED: 'This QR code has expired; refresh it',
   QR_KEY_OTHER_USER: 'This QR code was opened by another account',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'This sign-in provider is not available',
+  OIDC_STATE_INVALID:
+    'This sign-in request has expired, was already used or was started in another browser; start again',
+  OIDC_VERIFY_FAILED: "The sign-in provider's answer could not be verified",
+  THIRD_PARTY_SERIAL_INVALID:
+    'This third-party sign-in has expired; sign in with the provider again',
+  THIRD_PARTY_ALREADY_LINKED: 'This identity is already linked to an account',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Confirm this email address with a verification code',
+  TELEGRAM_HASH_INVALID: 'The Telegram login data could not be verified',
+  TELEGRAM_AUTH_EXPIRED: 'The Telegram login data is too old; log in with Telegram again',
+  WALLET_NONCE_INVALID: 'This wallet sign-in message has expired or was already used; sign again',
+  WALLET_MESSAGE_INVALID: 'This wallet sign-in message is not for this site, chain or address',
+  WALLET_MESSAGE_EXPIRED: 'This wallet sign-in message has expired; sign again',
+  WALLET_SIGNATURE_INVALID: 'The wallet signature could not be verified',
+  IDENTITY_NOT_FOUND: 'This linked identity does not exist',
+  IDENTITY_LAST_WAY_IN:
+    'This is the last way into an account without a password; set a password or add another way in first',
   MAIL_ANTI_PHISHING_LINE: 'Your anti-phishing code: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: login from a new device',
   MAIL_NEW_DEVICE_BODY:

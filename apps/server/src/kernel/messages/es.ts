@@ -161,6 +161,27 @@ export const es: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Este código QR no es válido o ya se usó',
   QR_KEY_EXPIRED: 'Este código QR ha caducado; actualízalo',
   QR_KEY_OTHER_USER: 'Otra cuenta abrió este código QR',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Este proveedor de inicio de sesión no está disponible',
+  OIDC_STATE_INVALID:
+    'Esta solicitud de inicio de sesión caducó, ya se usó o se inició en otro navegador; vuelve a empezar',
+  OIDC_VERIFY_FAILED: 'No se pudo verificar la respuesta del proveedor de inicio de sesión',
+  THIRD_PARTY_SERIAL_INVALID:
+    'Este inicio de sesión de terceros caducó; vuelve a iniciar sesión con el proveedor',
+  THIRD_PARTY_ALREADY_LINKED: 'Esta identidad ya está vinculada a una cuenta',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Confirma esta dirección de correo con un código de verificación',
+  TELEGRAM_HASH_INVALID: 'No se pudieron verificar los datos de inicio de sesión de Telegram',
+  TELEGRAM_AUTH_EXPIRED:
+    'Los datos de inicio de sesión de Telegram son demasiado antiguos; vuelve a iniciar sesión con Telegram',
+  WALLET_NONCE_INVALID:
+    'Este mensaje de inicio de sesión de la billetera caducó o ya se usó; vuelve a firmar',
+  WALLET_MESSAGE_INVALID:
+    'Este mensaje de inicio de sesión de la billetera no es para este sitio, cadena o dirección',
+  WALLET_MESSAGE_EXPIRED:
+    'Este mensaje de inicio de sesión de la billetera caducó; vuelve a firmar',
+  WALLET_SIGNATURE_INVALID: 'No se pudo verificar la firma de la billetera',
+  IDENTITY_NOT_FOUND: 'Esta identidad vinculada no existe',
+  IDENTITY_LAST_WAY_IN:
+    'Es la última forma de entrar en una cuenta sin contraseña; primero establece una contraseña o añade otra forma de entrar',
   MAIL_ANTI_PHISHING_LINE: 'Tu código antiphishing: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: inicio de sesión desde un dispositivo nuevo',
   MAIL_NEW_DEVICE_BODY:

@@ -162,6 +162,26 @@ export const fr: Record<MessageName, string> = {
   QR_KEY_INVALID: "Ce code QR n'est pas valide ou a déjà été utilisé",
   QR_KEY_EXPIRED: 'Ce code QR a expiré ; actualisez-le',
   QR_KEY_OTHER_USER: 'Ce code QR a été ouvert par un autre compte',
+  THIRD_PARTY_PROVIDER_UNKNOWN: "Ce fournisseur de connexion n'est pas disponible",
+  OIDC_STATE_INVALID:
+    'Cette demande de connexion a expiré, a déjà servi ou a été lancée dans un autre navigateur ; recommencez',
+  OIDC_VERIFY_FAILED: "La réponse du fournisseur de connexion n'a pas pu être vérifiée",
+  THIRD_PARTY_SERIAL_INVALID:
+    'Cette connexion tierce a expiré ; reconnectez-vous auprès du fournisseur',
+  THIRD_PARTY_ALREADY_LINKED: 'Cette identité est déjà liée à un compte',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Confirmez cette adresse e-mail avec un code de vérification',
+  TELEGRAM_HASH_INVALID: "Les données de connexion Telegram n'ont pas pu être vérifiées",
+  TELEGRAM_AUTH_EXPIRED:
+    'Les données de connexion Telegram sont trop anciennes ; reconnectez-vous avec Telegram',
+  WALLET_NONCE_INVALID:
+    'Ce message de connexion du portefeuille a expiré ou a déjà servi ; signez à nouveau',
+  WALLET_MESSAGE_INVALID:
+    'Ce message de connexion du portefeuille ne vise pas ce site, cette chaîne ou cette adresse',
+  WALLET_MESSAGE_EXPIRED: 'Ce message de connexion du portefeuille a expiré ; signez à nouveau',
+  WALLET_SIGNATURE_INVALID: "La signature du portefeuille n'a pas pu être vérifiée",
+  IDENTITY_NOT_FOUND: "Cette identité liée n'existe pas",
+  IDENTITY_LAST_WAY_IN:
+    "C'est le dernier moyen d'accéder à un compte sans mot de passe ; définissez d'abord un mot de passe ou ajoutez un autre moyen d'accès",
   MAIL_ANTI_PHISHING_LINE: 'Votre code anti-hameçonnage : {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay : connexion depuis un nouvel appareil',
   MAIL_NEW_DEVICE_BODY:

@@ -153,6 +153,24 @@ export const id: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Kode QR ini tidak valid atau sudah digunakan',
   QR_KEY_EXPIRED: 'Kode QR ini telah kedaluwarsa; muat ulang',
   QR_KEY_OTHER_USER: 'Kode QR ini dibuka oleh akun lain',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Penyedia masuk ini tidak tersedia',
+  OIDC_STATE_INVALID:
+    'Permintaan masuk ini sudah kedaluwarsa, sudah dipakai, atau dimulai di peramban lain; mulai lagi',
+  OIDC_VERIFY_FAILED: 'Jawaban penyedia masuk tidak dapat diverifikasi',
+  THIRD_PARTY_SERIAL_INVALID:
+    'Masuk melalui pihak ketiga ini sudah kedaluwarsa; masuk lagi melalui penyedia',
+  THIRD_PARTY_ALREADY_LINKED: 'Identitas ini sudah ditautkan ke sebuah akun',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Konfirmasikan alamat email ini dengan kode verifikasi',
+  TELEGRAM_HASH_INVALID: 'Data masuk Telegram tidak dapat diverifikasi',
+  TELEGRAM_AUTH_EXPIRED: 'Data masuk Telegram terlalu lama; masuk lagi dengan Telegram',
+  WALLET_NONCE_INVALID:
+    'Pesan masuk dompet ini sudah kedaluwarsa atau sudah dipakai; tanda tangani lagi',
+  WALLET_MESSAGE_INVALID: 'Pesan masuk dompet ini bukan untuk situs, jaringan, atau alamat ini',
+  WALLET_MESSAGE_EXPIRED: 'Pesan masuk dompet ini sudah kedaluwarsa; tanda tangani lagi',
+  WALLET_SIGNATURE_INVALID: 'Tanda tangan dompet tidak dapat diverifikasi',
+  IDENTITY_NOT_FOUND: 'Identitas tertaut ini tidak ada',
+  IDENTITY_LAST_WAY_IN:
+    'Ini satu-satunya cara masuk ke akun tanpa kata sandi; atur kata sandi atau tambahkan cara masuk lain terlebih dahulu',
   MAIL_ANTI_PHISHING_LINE: 'Kode anti-phishing Anda: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: login dari perangkat baru',
   MAIL_NEW_DEVICE_BODY:

@@ -161,6 +161,26 @@ export const it: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Questo codice QR non è valido o è già stato usato',
   QR_KEY_EXPIRED: 'Questo codice QR è scaduto; aggiornalo',
   QR_KEY_OTHER_USER: 'Questo codice QR è stato aperto da un altro account',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Questo fornitore di accesso non è disponibile',
+  OIDC_STATE_INVALID:
+    'Questa richiesta di accesso è scaduta, è già stata usata o è stata avviata in un altro browser; ricomincia',
+  OIDC_VERIFY_FAILED: 'Non è stato possibile verificare la risposta del fornitore di accesso',
+  THIRD_PARTY_SERIAL_INVALID:
+    'Questo accesso tramite terzi è scaduto; accedi di nuovo con il fornitore',
+  THIRD_PARTY_ALREADY_LINKED: 'Questa identità è già collegata a un account',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Conferma questo indirizzo email con un codice di verifica',
+  TELEGRAM_HASH_INVALID: 'Non è stato possibile verificare i dati di accesso di Telegram',
+  TELEGRAM_AUTH_EXPIRED:
+    'I dati di accesso di Telegram sono troppo vecchi; accedi di nuovo con Telegram',
+  WALLET_NONCE_INVALID:
+    'Questo messaggio di accesso del wallet è scaduto o è già stato usato; firma di nuovo',
+  WALLET_MESSAGE_INVALID:
+    'Questo messaggio di accesso del wallet non è per questo sito, questa chain o questo indirizzo',
+  WALLET_MESSAGE_EXPIRED: 'Questo messaggio di accesso del wallet è scaduto; firma di nuovo',
+  WALLET_SIGNATURE_INVALID: 'Non è stato possibile verificare la firma del wallet',
+  IDENTITY_NOT_FOUND: 'Questa identità collegata non esiste',
+  IDENTITY_LAST_WAY_IN:
+    "È l'ultimo modo di accedere a un account senza password; imposta prima una password o aggiungi un altro modo di accesso",
   MAIL_ANTI_PHISHING_LINE: 'Il tuo codice anti-phishing: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: accesso da un nuovo dispositivo',
   MAIL_NEW_DEVICE_BODY:

@@ -151,6 +151,27 @@ export const ja: Record<MessageName, string> = {
   QR_KEY_INVALID: 'このQRコードは無効か、すでに使用されています',
   QR_KEY_EXPIRED: 'このQRコードは期限切れです。更新してください',
   QR_KEY_OTHER_USER: 'このQRコードは別のアカウントで開かれました',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'このログインプロバイダーは利用できません',
+  OIDC_STATE_INVALID:
+    'このログイン要求は期限切れ、使用済み、または別のブラウザーで開始されたものです。もう一度やり直してください',
+  OIDC_VERIFY_FAILED: 'ログインプロバイダーの応答を検証できませんでした',
+  THIRD_PARTY_SERIAL_INVALID:
+    'この外部ログインは期限切れです。プロバイダーでもう一度ログインしてください',
+  THIRD_PARTY_ALREADY_LINKED: 'このIDは既にアカウントに連携されています',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'このメールアドレスを認証コードで確認してください',
+  TELEGRAM_HASH_INVALID: 'Telegramのログインデータを検証できませんでした',
+  TELEGRAM_AUTH_EXPIRED:
+    'Telegramのログインデータが古すぎます。もう一度Telegramでログインしてください',
+  WALLET_NONCE_INVALID:
+    'このウォレットのログインメッセージは期限切れか使用済みです。もう一度署名してください',
+  WALLET_MESSAGE_INVALID:
+    'このウォレットのログインメッセージは、このサイト・チェーン・アドレス向けではありません',
+  WALLET_MESSAGE_EXPIRED:
+    'このウォレットのログインメッセージは期限切れです。もう一度署名してください',
+  WALLET_SIGNATURE_INVALID: 'ウォレットの署名を検証できませんでした',
+  IDENTITY_NOT_FOUND: 'この連携IDは存在しません',
+  IDENTITY_LAST_WAY_IN:
+    'これはパスワードのないアカウントへの最後のログイン手段です。先にパスワードを設定するか、別のログイン手段を追加してください',
   MAIL_ANTI_PHISHING_LINE: 'あなたのフィッシング対策コード：{code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay：新しいデバイスからのログイン',
   MAIL_NEW_DEVICE_BODY:

@@ -145,6 +145,23 @@ export const ko: Record<MessageName, string> = {
   QR_KEY_INVALID: '유효하지 않거나 이미 사용된 QR 코드입니다',
   QR_KEY_EXPIRED: 'QR 코드가 만료되었습니다. 새로고침해 주세요',
   QR_KEY_OTHER_USER: '다른 계정에서 이 QR 코드를 열었습니다',
+  THIRD_PARTY_PROVIDER_UNKNOWN: '이 로그인 제공자는 사용할 수 없습니다',
+  OIDC_STATE_INVALID:
+    '이 로그인 요청은 만료되었거나 이미 사용되었거나 다른 브라우저에서 시작되었습니다. 다시 시작하세요',
+  OIDC_VERIFY_FAILED: '로그인 제공자의 응답을 확인할 수 없습니다',
+  THIRD_PARTY_SERIAL_INVALID: '이 외부 계정 로그인이 만료되었습니다. 제공자로 다시 로그인하세요',
+  THIRD_PARTY_ALREADY_LINKED: '이 신원은 이미 다른 계정에 연결되어 있습니다',
+  THIRD_PARTY_EMAIL_UNVERIFIED: '인증 코드로 이 이메일 주소를 확인하세요',
+  TELEGRAM_HASH_INVALID: 'Telegram 로그인 데이터를 확인할 수 없습니다',
+  TELEGRAM_AUTH_EXPIRED:
+    'Telegram 로그인 데이터가 너무 오래되었습니다. Telegram으로 다시 로그인하세요',
+  WALLET_NONCE_INVALID: '이 지갑 로그인 메시지는 만료되었거나 이미 사용되었습니다. 다시 서명하세요',
+  WALLET_MESSAGE_INVALID: '이 지갑 로그인 메시지는 이 사이트, 체인 또는 주소용이 아닙니다',
+  WALLET_MESSAGE_EXPIRED: '이 지갑 로그인 메시지가 만료되었습니다. 다시 서명하세요',
+  WALLET_SIGNATURE_INVALID: '지갑 서명을 확인할 수 없습니다',
+  IDENTITY_NOT_FOUND: '이 연결된 신원이 없습니다',
+  IDENTITY_LAST_WAY_IN:
+    '비밀번호가 없는 계정에 들어가는 마지막 방법입니다. 먼저 비밀번호를 설정하거나 다른 로그인 방법을 추가하세요',
   MAIL_ANTI_PHISHING_LINE: '피싱 방지 코드: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: 새 기기에서 로그인',
   MAIL_NEW_DEVICE_BODY:

@@ -158,6 +158,25 @@ export const nl: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Deze QR-code is ongeldig of al gebruikt',
   QR_KEY_EXPIRED: 'Deze QR-code is verlopen; vernieuw hem',
   QR_KEY_OTHER_USER: 'Deze QR-code is door een ander account geopend',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Deze inlogprovider is niet beschikbaar',
+  OIDC_STATE_INVALID:
+    'Dit inlogverzoek is verlopen, al gebruikt of in een andere browser gestart; begin opnieuw',
+  OIDC_VERIFY_FAILED: 'Het antwoord van de inlogprovider kon niet worden geverifieerd',
+  THIRD_PARTY_SERIAL_INVALID:
+    'Deze inlog via een derde partij is verlopen; log opnieuw in bij de provider',
+  THIRD_PARTY_ALREADY_LINKED: 'Deze identiteit is al aan een account gekoppeld',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Bevestig dit e-mailadres met een verificatiecode',
+  TELEGRAM_HASH_INVALID: 'De Telegram-inloggegevens konden niet worden geverifieerd',
+  TELEGRAM_AUTH_EXPIRED: 'De Telegram-inloggegevens zijn te oud; log opnieuw in met Telegram',
+  WALLET_NONCE_INVALID:
+    'Dit inlogbericht van de wallet is verlopen of al gebruikt; onderteken opnieuw',
+  WALLET_MESSAGE_INVALID:
+    'Dit inlogbericht van de wallet is niet voor deze site, chain of dit adres',
+  WALLET_MESSAGE_EXPIRED: 'Dit inlogbericht van de wallet is verlopen; onderteken opnieuw',
+  WALLET_SIGNATURE_INVALID: 'De handtekening van de wallet kon niet worden geverifieerd',
+  IDENTITY_NOT_FOUND: 'Deze gekoppelde identiteit bestaat niet',
+  IDENTITY_LAST_WAY_IN:
+    'Dit is de laatste manier om in een account zonder wachtwoord te komen; stel eerst een wachtwoord in of voeg een andere manier toe',
   MAIL_ANTI_PHISHING_LINE: 'Je antiphishingcode: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: inlog vanaf een nieuw apparaat',
   MAIL_NEW_DEVICE_BODY:

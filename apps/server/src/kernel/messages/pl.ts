@@ -155,6 +155,26 @@ export const pl: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Ten kod QR jest nieprawidłowy lub został już użyty',
   QR_KEY_EXPIRED: 'Ten kod QR wygasł; odśwież go',
   QR_KEY_OTHER_USER: 'Ten kod QR został otwarty przez inne konto',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Ten dostawca logowania jest niedostępny',
+  OIDC_STATE_INVALID:
+    'To żądanie logowania wygasło, zostało już użyte lub rozpoczęto je w innej przeglądarce; zacznij od nowa',
+  OIDC_VERIFY_FAILED: 'Nie udało się zweryfikować odpowiedzi dostawcy logowania',
+  THIRD_PARTY_SERIAL_INVALID:
+    'To logowanie przez zewnętrzny serwis wygasło; zaloguj się ponownie u dostawcy',
+  THIRD_PARTY_ALREADY_LINKED: 'Ta tożsamość jest już powiązana z kontem',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Potwierdź ten adres e-mail kodem weryfikacyjnym',
+  TELEGRAM_HASH_INVALID: 'Nie udało się zweryfikować danych logowania Telegram',
+  TELEGRAM_AUTH_EXPIRED:
+    'Dane logowania Telegram są zbyt stare; zaloguj się ponownie przez Telegram',
+  WALLET_NONCE_INVALID:
+    'Ta wiadomość logowania portfela wygasła lub została już użyta; podpisz ponownie',
+  WALLET_MESSAGE_INVALID:
+    'Ta wiadomość logowania portfela nie dotyczy tej witryny, sieci lub adresu',
+  WALLET_MESSAGE_EXPIRED: 'Ta wiadomość logowania portfela wygasła; podpisz ponownie',
+  WALLET_SIGNATURE_INVALID: 'Nie udało się zweryfikować podpisu portfela',
+  IDENTITY_NOT_FOUND: 'Ta powiązana tożsamość nie istnieje',
+  IDENTITY_LAST_WAY_IN:
+    'To ostatni sposób wejścia na konto bez hasła; najpierw ustaw hasło lub dodaj inny sposób wejścia',
   MAIL_ANTI_PHISHING_LINE: 'Twój kod antyphishingowy: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: logowanie z nowego urządzenia',
   MAIL_NEW_DEVICE_BODY:

@@ -159,6 +159,25 @@ export const pt: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Este código QR não é válido ou já foi usado',
   QR_KEY_EXPIRED: 'Este código QR expirou; atualize-o',
   QR_KEY_OTHER_USER: 'Este código QR foi aberto por outra conta',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Este provedor de login não está disponível',
+  OIDC_STATE_INVALID:
+    'Esta solicitação de login expirou, já foi usada ou foi iniciada em outro navegador; comece de novo',
+  OIDC_VERIFY_FAILED: 'Não foi possível verificar a resposta do provedor de login',
+  THIRD_PARTY_SERIAL_INVALID: 'Este login de terceiros expirou; entre novamente pelo provedor',
+  THIRD_PARTY_ALREADY_LINKED: 'Esta identidade já está vinculada a uma conta',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Confirme este endereço de e-mail com um código de verificação',
+  TELEGRAM_HASH_INVALID: 'Não foi possível verificar os dados de login do Telegram',
+  TELEGRAM_AUTH_EXPIRED:
+    'Os dados de login do Telegram são antigos demais; entre novamente com o Telegram',
+  WALLET_NONCE_INVALID:
+    'Esta mensagem de login da carteira expirou ou já foi usada; assine novamente',
+  WALLET_MESSAGE_INVALID:
+    'Esta mensagem de login da carteira não é para este site, rede ou endereço',
+  WALLET_MESSAGE_EXPIRED: 'Esta mensagem de login da carteira expirou; assine novamente',
+  WALLET_SIGNATURE_INVALID: 'Não foi possível verificar a assinatura da carteira',
+  IDENTITY_NOT_FOUND: 'Esta identidade vinculada não existe',
+  IDENTITY_LAST_WAY_IN:
+    'Esta é a última forma de entrar em uma conta sem senha; defina uma senha ou adicione outra forma de entrar primeiro',
   MAIL_ANTI_PHISHING_LINE: 'Seu código antiphishing: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: login de um novo dispositivo',
   MAIL_NEW_DEVICE_BODY:

@@ -153,6 +153,23 @@ export const ru: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Этот QR-код недействителен или уже использован',
   QR_KEY_EXPIRED: 'Срок действия QR-кода истёк; обновите его',
   QR_KEY_OTHER_USER: 'Этот QR-код открыт другим аккаунтом',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Этот способ входа недоступен',
+  OIDC_STATE_INVALID:
+    'Запрос на вход истёк, уже использован или начат в другом браузере; начните заново',
+  OIDC_VERIFY_FAILED: 'Не удалось проверить ответ провайдера входа',
+  THIRD_PARTY_SERIAL_INVALID: 'Время стороннего входа истекло; войдите через провайдера снова',
+  THIRD_PARTY_ALREADY_LINKED: 'Эта учётная запись провайдера уже привязана к аккаунту',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Подтвердите этот адрес почты кодом подтверждения',
+  TELEGRAM_HASH_INVALID: 'Не удалось проверить данные входа Telegram',
+  TELEGRAM_AUTH_EXPIRED: 'Данные входа Telegram устарели; войдите через Telegram снова',
+  WALLET_NONCE_INVALID:
+    'Сообщение для входа через кошелёк истекло или уже использовано; подпишите снова',
+  WALLET_MESSAGE_INVALID: 'Сообщение для входа через кошелёк не для этого сайта, сети или адреса',
+  WALLET_MESSAGE_EXPIRED: 'Сообщение для входа через кошелёк истекло; подпишите снова',
+  WALLET_SIGNATURE_INVALID: 'Не удалось проверить подпись кошелька',
+  IDENTITY_NOT_FOUND: 'Такой привязанной учётной записи нет',
+  IDENTITY_LAST_WAY_IN:
+    'Это последний способ войти в аккаунт без пароля; сначала задайте пароль или добавьте другой способ входа',
   MAIL_ANTI_PHISHING_LINE: 'Ваш антифишинговый код: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: вход с нового устройства',
   MAIL_NEW_DEVICE_BODY:

@@ -152,6 +152,25 @@ export const sv: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Den här QR-koden är ogiltig eller har redan använts',
   QR_KEY_EXPIRED: 'Den här QR-koden har gått ut; uppdatera den',
   QR_KEY_OTHER_USER: 'Den här QR-koden öppnades av ett annat konto',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Den här inloggningsleverantören är inte tillgänglig',
+  OIDC_STATE_INVALID:
+    'Denna inloggningsbegäran har gått ut, redan använts eller startats i en annan webbläsare; börja om',
+  OIDC_VERIFY_FAILED: 'Inloggningsleverantörens svar kunde inte verifieras',
+  THIRD_PARTY_SERIAL_INVALID:
+    'Denna inloggning via tredje part har gått ut; logga in hos leverantören igen',
+  THIRD_PARTY_ALREADY_LINKED: 'Den här identiteten är redan kopplad till ett konto',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Bekräfta den här e-postadressen med en verifieringskod',
+  TELEGRAM_HASH_INVALID: 'Telegrams inloggningsdata kunde inte verifieras',
+  TELEGRAM_AUTH_EXPIRED: 'Telegrams inloggningsdata är för gammal; logga in med Telegram igen',
+  WALLET_NONCE_INVALID:
+    'Plånbokens inloggningsmeddelande har gått ut eller redan använts; signera igen',
+  WALLET_MESSAGE_INVALID:
+    'Plånbokens inloggningsmeddelande gäller inte den här webbplatsen, kedjan eller adressen',
+  WALLET_MESSAGE_EXPIRED: 'Plånbokens inloggningsmeddelande har gått ut; signera igen',
+  WALLET_SIGNATURE_INVALID: 'Plånbokens signatur kunde inte verifieras',
+  IDENTITY_NOT_FOUND: 'Den kopplade identiteten finns inte',
+  IDENTITY_LAST_WAY_IN:
+    'Detta är det sista sättet in i ett konto utan lösenord; ange ett lösenord eller lägg till ett annat sätt först',
   MAIL_ANTI_PHISHING_LINE: 'Din antinätfiskekod: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: inloggning från en ny enhet',
   MAIL_NEW_DEVICE_BODY:

@@ -151,6 +151,24 @@ export const tr: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Bu QR kodu geçersiz veya zaten kullanıldı',
   QR_KEY_EXPIRED: 'Bu QR kodunun süresi doldu; yenileyin',
   QR_KEY_OTHER_USER: 'Bu QR kodu başka bir hesap tarafından açıldı',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Bu giriş sağlayıcısı kullanılamıyor',
+  OIDC_STATE_INVALID:
+    'Bu giriş isteğinin süresi doldu, zaten kullanıldı veya başka bir tarayıcıda başlatıldı; yeniden başlayın',
+  OIDC_VERIFY_FAILED: 'Giriş sağlayıcısının yanıtı doğrulanamadı',
+  THIRD_PARTY_SERIAL_INVALID:
+    'Bu üçüncü taraf girişinin süresi doldu; sağlayıcıyla yeniden giriş yapın',
+  THIRD_PARTY_ALREADY_LINKED: 'Bu kimlik zaten bir hesaba bağlı',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Bu e-posta adresini bir doğrulama koduyla onaylayın',
+  TELEGRAM_HASH_INVALID: 'Telegram giriş verileri doğrulanamadı',
+  TELEGRAM_AUTH_EXPIRED: 'Telegram giriş verileri çok eski; Telegram ile yeniden giriş yapın',
+  WALLET_NONCE_INVALID:
+    'Bu cüzdan giriş mesajının süresi doldu veya zaten kullanıldı; yeniden imzalayın',
+  WALLET_MESSAGE_INVALID: 'Bu cüzdan giriş mesajı bu site, zincir veya adres için değil',
+  WALLET_MESSAGE_EXPIRED: 'Bu cüzdan giriş mesajının süresi doldu; yeniden imzalayın',
+  WALLET_SIGNATURE_INVALID: 'Cüzdan imzası doğrulanamadı',
+  IDENTITY_NOT_FOUND: 'Bu bağlı kimlik yok',
+  IDENTITY_LAST_WAY_IN:
+    'Bu, parolası olmayan bir hesaba girmenin son yolu; önce bir parola belirleyin veya başka bir giriş yolu ekleyin',
   MAIL_ANTI_PHISHING_LINE: 'Kimlik avı önleme kodunuz: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: yeni cihazdan giriş',
   MAIL_NEW_DEVICE_BODY:

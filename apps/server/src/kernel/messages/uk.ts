@@ -152,6 +152,24 @@ export const uk: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Цей QR-код недійсний або вже використаний',
   QR_KEY_EXPIRED: 'Термін дії QR-коду минув; оновіть його',
   QR_KEY_OTHER_USER: 'Цей QR-код відкрито іншим акаунтом',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Цей спосіб входу недоступний',
+  OIDC_STATE_INVALID:
+    'Запит на вхід закінчився, вже використаний або розпочатий в іншому браузері; почніть знову',
+  OIDC_VERIFY_FAILED: 'Не вдалося перевірити відповідь провайдера входу',
+  THIRD_PARTY_SERIAL_INVALID: 'Час стороннього входу минув; увійдіть через провайдера знову',
+  THIRD_PARTY_ALREADY_LINKED: "Цей обліковий запис провайдера вже прив'язаний до акаунта",
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Підтвердьте цю адресу пошти кодом підтвердження',
+  TELEGRAM_HASH_INVALID: 'Не вдалося перевірити дані входу Telegram',
+  TELEGRAM_AUTH_EXPIRED: 'Дані входу Telegram застаріли; увійдіть через Telegram знову',
+  WALLET_NONCE_INVALID:
+    'Повідомлення для входу через гаманець закінчилося або вже використане; підпишіть знову',
+  WALLET_MESSAGE_INVALID:
+    'Повідомлення для входу через гаманець не для цього сайту, мережі чи адреси',
+  WALLET_MESSAGE_EXPIRED: 'Повідомлення для входу через гаманець закінчилося; підпишіть знову',
+  WALLET_SIGNATURE_INVALID: 'Не вдалося перевірити підпис гаманця',
+  IDENTITY_NOT_FOUND: "Такого прив'язаного облікового запису немає",
+  IDENTITY_LAST_WAY_IN:
+    'Це останній спосіб увійти в акаунт без пароля; спершу встановіть пароль або додайте інший спосіб входу',
   MAIL_ANTI_PHISHING_LINE: 'Ваш антифішинговий код: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: вхід з нового пристрою',
   MAIL_NEW_DEVICE_BODY:

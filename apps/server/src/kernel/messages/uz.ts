@@ -162,6 +162,24 @@ export const uz: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Bu QR kod yaroqsiz yoki allaqachon ishlatilgan',
   QR_KEY_EXPIRED: 'Bu QR kodning muddati tugadi; uni yangilang',
   QR_KEY_OTHER_USER: 'Bu QR kod boshqa hisob tomonidan ochilgan',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Bu kirish provayderi mavjud emas',
+  OIDC_STATE_INVALID:
+    "Bu kirish so'rovining muddati tugagan, u allaqachon ishlatilgan yoki boshqa brauzerda boshlangan; qaytadan boshlang",
+  OIDC_VERIFY_FAILED: "Kirish provayderining javobini tekshirib bo'lmadi",
+  THIRD_PARTY_SERIAL_INVALID:
+    'Bu uchinchi tomon orqali kirish muddati tugadi; provayder orqali qayta kiring',
+  THIRD_PARTY_ALREADY_LINKED: "Bu identifikator allaqachon hisobga bog'langan",
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Bu elektron pochta manzilini tasdiqlash kodi bilan tasdiqlang',
+  TELEGRAM_HASH_INVALID: "Telegram kirish ma'lumotlarini tekshirib bo'lmadi",
+  TELEGRAM_AUTH_EXPIRED: "Telegram kirish ma'lumotlari juda eski; Telegram orqali qayta kiring",
+  WALLET_NONCE_INVALID:
+    'Bu hamyon orqali kirish xabarining muddati tugagan yoki u ishlatilgan; qayta imzolang',
+  WALLET_MESSAGE_INVALID: 'Bu hamyon orqali kirish xabari bu sayt, tarmoq yoki manzil uchun emas',
+  WALLET_MESSAGE_EXPIRED: 'Bu hamyon orqali kirish xabarining muddati tugadi; qayta imzolang',
+  WALLET_SIGNATURE_INVALID: "Hamyon imzosini tekshirib bo'lmadi",
+  IDENTITY_NOT_FOUND: "Bunday bog'langan identifikator yo'q",
+  IDENTITY_LAST_WAY_IN:
+    "Bu parolsiz hisobga kirishning oxirgi yo'li; avval parol o'rnating yoki boshqa kirish yo'lini qo'shing",
   MAIL_ANTI_PHISHING_LINE: 'Fishingga qarshi kodingiz: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: yangi qurilmadan kirish',
   MAIL_NEW_DEVICE_BODY:

@@ -145,6 +145,24 @@ export const vi: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Mã QR này không hợp lệ hoặc đã được dùng',
   QR_KEY_EXPIRED: 'Mã QR này đã hết hạn; hãy làm mới',
   QR_KEY_OTHER_USER: 'Mã QR này đã được mở bởi một tài khoản khác',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Nhà cung cấp đăng nhập này không khả dụng',
+  OIDC_STATE_INVALID:
+    'Yêu cầu đăng nhập này đã hết hạn, đã được dùng hoặc được bắt đầu trên trình duyệt khác; hãy bắt đầu lại',
+  OIDC_VERIFY_FAILED: 'Không thể xác minh phản hồi của nhà cung cấp đăng nhập',
+  THIRD_PARTY_SERIAL_INVALID:
+    'Phiên đăng nhập bên thứ ba này đã hết hạn; hãy đăng nhập lại với nhà cung cấp',
+  THIRD_PARTY_ALREADY_LINKED: 'Danh tính này đã được liên kết với một tài khoản',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Hãy xác nhận địa chỉ email này bằng mã xác minh',
+  TELEGRAM_HASH_INVALID: 'Không thể xác minh dữ liệu đăng nhập Telegram',
+  TELEGRAM_AUTH_EXPIRED: 'Dữ liệu đăng nhập Telegram đã quá cũ; hãy đăng nhập lại bằng Telegram',
+  WALLET_NONCE_INVALID: 'Thông điệp đăng nhập ví này đã hết hạn hoặc đã được dùng; hãy ký lại',
+  WALLET_MESSAGE_INVALID:
+    'Thông điệp đăng nhập ví này không dành cho trang, chuỗi hoặc địa chỉ này',
+  WALLET_MESSAGE_EXPIRED: 'Thông điệp đăng nhập ví này đã hết hạn; hãy ký lại',
+  WALLET_SIGNATURE_INVALID: 'Không thể xác minh chữ ký của ví',
+  IDENTITY_NOT_FOUND: 'Danh tính liên kết này không tồn tại',
+  IDENTITY_LAST_WAY_IN:
+    'Đây là cách cuối cùng để vào tài khoản không có mật khẩu; hãy đặt mật khẩu hoặc thêm cách đăng nhập khác trước',
   MAIL_ANTI_PHISHING_LINE: 'Mã chống lừa đảo của bạn: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: đăng nhập từ thiết bị mới',
   MAIL_NEW_DEVICE_BODY:

@@ -5,6 +5,8 @@ import type { AccountsTables } from './accounts-tables';
 import { AccountSecurityRepository } from './account-security-repository';
 import { LoginWaysRepository } from './login-ways-repository';
 import { SecondFactorRepository } from './second-factor-repository';
+import { ThirdPartyRepository } from './third-party-repository';
+import type { ThirdPartyTables } from './third-party-tables';
 import { UsersRepository } from './users-repository';
 import { VerifyCodesRepository } from './verify-codes-repository';
 
@@ -14,6 +16,7 @@ export interface AccountsRepositories {
   secondFactor: SecondFactorRepository;
   accountSecurity: AccountSecurityRepository;
   loginWays: LoginWaysRepository;
+  thirdParty: ThirdPartyRepository;
 }
 
 export const accountsRepositories: RepositoriesFactory<AccountsRepositories> = (db) => {
@@ -24,6 +27,7 @@ export const accountsRepositories: RepositoriesFactory<AccountsRepositories> = (
     secondFactor: new SecondFactorRepository(own),
     accountSecurity: new AccountSecurityRepository(own),
     loginWays: new LoginWaysRepository(own),
+    thirdParty: new ThirdPartyRepository(db.withTables<AccountsTables & ThirdPartyTables>()),
   };
 };
 

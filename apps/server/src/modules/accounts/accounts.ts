@@ -116,14 +116,7 @@ export class AccountService {
       created_at: this.now(),
     };
     try {
-      const answer = await this.store.transaction(async (repos) => {
-        await this.codes.consume(repos, checked);
-        await repos.users.insert(user);
-        const session = await this.sessions.issue(repos, user.id, client);
-        return { ...session, userInfo: userInfoOf(user) };
-      });
-      await this.devices?.noteRegistration(user.id, client);
-      return answer;
+      return await this.openAccount(user, client, (repos) => this.codes.consume(repos, checked));
     } catch (err) {
       // Two registrations racing for one address: the unique index decided.
       await this.assertFree(this.store.repos, target);
@@ -143,6 +136,36 @@ export class AccountService {
     input: { loginName: string; pwd: string; areaCode?: string | undefined },
     client: ClientInfo,
   ): Promise<SessionAnswer | { verification: LoginVerification }> {
+    return this.finishLogin(await this.checkPassword(input, client), client);
+  }
+
+  /**
+   * A login's last step for an account something proved (a password, a
+   * third-party identity): a ticket when it has second factors, else a session.
+   */
+  async finishLogin(
+    user: UserRow,
+    client: ClientInfo,
+  ): Promise<SessionAnswer | { verification: LoginVerification }> {
+    // The failure count is reset only once every factor is through, so a known
+    // password does not buy fresh guesses at the second factor.
+    const verification = await this.secondFactor.challenge(user);
+    if (verification) return { verification };
+    const answer = await this.store.transaction((repos) =>
+      openSession(repos, this.sessions, user, client),
+    );
+    await this.devices?.noteLogin(user, client);
+    return answer;
+  }
+
+  /**
+   * The account a login name and password prove, with login's throttling and
+   * refusals (the first step of a login, and of binding a third-party identity).
+   */
+  async checkPassword(
+    input: { loginName: string; pwd: string; areaCode?: string | undefined },
+    client: ClientInfo,
+  ): Promise<UserRow> {
     const now = this.now();
     const user = await this.findLoginUser(input.loginName.trim(), input.areaCode);
     if (!user) {
@@ -162,15 +185,7 @@ export class AccountService {
       throw delay > 0 ? appError('ACCOUNT_LOCKED', { seconds: delay }) : appError('LOGIN_FAILED');
     }
     this.throttle.succeed(user.id, source);
-    // The failure count is reset only once every factor is through, so a known
-    // password does not buy fresh guesses at the second factor.
-    const verification = await this.secondFactor.challenge(user);
-    if (verification) return { verification };
-    const answer = await this.store.transaction((repos) =>
-      openSession(repos, this.sessions, user, client),
-    );
-    await this.devices?.noteLogin(user, client);
-    return answer;
+    return user;
   }
 
   /** Whether the account has logged in successfully from this address before. */
@@ -194,13 +209,55 @@ export class AccountService {
     const address = emailAddress(email);
     const existing = await this.store.repos.users.byEmail(address);
     if (existing) return existing.id;
-    const user: UserRow = {
+    const user = await this.newAccountRow(
+      { email: address, mobile: null, areaCode: null },
+      SYSTEM_PASSWORD_HASH,
+    );
+    try {
+      await this.store.repos.users.insert(user);
+      return user.id;
+    } catch (err) {
+      // Two starts racing for the same account: the unique email decided.
+      const winner = await this.store.repos.users.byEmail(address);
+      if (winner) return winner.id;
+      throw err;
+    }
+  }
+
+  /**
+   * Inserts a new account (after `within`, in the same transaction) and logs
+   * it in: a registration's last step.
+   */
+  async openAccount(
+    user: UserRow,
+    client: ClientInfo,
+    within: (repos: Repositories) => Promise<void>,
+  ): Promise<SessionAnswer> {
+    const answer = await this.store.transaction(async (repos) => {
+      await repos.users.insert(user);
+      await within(repos);
+      const session = await this.sessions.issue(repos, user.id, client);
+      return { ...session, userInfo: userInfoOf(user) };
+    });
+    await this.devices?.noteRegistration(user.id, client);
+    return answer;
+  }
+
+  /**
+   * A new active account's row with fresh public id and referral code, not
+   * inserted: for accounts opened another way (a third-party identity).
+   */
+  async newAccountRow(
+    contact: { email: string | null; mobile: string | null; areaCode: string | null },
+    passwordHash: string,
+  ): Promise<UserRow> {
+    return {
       id: newId(),
       user_id: await this.freshPublicId(),
-      email: address,
-      mobile: null,
-      area_code: null,
-      password_hash: SYSTEM_PASSWORD_HASH,
+      email: contact.email,
+      mobile: contact.mobile,
+      area_code: contact.areaCode,
+      password_hash: passwordHash,
       referral_code: await this.freshReferralCode(),
       referrer_user_id: null,
       register_vip_no: null,
@@ -214,15 +271,6 @@ export class AccountService {
       locked_until: null,
       created_at: this.now(),
     };
-    try {
-      await this.store.repos.users.insert(user);
-      return user.id;
-    } catch (err) {
-      // Two starts racing for the same account: the unique email decided.
-      const winner = await this.store.repos.users.byEmail(address);
-      if (winner) return winner.id;
-      throw err;
-    }
   }
 
   async userInfo(userRowId: string): Promise<UserInfo> {

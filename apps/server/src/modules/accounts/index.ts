@@ -4,6 +4,8 @@ import type { AccountsServices } from './accounts-services';
 import { accountSecurityRoutes } from './account-security-routes';
 import { loginWaysRoutes } from './login-ways-routes';
 import { secondFactorRoutes } from './second-factor-routes';
+import { thirdPartyAccountRoutes } from './third-party-account-routes';
+import { thirdPartyRoutes } from './third-party-routes';
 import { userRoutes } from './user-routes';
 
 export const accountsModule: QuayModule<AccountsServices> = {
@@ -13,6 +15,8 @@ export const accountsModule: QuayModule<AccountsServices> = {
     secondFactorRoutes(app, services, config);
     accountSecurityRoutes(app, services, config);
     loginWaysRoutes(app, services, config);
+    thirdPartyRoutes(app, services, config);
+    thirdPartyAccountRoutes(app, services, config);
   },
 };
 
@@ -23,6 +27,9 @@ export { SecondFactorService } from './second-factor';
 export { AccountSecurityService, unfreezeAccount } from './account-security';
 export { DeviceWatch } from './device-watch';
 export { LoginWaysService } from './login-ways';
+export { ThirdPartyService } from './third-party';
+export { OidcLogin } from './oidc-login';
+export { WalletLogin } from './wallet-login';
 export { VerifyCodeService } from './verify-codes';
 export type { AccountsRepositories } from './accounts-repositories';
 export { clientOf } from './account-http';

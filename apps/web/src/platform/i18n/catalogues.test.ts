@@ -42,6 +42,7 @@ const SYMBOLS = [
   'Perp',
   'Google Authenticator',
   'P2P',
+  'Telegram',
   // Names of platforms and a file type, the same in every language.
   'Android',
   'APK',
@@ -72,10 +73,11 @@ const LOANWORDS: Partial<Record<string, readonly string[]>> = {
     'Code',
     'Name',
     'Passphrase',
+    'Wallet',
   ],
   fr: ['Menu', 'Volume'],
   id: ['Spot', 'Perpetual', 'Menu', 'Volume'],
-  it: ['Spot', 'Menu', 'Password', 'Volume'],
+  it: ['Spot', 'Menu', 'Password', 'Volume', 'Wallet'],
   pl: ['Spot', 'Menu'],
   pt: ['Menu', 'Volume'],
   tr: ['Spot'],
@@ -83,6 +85,7 @@ const LOANWORDS: Partial<Record<string, readonly string[]>> = {
   // Dutch and Swedish exchanges keep these order and account words as they are.
   nl: [
     'Spot',
+    'Wallet',
     'Futures',
     'Order',
     'Orders',

@@ -23,14 +23,17 @@ export function LoginVerifyStep({
   verification,
   onDone,
   onRestart,
+  verifyPath,
 }: {
   verification: LoginVerification;
   onDone(): void;
   onRestart(): void;
+  /** Another path of this step (third/securityVerify); verify-login when unset. */
+  verifyPath?: string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const verify = useVerifyLogin();
+  const verify = useVerifyLogin(verifyPath);
   const sendCode = useSendLoginCode();
   const { ticket } = verification;
 

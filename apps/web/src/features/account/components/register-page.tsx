@@ -15,6 +15,7 @@ import { safeRedirect } from '../utils/safe-redirect';
 import { AuthCard } from './auth-card';
 import { IdentityFields, type IdentityKind } from './identity-fields';
 import { NewPasswordFields } from './new-password-fields';
+import { ThirdPartyButtons } from './third-party-buttons';
 
 type Kind = IdentityKind;
 
@@ -252,6 +253,7 @@ export function RegisterPage() {
           {t('auth.submitRegister')}
         </Button>
       </Form>
+      <ThirdPartyButtons divider onDone={() => void navigate(localePath('/'))} />
       <p className="auth-switch">
         {t('auth.haveAccount')} <Link to={localePath('/login')}>{t('auth.goLogin')}</Link>
       </p>
