@@ -1,0 +1,93 @@
+/**
+ * Live orders by id: an open-addressing hash table (linear probing, at most
+ * half full, deletion by shifting back) with the ids in a Float64Array. Every
+ * command looks an id up, and this costs less than a Map's lookup; ids are
+ * positive safe integers (the checks refuse others), so 0 marks a free slot.
+ */
+const FIRST_CAPACITY = 1024;
+
+export class OrderIndex<T> {
+  private keys = new Float64Array(FIRST_CAPACITY);
+  private values: Array<T | undefined> = new Array<T | undefined>(FIRST_CAPACITY).fill(undefined);
+  private mask = FIRST_CAPACITY - 1;
+  private shift = 32 - Math.log2(FIRST_CAPACITY);
+  size = 0;
+
+  /** The slot an id would sit in with no collisions (Fibonacci hashing of its low 32 bits). */
+  private home(id: number): number {
+    return Math.imul(id | 0, 0x9e3779b1) >>> this.shift;
+  }
+
+  get(id: number): T | undefined {
+    const keys = this.keys;
+    const mask = this.mask;
+    for (let i = this.home(id); ; i = (i + 1) & mask) {
+      const key = keys[i] as number;
+      if (key === id) return this.values[i];
+      if (key === 0) return undefined;
+    }
+  }
+
+  has(id: number): boolean {
+    const keys = this.keys;
+    const mask = this.mask;
+    for (let i = this.home(id); ; i = (i + 1) & mask) {
+      const key = keys[i] as number;
+      if (key === id) return true;
+      if (key === 0) return false;
+    }
+  }
+
+  /** Adds an id that is not in the table. */
+  add(id: number, value: T): void {
+    if ((this.size + 1) * 2 > this.keys.length) this.grow();
+    const keys = this.keys;
+    const mask = this.mask;
+    let i = this.home(id);
+    while (keys[i] !== 0) i = (i + 1) & mask;
+    keys[i] = id;
+    this.values[i] = value;
+    this.size += 1;
+  }
+
+  delete(id: number): void {
+    const keys = this.keys;
+    const values = this.values;
+    const mask = this.mask;
+    let i = this.home(id);
+    for (;;) {
+      const key = keys[i] as number;
+      if (key === id) break;
+      if (key === 0) return;
+      i = (i + 1) & mask;
+    }
+    // Shift back the entries after it whose probe passed through the freed slot.
+    for (let j = (i + 1) & mask; ; j = (j + 1) & mask) {
+      const key = keys[j] as number;
+      if (key === 0) break;
+      if (((j - this.home(key)) & mask) >= ((j - i) & mask)) {
+        keys[i] = key;
+        values[i] = values[j];
+        i = j;
+      }
+    }
+    keys[i] = 0;
+    values[i] = undefined;
+    this.size -= 1;
+  }
+
+  private grow(): void {
+    const oldKeys = this.keys;
+    const oldValues = this.values;
+    const capacity = oldKeys.length * 2;
+    this.keys = new Float64Array(capacity);
+    this.values = new Array<T | undefined>(capacity).fill(undefined);
+    this.mask = capacity - 1;
+    this.shift -= 1;
+    this.size = 0;
+    for (let i = 0; i < oldKeys.length; i += 1) {
+      const key = oldKeys[i] as number;
+      if (key !== 0) this.add(key, oldValues[i] as T);
+    }
+  }
+}
