@@ -52,6 +52,13 @@ interface Level {
 /** How many emptied levels and ended orders each book keeps for reuse. */
 const SPARE_LIMIT = 4096;
 
+/**
+ * Levels come and go mostly near the top, the end of the arrays: moving the
+ * few after such a level by hand allocates nothing (splice answers a new
+ * array); further down, splice's block move is quicker.
+ */
+const SHIFT_BY_HAND = 16;
+
 class BookSide {
   /** The levels with the best last (ascending prices for bids, descending for asks): taking the best is a pop. */
   readonly levels: Level[] = [];
@@ -104,28 +111,44 @@ class BookSide {
     let level = this.spare.pop();
     if (level) level.price = price;
     else level = { price, head: null, tail: null, total: 0 };
-    if (at === n) {
-      this.prices.push(price);
-      this.levels.push(level);
-    } else {
-      this.prices.splice(at, 0, price);
-      this.levels.splice(at, 0, level);
+    const prices = this.prices;
+    const levels = this.levels;
+    if (n - at > SHIFT_BY_HAND) {
+      prices.splice(at, 0, price);
+      levels.splice(at, 0, level);
+      return level;
     }
+    prices.push(price);
+    levels.push(level);
+    for (let i = n; i > at; i -= 1) {
+      prices[i] = prices[i - 1] as number;
+      levels[i] = levels[i - 1] as Level;
+    }
+    prices[at] = price;
+    levels[at] = level;
     return level;
   }
 
   dropLevel(level: Level): void {
     level.total = 0;
     if (this.spare.length < SPARE_LIMIT) this.spare.push(level);
-    const last = this.levels.length - 1;
-    if (this.levels[last] === level) {
-      this.prices.pop();
-      this.levels.pop();
-      return;
+    const prices = this.prices;
+    const levels = this.levels;
+    const last = levels.length - 1;
+    if (levels[last] !== level) {
+      const at = this.after(level.price) - 1;
+      if (last - at > SHIFT_BY_HAND) {
+        prices.splice(at, 1);
+        levels.splice(at, 1);
+        return;
+      }
+      for (let i = at; i < last; i += 1) {
+        prices[i] = prices[i + 1] as number;
+        levels[i] = levels[i + 1] as Level;
+      }
     }
-    const at = this.after(level.price) - 1;
-    this.prices.splice(at, 1);
-    this.levels.splice(at, 1);
+    prices.pop();
+    levels.pop();
   }
 }
 
