@@ -161,7 +161,9 @@ export class FastOrderBook implements OrderBook {
    * through userNext. A record stays when its user has none left, so the
    * next order needs no insert (one small record per user, as the host keeps).
    */
-  private readonly byUser = new Map<number, UserOrders>();
+  private readonly byUser = new OrderIndex<UserOrders>();
+  /** The same for user ids the table cannot hold (0, negative, fractional: the hosts number users from 1). */
+  private readonly byOtherUser = new Map<number, UserOrders>();
   private readonly isLive = (orderId: number) => this.orders.has(orderId);
   /** Ended orders kept for reuse (nothing outside the book holds one: `order()` answers a copy). */
   private readonly spare: Order[] = [];
@@ -219,8 +221,7 @@ export class FastOrderBook implements OrderBook {
       case 'cancelAll': {
         const events: EngineEvent[] = [];
         const mine: Order[] = [];
-        for (let o = this.byUser.get(command.userId)?.newest ?? null; o; o = o.userNext)
-          mine.push(o);
+        for (let o = this.ownerOf(command.userId)?.newest ?? null; o; o = o.userNext) mine.push(o);
         mine.sort((a, b) => a.orderId - b.orderId);
         for (const order of mine) this.cancel(order, 'USER', time, events);
         return events;
@@ -395,10 +396,11 @@ export class FastOrderBook implements OrderBook {
     time: number,
   ): void {
     const level = (side === 'buy' ? this.bids : this.asks).levelFor(price);
-    let owner = this.byUser.get(userId);
+    let owner = this.ownerOf(userId);
     if (!owner) {
       owner = { newest: null };
-      this.byUser.set(userId, owner);
+      if (Number.isSafeInteger(userId) && userId > 0) this.byUser.add(userId, owner);
+      else this.byOtherUser.set(userId, owner);
     }
     const newest = owner.newest;
     let order = this.spare.pop();
@@ -468,6 +470,12 @@ export class FastOrderBook implements OrderBook {
     if (order.userNext) order.userNext.userPrev = order.userPrev;
     order.userPrev = null;
     order.userNext = null;
+  }
+
+  private ownerOf(userId: number): UserOrders | undefined {
+    return Number.isSafeInteger(userId) && userId > 0
+      ? this.byUser.get(userId)
+      : this.byOtherUser.get(userId);
   }
 
   private book(side: Side): BookSide {

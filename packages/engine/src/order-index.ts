@@ -1,5 +1,5 @@
 /**
- * Live orders by id: an open-addressing hash table (linear probing, at most
+ * Live orders (and users) by id: an open-addressing hash table (linear probing, at most
  * half full, deletion by shifting back) with the ids in a Float64Array. Every
  * command looks an id up, and this costs less than a Map's lookup; ids are
  * positive safe integers (the checks refuse others), so 0 marks a free slot.
