@@ -59,6 +59,9 @@ const SPARE_LIMIT = 4096;
  */
 const SHIFT_BY_HAND = 16;
 
+/** Slots of each side's levels by price (a power of two): wider than the ticks a book's levels span. */
+const PRICE_SLOTS = 4096;
+
 class BookSide {
   /** The levels with the best last (ascending prices for bids, descending for asks): taking the best is a pop. */
   readonly levels: Level[] = [];
@@ -66,6 +69,13 @@ class BookSide {
   readonly prices: number[] = [];
   /** Emptied levels kept for reuse: a level comes and goes with every requote, and garbage costs. */
   private readonly spare: Level[] = [];
+  /**
+   * Live levels by the low bits of their price, so finding the level of a
+   * price needs no search: each slot holds a live level or nothing (a level
+   * leaves its slot when dropped; one whose slot another price took is found
+   * by the search).
+   */
+  private readonly byPrice = new Array<Level | undefined>(PRICE_SLOTS).fill(undefined);
   private readonly bids: boolean;
 
   constructor(readonly side: Side) {
@@ -99,18 +109,27 @@ class BookSide {
   }
 
   find(price: number): Level | undefined {
+    const cached = this.byPrice[price & (PRICE_SLOTS - 1)];
+    if (cached !== undefined && cached.price === price) return cached;
     const at = this.after(price) - 1;
     return at >= 0 && this.prices[at] === price ? this.levels[at] : undefined;
   }
 
   levelFor(price: number): Level {
+    const slot = price & (PRICE_SLOTS - 1);
+    const cached = this.byPrice[slot];
+    if (cached !== undefined && cached.price === price) return cached;
     const n = this.levels.length;
-    if (n > 0 && this.prices[n - 1] === price) return this.levels[n - 1] as Level;
     const at = this.after(price);
-    if (at > 0 && this.prices[at - 1] === price) return this.levels[at - 1] as Level;
+    if (at > 0 && this.prices[at - 1] === price) {
+      const found = this.levels[at - 1] as Level;
+      this.byPrice[slot] = found;
+      return found;
+    }
     let level = this.spare.pop();
     if (level) level.price = price;
     else level = { price, head: null, tail: null, total: 0 };
+    this.byPrice[slot] = level;
     const prices = this.prices;
     const levels = this.levels;
     if (n - at > SHIFT_BY_HAND) {
@@ -130,6 +149,8 @@ class BookSide {
   }
 
   dropLevel(level: Level): void {
+    const slot = level.price & (PRICE_SLOTS - 1);
+    if (this.byPrice[slot] === level) this.byPrice[slot] = undefined;
     level.total = 0;
     if (this.spare.length < SPARE_LIMIT) this.spare.push(level);
     const prices = this.prices;
