@@ -23,24 +23,24 @@ export class OrderIndex<T> {
     return (id ^ (id >>> 15)) & this.mask;
   }
 
-  get(id: number): T | undefined {
+  /** The slot holding an id, or -1. */
+  private slotOf(id: number): number {
     const keys = this.keys;
     const mask = this.mask;
     for (let i = this.home(id); ; i = (i + 1) & mask) {
       const key = keys[i] as number;
-      if (key === id) return this.values[i];
-      if (key === 0) return undefined;
+      if (key === id) return i;
+      if (key === 0) return -1;
     }
   }
 
+  get(id: number): T | undefined {
+    const i = this.slotOf(id);
+    return i < 0 ? undefined : this.values[i];
+  }
+
   has(id: number): boolean {
-    const keys = this.keys;
-    const mask = this.mask;
-    for (let i = this.home(id); ; i = (i + 1) & mask) {
-      const key = keys[i] as number;
-      if (key === id) return true;
-      if (key === 0) return false;
-    }
+    return this.slotOf(id) >= 0;
   }
 
   /** Adds an id that is not in the table. */
@@ -59,13 +59,8 @@ export class OrderIndex<T> {
     const keys = this.keys;
     const values = this.values;
     const mask = this.mask;
-    let i = this.home(id);
-    for (;;) {
-      const key = keys[i] as number;
-      if (key === id) break;
-      if (key === 0) return;
-      i = (i + 1) & mask;
-    }
+    let i = this.slotOf(id);
+    if (i < 0) return;
     // Shift back the entries after it whose probe passed through the freed slot.
     for (let j = (i + 1) & mask; ; j = (j + 1) & mask) {
       const key = keys[j] as number;
