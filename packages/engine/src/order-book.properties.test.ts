@@ -96,6 +96,33 @@ describe('order book properties', () => {
     );
   });
 
+  it('agrees with the reference book when levels share price slots, ids share table slots, and users are any number', () => {
+    // Prices 2048 ticks apart (every other level lands on the same slot of the
+    // fast book's price index), ids that collide in its id table, users from -1.
+    const spread = (p: number) => 95 + (p - 95) * 2048;
+    const remap = (c: Command): Command => {
+      const moved = { ...c, userId: c.userId - 2 } as Command;
+      if ('orderId' in moved && moved.orderId > 0)
+        moved.orderId = moved.orderId % 2 ? moved.orderId * 2 ** 31 : moved.orderId * 65_536;
+      if (moved.type === 'limit') moved.price = spread(moved.price);
+      if (moved.type === 'market' || moved.type === 'marketQuote') {
+        if (moved.priceLimit !== undefined) moved.priceLimit = spread(moved.priceLimit);
+      }
+      if (moved.type === 'marketQuote') moved.quoteAmount *= 2048;
+      return moved;
+    };
+    fc.assert(
+      fc.property(commands, (list) => {
+        const moved = list.map(remap);
+        const reference = new ReferenceBook();
+        const fast = new FastOrderBook();
+        expect(run(fast, moved)).toEqual(run(reference, moved));
+        expect(fast.depth()).toEqual(reference.depth());
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('is never crossed after a command', () => {
     fc.assert(
       fc.property(commands, (list) => {

@@ -1,12 +1,11 @@
 /**
- * The fast order book: price levels in a map, their prices in a sorted array
- * with the best price last (so taking the best is a pop), and the orders of a
- * level in a doubly linked list (first come first). Orders by id and by user
- * in maps, so cancels are O(1) but for removing an emptied level.
+ * The fast order book: each side's levels in an array with the best last (so
+ * taking the best is a pop, see book-side.ts), the orders of a level in a
+ * doubly linked list (first come first), orders and users by id in tables,
+ * so cancels are O(1) but for removing an emptied level.
  * It produces exactly the events of the reference book (contract suite).
  */
 import {
-  opposite,
   type CancelReason,
   type Command,
   type Depth,
@@ -16,143 +15,53 @@ import {
   type RestingOrder,
   type Side,
 } from './types';
-import { pushCancelledAndDone, rejected } from './events';
+import { cancelledAndDone, pushCancelledAndDone, rejected } from './events';
+import { OrderIndex } from './order-index';
+import { BookSide, SPARE_LIMIT, type Level, type Order, type UserOrders } from './book-side';
 import { rejectionOf } from './validate';
-
-interface Order {
-  orderId: number;
-  userId: number;
-  side: Side;
-  price: number;
-  remaining: number;
-  filled: number;
-  time: number;
-  prev: Order | null;
-  next: Order | null;
-  level: Level;
-  /** The user's other live orders, as an intrusive list (cheaper than a set per user). */
-  userPrev: Order | null;
-  userNext: Order | null;
-  /** The user's record, so ending an order needs no map lookup. */
-  owner: UserOrders;
-}
-
-/** A user's live orders, newest first through `userNext`. */
-interface UserOrders {
-  newest: Order | null;
-}
-
-interface Level {
-  price: number;
-  head: Order | null;
-  tail: Order | null;
-  total: number;
-}
-
-/** How many emptied levels and ended orders each book keeps for reuse. */
-const SPARE_LIMIT = 4096;
-
-class BookSide {
-  readonly levels = new Map<number, Level>();
-  /** Emptied levels kept for reuse: a level comes and goes with every requote, and garbage costs. */
-  private readonly spare: Level[] = [];
-  /** Prices with the best last: ascending for bids, descending for asks. */
-  readonly prices: number[] = [];
-
-  constructor(readonly side: Side) {}
-
-  /** Whether price a has priority over price b on this side. */
-  private better(a: number, b: number): boolean {
-    return this.side === 'buy' ? a > b : a < b;
-  }
-
-  best(): Level | undefined {
-    const price = this.prices[this.prices.length - 1];
-    return price === undefined ? undefined : this.levels.get(price);
-  }
-
-  levelFor(price: number): Level {
-    let level = this.levels.get(price);
-    if (level) return level;
-    level = this.spare.pop();
-    if (level) level.price = price;
-    else level = { price, head: null, tail: null, total: 0 };
-    this.levels.set(price, level);
-    // Binary search for the first index whose price is better than this one.
-    const prices = this.prices;
-    let lo = 0;
-    let hi = prices.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.better(prices[mid] as number, price)) hi = mid;
-      else lo = mid + 1;
-    }
-    if (lo === prices.length) prices.push(price);
-    else prices.splice(lo, 0, price);
-    return level;
-  }
-
-  dropLevel(level: Level): void {
-    this.levels.delete(level.price);
-    level.total = 0;
-    if (this.spare.length < SPARE_LIMIT) this.spare.push(level);
-    const prices = this.prices;
-    const last = prices.length - 1;
-    if (prices[last] === level.price) {
-      prices.pop();
-      return;
-    }
-    let lo = 0;
-    let hi = prices.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.better(prices[mid] as number, level.price)) hi = mid;
-      else lo = mid + 1;
-    }
-    // lo is just after the level's price.
-    prices.splice(lo - 1, 1);
-  }
-}
 
 export class FastOrderBook implements OrderBook {
   private readonly bids = new BookSide('buy');
   private readonly asks = new BookSide('sell');
-  private readonly orders = new Map<number, Order>();
-  /** Each user with live orders: the newest, the rest follow through userNext. */
-  private readonly byUser = new Map<number, UserOrders>();
+  private readonly orders = new OrderIndex<Order>();
+  /**
+   * Each user who has had an order: the newest live one, the rest follow
+   * through userNext. A record stays when its user has none left, so the
+   * next order needs no insert (one small record per user, as the host keeps).
+   */
+  private readonly byUser = new OrderIndex<UserOrders>();
+  /** The same for user ids the table cannot hold (0, negative, fractional: the hosts number users from 1). */
+  private readonly byOtherUser = new Map<number, UserOrders>();
   private readonly isLive = (orderId: number) => this.orders.has(orderId);
   /** Ended orders kept for reuse (nothing outside the book holds one: `order()` answers a copy). */
   private readonly spare: Order[] = [];
 
+  // Each path returns an array literal of its first events: an empty array
+  // that grows on its first push would allocate room for 17.
   execute(command: Command): EngineEvent[] {
-    const events: EngineEvent[] = [];
-    const { time } = command;
     const reason = rejectionOf(command, this.isLive);
-    if (reason) {
-      events.push(rejected(command, reason));
-      return events;
-    }
+    if (reason) return [rejected(command, reason)];
+    const { time } = command;
     switch (command.type) {
       case 'limit':
-        this.limit(command, events);
-        break;
+        return this.limit(command);
       case 'market':
       case 'marketQuote': {
         const side: Side = command.type === 'market' ? command.side : 'buy';
-        if (!this.book(opposite(side)).best()) {
-          events.push(rejected(command, 'NO_LIQUIDITY'));
-          break;
-        }
+        if (!(side === 'buy' ? this.asks : this.bids).best())
+          return [rejected(command, 'NO_LIQUIDITY')];
         const byQuote = command.type === 'marketQuote';
-        events.push({
-          type: 'accepted',
-          orderId: command.orderId,
-          userId: command.userId,
-          side,
-          price: 0,
-          quantity: byQuote ? 0 : command.quantity,
-          time,
-        });
+        const events: EngineEvent[] = [
+          {
+            type: 'accepted',
+            orderId: command.orderId,
+            userId: command.userId,
+            side,
+            price: 0,
+            quantity: byQuote ? 0 : command.quantity,
+            time,
+          },
+        ];
         this.match(
           command.orderId,
           command.userId,
@@ -165,34 +74,32 @@ export class FastOrderBook implements OrderBook {
           events,
           'MARKET_REMAINDER',
         );
-        break;
+        return events;
       }
       case 'cancel': {
         const order = this.orders.get(command.orderId);
-        if (!order) {
-          events.push(rejected(command, 'ORDER_NOT_FOUND'));
-        } else if (order.userId !== command.userId) {
-          events.push(rejected(command, 'NOT_ORDER_OWNER'));
-        } else {
-          this.cancel(order, 'USER', time, events);
-        }
-        break;
+        if (!order) return [rejected(command, 'ORDER_NOT_FOUND')];
+        if (order.userId !== command.userId) return [rejected(command, 'NOT_ORDER_OWNER')];
+        order.level.total -= order.remaining;
+        this.unlink(order);
+        const events = cancelledAndDone(order, 'USER', time);
+        this.release(order);
+        return events;
       }
       case 'cancelAll': {
+        const events: EngineEvent[] = [];
         const mine: Order[] = [];
-        for (let o = this.byUser.get(command.userId)?.newest ?? null; o; o = o.userNext)
-          mine.push(o);
+        for (let o = this.ownerOf(command.userId)?.newest ?? null; o; o = o.userNext) mine.push(o);
         mine.sort((a, b) => a.orderId - b.orderId);
         for (const order of mine) this.cancel(order, 'USER', time, events);
-        break;
+        return events;
       }
     }
-    return events;
   }
 
-  private limit(command: LimitCommand, events: EngineEvent[]): void {
+  private limit(command: LimitCommand): EngineEvent[] {
     const { orderId, userId, side, price, quantity, timeInForce, time } = command;
-    const other = this.book(opposite(side));
+    const other = side === 'buy' ? this.asks : this.bids;
     const best = other.best();
     // No closure here: this runs on every order, and a function made per call costs.
     if (
@@ -200,14 +107,33 @@ export class FastOrderBook implements OrderBook {
       best &&
       (side === 'buy' ? best.price <= price : best.price >= price)
     ) {
-      events.push(rejected(command, 'POST_ONLY_WOULD_TAKE'));
-      return;
+      return [rejected(command, 'POST_ONLY_WOULD_TAKE')];
     }
     if (timeInForce === 'FOK' && this.fillable(other, userId, price, quantity) < quantity) {
-      events.push(rejected(command, 'FOK_NOT_FILLABLE'));
-      return;
+      return [rejected(command, 'FOK_NOT_FILLABLE')];
     }
-    events.push({ type: 'accepted', orderId, userId, side, price, quantity, time });
+    const events: EngineEvent[] = [
+      { type: 'accepted', orderId, userId, side, price, quantity, time },
+    ];
+    // Nothing to take: it rests whole (GTC, post-only) or is cancelled whole (IOC, FOK cannot be here).
+    if (!best || (side === 'buy' ? best.price > price : best.price < price)) {
+      if (timeInForce === 'IOC') {
+        events.push(
+          {
+            type: 'cancelled',
+            orderId,
+            userId,
+            remaining: quantity,
+            reason: 'IOC_REMAINDER',
+            time,
+          },
+          { type: 'done', orderId, userId, filled: 0, time },
+        );
+      } else {
+        this.rest(orderId, userId, side, price, quantity, 0, time);
+      }
+      return events;
+    }
     const rests = timeInForce === 'GTC' || timeInForce === 'POST_ONLY';
     const left = this.match(
       orderId,
@@ -222,16 +148,17 @@ export class FastOrderBook implements OrderBook {
       rests ? null : 'IOC_REMAINDER',
     );
     if (left > 0) this.rest(orderId, userId, side, price, left, quantity - left, time);
+    return events;
   }
 
   /** Lots a taker could fill within its limit before meeting its own order. */
   private fillable(other: BookSide, userId: number, limit: number, wanted: number): number {
     let sum = 0;
-    const prices = other.prices;
-    for (let i = prices.length - 1; i >= 0 && sum < wanted; i -= 1) {
-      const price = prices[i] as number;
-      if (other.side === 'sell' ? price > limit : price < limit) break;
-      for (let o = (other.levels.get(price) as Level).head; o; o = o.next) {
+    const levels = other.levels;
+    for (let i = levels.length - 1; i >= 0 && sum < wanted; i -= 1) {
+      const level = levels[i] as Level;
+      if (other.side === 'sell' ? level.price > limit : level.price < limit) break;
+      for (let o = level.head; o; o = o.next) {
         if (o.userId === userId) return sum;
         sum += o.remaining;
         if (sum >= wanted) return sum;
@@ -257,14 +184,15 @@ export class FastOrderBook implements OrderBook {
     events: EngineEvent[],
     remainder: 'IOC_REMAINDER' | 'MARKET_REMAINDER' | null,
   ): number {
-    const other = this.book(opposite(side));
+    const other = side === 'buy' ? this.asks : this.bids;
     let filled = 0;
     let reason: CancelReason | null = remainder;
     while (lots > 0) {
       const level = other.best();
       if (!level) break;
       const price = level.price;
-      const affordable = Math.floor(quote / price);
+      // Only an order by quote amount can run out of money before lots.
+      const affordable = byQuote ? Math.floor(quote / price) : lots;
       if (affordable === 0) break;
       if (limit !== null && (side === 'buy' ? price > limit : price < limit)) {
         if (remainder === 'MARKET_REMAINDER') reason = 'PRICE_PROTECTION';
@@ -335,11 +263,12 @@ export class FastOrderBook implements OrderBook {
     filled: number,
     time: number,
   ): void {
-    const level = this.book(side).levelFor(price);
-    let owner = this.byUser.get(userId);
+    const level = (side === 'buy' ? this.bids : this.asks).levelFor(price);
+    let owner = this.ownerOf(userId);
     if (!owner) {
       owner = { newest: null };
-      this.byUser.set(userId, owner);
+      if (Number.isSafeInteger(userId) && userId > 0) this.byUser.add(userId, owner);
+      else this.byOtherUser.set(userId, owner);
     }
     const newest = owner.newest;
     let order = this.spare.pop();
@@ -376,7 +305,7 @@ export class FastOrderBook implements OrderBook {
     else level.head = order;
     level.tail = order;
     level.total += remaining;
-    this.orders.set(orderId, order);
+    this.orders.add(orderId, order);
     if (newest) newest.userPrev = order;
     owner.newest = order;
   }
@@ -402,14 +331,19 @@ export class FastOrderBook implements OrderBook {
     else level.tail = order.prev;
     order.prev = null;
     order.next = null;
-    if (!level.head) this.book(order.side).dropLevel(level);
+    if (!level.head) (order.side === 'buy' ? this.bids : this.asks).dropLevel(level);
     this.orders.delete(order.orderId);
     if (order.userPrev) order.userPrev.userNext = order.userNext;
-    else if (order.userNext) order.owner.newest = order.userNext;
-    else this.byUser.delete(order.userId);
+    else order.owner.newest = order.userNext;
     if (order.userNext) order.userNext.userPrev = order.userPrev;
     order.userPrev = null;
     order.userNext = null;
+  }
+
+  private ownerOf(userId: number): UserOrders | undefined {
+    return Number.isSafeInteger(userId) && userId > 0
+      ? this.byUser.get(userId)
+      : this.byOtherUser.get(userId);
   }
 
   private book(side: Side): BookSide {
@@ -419,9 +353,9 @@ export class FastOrderBook implements OrderBook {
   depth(levels = Number.MAX_SAFE_INTEGER): Depth {
     const read = (side: BookSide) => {
       const out: Array<[number, number]> = [];
-      for (let i = side.prices.length - 1; i >= 0 && out.length < levels; i -= 1) {
-        const price = side.prices[i] as number;
-        out.push([price, (side.levels.get(price) as Level).total]);
+      for (let i = side.levels.length - 1; i >= 0 && out.length < levels; i -= 1) {
+        const level = side.levels[i] as Level;
+        out.push([level.price, level.total]);
       }
       return out;
     };
@@ -429,7 +363,7 @@ export class FastOrderBook implements OrderBook {
   }
 
   levelQuantity(side: Side, price: number): number {
-    return this.book(side).levels.get(price)?.total ?? 0;
+    return this.book(side).find(price)?.total ?? 0;
   }
 
   order(orderId: number): RestingOrder | undefined {
