@@ -21,6 +21,8 @@ import { registerSimulationHeader } from './kernel/http/simulation-header';
 import { registerStaticImages, registerWebApp } from './kernel/http/web-app';
 import { ChannelHub, socketErrorHandler, wsRoutes } from './kernel/http/ws-routes';
 import { MODULES } from './modules';
+import { NatsBus } from './kernel/cluster/nats-bus';
+import type { Bus } from './kernel/cluster/bus';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -79,8 +81,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     databaseUrl: config.databaseUrl,
     onBackgroundError: (err) => app.log.error({ err }, 'database connection error'),
   });
+  let bus: Bus | null = null;
   try {
-    const services = createServices(store, config, app.log);
+    // Several processes (ROLE=gateway/engine) talk over the bus; one process has none.
+    if (config.cluster.natsUrl)
+      bus = await NatsBus.connect(config.cluster.natsUrl, config.cluster.name);
+    const services = createServices(store, config, app.log, bus);
     const channels = new ChannelHub();
     app.decorate('services', services);
     app.decorate('channels', channels);
@@ -149,6 +155,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       },
     );
     registerGateway(app, services, gateway, config);
+    if (config.cluster.role === 'gateway') refuseNotRemote(app);
     opsRoutes(app, services, config);
     publicRoutes(app, config);
     wsRoutes(app, services, channels, config);
@@ -159,7 +166,23 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await registerWebApp(app, config.webDist);
     return app;
   } catch (err) {
+    await bus?.close();
     await store.close();
     throw err;
   }
+}
+
+/**
+ * What a gateway does not serve yet (ROLE=gateway): the perpetuals, whose
+ * single writer runs on the engine and has no remote link yet. Refused with
+ * CLUSTER_NOT_REMOTE rather than left to fail on a host that never started.
+ */
+const NOT_REMOTE_PREFIXES = ['/v1/futures/', '/v1/mix/', '/api/v2/mix/'];
+
+function refuseNotRemote(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (NOT_REMOTE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      throw appError('CLUSTER_NOT_REMOTE');
+    }
+  });
 }

@@ -1,0 +1,81 @@
+/**
+ * The parts of a process that is one of several (ROLE=gateway or
+ * ROLE=engine): the spot host's link to the bus, and what /metrics tells of
+ * it. ROLE=all has none of this.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bus } from './kernel/cluster/bus';
+import { checkEngineMarkets } from './kernel/cluster/cluster-config';
+import { WriterFence } from './kernel/cluster/writer-fence';
+import type { AppConfig } from './kernel/config';
+import { SpotEngineLink, SpotGatewayLink, type SpotHost, type SpotMarkets } from './modules/spot';
+import type { AppStore as Store } from './store';
+
+export interface ClusterParts {
+  spotLink: SpotEngineLink | SpotGatewayLink | undefined;
+  /** The host the link serves, once built. */
+  attach(host: SpotHost): void;
+  metrics(): Record<string, number>;
+  close(): Promise<void>;
+}
+
+/** The writer's lease name of the spot host (and of every ledger move it makes). */
+export const SPOT_WRITER = 'spot';
+
+export function clusterPartsOf(
+  store: Store,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  bus: Bus | null,
+  spotMarkets: SpotMarkets,
+): ClusterParts {
+  const { role } = config.cluster;
+  const none: ClusterParts = {
+    spotLink: undefined,
+    attach: () => undefined,
+    metrics: () => ({ role_all: 1 }),
+    close: async () => undefined,
+  };
+  if (role === 'all' || !bus) return none;
+  if (role === 'engine') {
+    checkEngineMarkets(
+      config.cluster.markets,
+      spotMarkets.all().map((m) => m.config.symbol),
+    );
+    const fence = new WriterFence(SPOT_WRITER, config.now, (err) => {
+      // A writer that lost its lease stops at once: the new holder writes now.
+      log.fatal({ err }, 'the spot writer lost its lease; stopping');
+      process.exit(75);
+    });
+    const link = new SpotEngineLink(store, bus, fence, log);
+    return {
+      spotLink: link,
+      attach: (host) => link.attach(host),
+      metrics: () => ({
+        role_engine: 1,
+        writer_epoch: link.epoch,
+        writer_seq: fence.seq,
+        commands_executed: link.executed,
+      }),
+      close: async () => {
+        await link.close();
+        await bus.close();
+      },
+    };
+  }
+  const link = new SpotGatewayLink(store, bus, spotMarkets, log);
+  return {
+    spotLink: link,
+    attach: () => undefined,
+    metrics: () => ({
+      role_gateway: 1,
+      events_seq: link.lastSeq,
+      commands_answered: link.sent,
+      commands_resent: link.resent,
+    }),
+    close: async () => {
+      await link.close();
+      await bus.close();
+    },
+  };
+}
