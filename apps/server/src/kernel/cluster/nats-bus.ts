@@ -106,13 +106,14 @@ export class NatsBus implements Bus {
     topic: string,
     handle: (data: Uint8Array) => void,
   ): Promise<() => Promise<void>> {
+    // No filter (servers before 2.10 take none on an ordered consumer): the subject is checked here.
+    const subject = `${this.name}.evt.${topic}`;
     const consumer = await this.js.consumers.get(`${this.name.toUpperCase()}_EVT`, {
-      filter_subjects: [`${this.name}.evt.${topic}`],
       deliver_policy: DeliverPolicy.New,
     });
     const messages = await consumer.consume();
     void (async () => {
-      for await (const m of messages) handle(m.data);
+      for await (const m of messages) if (m.subject === subject) handle(m.data);
     })();
     const stop = async () => {
       await messages.close();
