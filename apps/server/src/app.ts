@@ -12,6 +12,7 @@ import { appError } from './kernel/app-error';
 import type { AppConfig, TrustProxy } from './kernel/config';
 import { openStore } from './store';
 import { GatewayService } from './kernel/gateway/gateway-service';
+import { StoreReplayMemory } from './kernel/replay-memory';
 import { loadGatewayKeys } from './kernel/gateway/gateway-keys';
 import { registerGateway } from './kernel/gateway/gateway-plugin';
 import { frameworkError, registerEnvelope } from './kernel/http/envelope';
@@ -152,6 +153,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         deviceTokenTtl_s: config.deviceTokenTtl_s,
         deviceAppIds: config.deviceAppIds,
         now: config.now,
+        // Several gateways remember the trace ids they have seen in the store they share.
+        ...(config.cluster.role === 'all' ? {} : { replay: new StoreReplayMemory(store) }),
       },
     );
     registerGateway(app, services, gateway, config);

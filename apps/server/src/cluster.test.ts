@@ -129,9 +129,11 @@ describe.skipIf(!hasPostgres || !hasNats)('several processes: two gateways, two 
     expect(await clusterMetric(standby, 'writer_epoch')).toBe(2);
 
     // Every acknowledged order stored exactly once, and nothing stored that was not acknowledged.
-    const orders = await cluster.query<{ id: string; client_order_id: string; filled_lots: string }>(
-      'select id, client_order_id, filled_lots from spot_orders',
-    );
+    const orders = await cluster.query<{
+      id: string;
+      client_order_id: string;
+      filled_lots: string;
+    }>('select id, client_order_id, filled_lots from spot_orders');
     expect(orders.length).toBe(acked.size);
     for (const row of orders) expect(acked.get(row.client_order_id)).toBe(String(row.id));
 

@@ -15,6 +15,7 @@ import { Mailer } from './kernel/mailer';
 import { serverMessage } from './kernel/messages';
 import { toMinor } from './kernel/money';
 import { SessionService } from './kernel/sessions';
+import { StoreReplayMemory } from './kernel/replay-memory';
 import {
   AccountSecurityService,
   LoginWaysService,
@@ -282,6 +283,7 @@ export function createServices(
     apiKeySealingKey(config),
     config.now,
     (err) => log.error({ err }, 'api key request log write failed'),
+    config.cluster.role === 'all' ? null : new StoreReplayMemory(store),
   );
   const fees = new FeesService(store, {
     now: config.now,

@@ -43,7 +43,8 @@ export const ENV_VARS = [
   {
     name: 'NATS_URL',
     default: '',
-    meaning: 'nats://host:4222 of a NATS server with JetStream: the bus between gateways and engines',
+    meaning:
+      'nats://host:4222 of a NATS server with JetStream: the bus between gateways and engines',
   },
   {
     name: 'CLUSTER_NAME',

@@ -91,8 +91,12 @@ export class Cluster {
   readonly name = `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   readonly schema = `cl_${this.name}`;
   readonly databaseUrl: string;
+  readonly sharedDir = mkdtempSync(join(tmpdir(), 'quay-cluster-'));
 
-  constructor(baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') {
+  constructor(
+    private readonly baseUrl = process.env.DATABASE_URL ??
+      'postgres://postgres@127.0.0.1:5432/test',
+  ) {
     const url = new URL(baseUrl);
     url.searchParams.set('schema', this.schema);
     this.databaseUrl = url.toString();
@@ -103,7 +107,9 @@ export class Cluster {
     role: 'engine' | 'gateway' | 'all',
     env: NodeJS.ProcessEnv = {},
   ): Promise<ClusterProcess> {
-    const dataDir = mkdtempSync(join(tmpdir(), `quay-${role}-`));
+    // Gateways and engines share one folder, as the documented layout does: the server's keys
+    // (login encryption, device tokens) are the same on every gateway.
+    const dataDir = role === 'all' ? mkdtempSync(join(tmpdir(), 'quay-all-')) : this.sharedDir;
     const port = await freePort();
     const childEnv: NodeJS.ProcessEnv = {
       ...process.env,
@@ -160,7 +166,8 @@ export class Cluster {
       ),
     );
     for (const p of this.processes) rmSync(p.dataDir, { recursive: true, force: true });
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    rmSync(this.sharedDir, { recursive: true, force: true });
+    const client = new pg.Client({ connectionString: this.baseUrl });
     await client.connect().catch(() => undefined);
     await client.query(`drop schema if exists "${this.schema}" cascade`).catch(() => undefined);
     await client.end().catch(() => undefined);
@@ -168,7 +175,7 @@ export class Cluster {
 
   /** Runs SQL in the cluster's schema. */
   async query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const client = new pg.Client({ connectionString: this.baseUrl });
     await client.connect();
     try {
       await client.query(`set search_path to "${this.schema}"`);

@@ -57,6 +57,26 @@ export class ClusterRepository {
     return row?.answer ?? null;
   }
 
+  /** Remembers `id` until `forgetAt`; false when it is remembered already (a replay). */
+  async mark(id: string, forgetAt: number, now: number): Promise<boolean> {
+    const row = await this.db
+      .insertInto('replay_marks')
+      .values({ id, forget_at: forgetAt })
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet({ forget_at: forgetAt })
+          .where('replay_marks.forget_at', '<', now),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async forgetMarks(now: number): Promise<void> {
+    await this.db.deleteFrom('replay_marks').where('forget_at', '<', now).execute();
+  }
+
   async addEvent(name: string, seq: number, payload: string): Promise<void> {
     await this.db.insertInto('writer_events').values({ name, seq, payload }).execute();
   }

@@ -310,6 +310,24 @@ export const KERNEL_MIGRATIONS: Migrations = {
       }
     },
   },
+  // Several gateways: signatures and trace ids already seen, so a replay is refused by every one.
+  '0031_replay_marks': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('replay_marks')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('forget_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('replay_marks_forget_at')
+        .on('replay_marks')
+        .column('forget_at')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('replay_marks').execute();
+    },
+  },
 };
 
 /**

@@ -108,6 +108,13 @@ export interface KernelTables {
   writer_leases: WriterLeasesTable;
   executed_commands: ExecutedCommandsTable;
   writer_events: WriterEventsTable;
+  replay_marks: ReplayMarksTable;
+}
+
+/** A signature or trace id seen, remembered until its window has passed (several gateways). */
+export interface ReplayMarksTable {
+  id: string;
+  forget_at: number;
 }
 
 /** A single writer's lease: the holder's epoch, and the sequence of its commits. */
