@@ -36,7 +36,9 @@ describe('roles of a process (ROLE, MARKETS, NATS_URL)', () => {
   });
 
   it('refuses bad combinations at start, saying what to change', () => {
-    expect(() => loadConfig({ ROLE: 'writer' })).toThrow(/ROLE must be one of all, gateway, engine/);
+    expect(() => loadConfig({ ROLE: 'writer' })).toThrow(
+      /ROLE must be one of all, gateway, engine/,
+    );
     expect(() => loadConfig({ ROLE: 'gateway', NATS_URL: NATS })).toThrow(
       /ROLE=gateway needs DATABASE_URL \(PostgreSQL\)/,
     );

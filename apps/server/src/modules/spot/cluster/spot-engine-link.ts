@@ -16,7 +16,7 @@ import { fromWire, fromWireText, toWire, toWireText } from '../../../kernel/clus
 import type { WriterFence } from '../../../kernel/cluster/writer-fence';
 import type { SpotStore as Store } from '../spot-repositories';
 import type { SpotRepos as Repositories } from '../spot-repositories';
-import type { HostCommand, PendingCommand } from '../host/spot-commands';
+import type { HostCommand, HostResult, PendingCommand } from '../host/spot-commands';
 import type { SpotBooks, SpotEvent, SpotWriterLink } from '../host/spot-link';
 import { refusalOf, type SpotAnswer } from './spot-answer';
 
@@ -24,7 +24,7 @@ import { refusalOf, type SpotAnswer } from './spot-answer';
 const SEQ_BASE_PER_EPOCH = 2 ** 32;
 
 export interface SpotEngineHost {
-  submit(command: HostCommand): Promise<import('../host/spot-commands').HostResult>;
+  submit(command: HostCommand): Promise<HostResult>;
   books(): Promise<SpotBooks>;
 }
 
