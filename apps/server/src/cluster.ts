@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from './kernel/cluster/bus';
 import { checkEngineMarkets } from './kernel/cluster/cluster-config';
 import { WriterFence } from './kernel/cluster/writer-fence';
+import { WriterLease } from './kernel/db/writer-lease';
 import type { AppConfig } from './kernel/config';
 import { SpotEngineLink, SpotGatewayLink, type SpotHost, type SpotMarkets } from './modules/spot';
 import type { AppStore as Store } from './store';
@@ -21,6 +22,8 @@ export interface ClusterParts {
 
 /** The writer's lease name of the spot host (and of every ledger move it makes). */
 export const SPOT_WRITER = 'spot';
+/** How often a standby engine tries the lease: takeover within about this. */
+const LEASE_POLL_MS = 500;
 
 export function clusterPartsOf(
   store: Store,
@@ -42,12 +45,20 @@ export function clusterPartsOf(
       config.cluster.markets,
       spotMarkets.all().map((m) => m.config.symbol),
     );
-    const fence = new WriterFence(SPOT_WRITER, config.now, (err) => {
-      // A writer that lost its lease stops at once: the new holder writes now.
+    // A writer that lost its lease stops at once: the new holder writes now.
+    const lost = (err: unknown) => {
       log.fatal({ err }, 'the spot writer lost its lease; stopping');
       process.exit(75);
+    };
+    const fence = new WriterFence(SPOT_WRITER, config.now, lost);
+    const lease = new WriterLease({
+      databaseUrl: config.databaseUrl ?? '',
+      name: `${config.cluster.name}:${SPOT_WRITER}`,
+      poll_ms: LEASE_POLL_MS,
+      onLost: lost,
     });
-    const link = new SpotEngineLink(store, bus, fence, log);
+    // The app is built while the engine waits as standby; the host starts once the lease is held.
+    const link = new SpotEngineLink(store, bus, fence, log, () => lease.acquire());
     return {
       spotLink: link,
       attach: (host) => link.attach(host),
@@ -60,6 +71,7 @@ export function clusterPartsOf(
       close: async () => {
         await link.close();
         await bus.close();
+        await lease.stop();
       },
     };
   }

@@ -18,7 +18,8 @@ export const feesModule: QuayModule<FeesServices> = {
         check_ms: VIP_CHECK_MS,
         onError: (err, what) => app.log.error({ err }, what),
       });
-      schedule.start(await services.fees.lastComputed());
+      // Once the app is ready: a standby engine (ROLE=engine) computes nothing until it writes.
+      app.addHook('onReady', async () => schedule.start(await services.fees.lastComputed()));
       app.addHook('onClose', () => schedule.stop());
     }
     feesRoutes(app, services);

@@ -44,6 +44,8 @@ export class SpotEngineLink implements SpotWriterLink {
     private readonly bus: Bus,
     private readonly fence: WriterFence,
     private readonly log: FastifyBaseLogger,
+    /** Resolves once this process holds the writer's lease (a standby waits here). */
+    private readonly lease: () => Promise<void>,
   ) {}
 
   attach(host: SpotEngineHost): void {
@@ -55,6 +57,7 @@ export class SpotEngineLink implements SpotWriterLink {
   }
 
   async begin(): Promise<{ seqBase: number; seq: number }> {
+    await this.lease();
     await this.fence.take(this.store);
     return { seqBase: this.fence.epoch * SEQ_BASE_PER_EPOCH, seq: this.fence.seq };
   }
