@@ -58,13 +58,19 @@ interface LoadResult {
 }
 
 /** Limit orders from random traders, buy or sell within the spread around the mid. */
-async function orderLoad(base: string, accounts: Trader[], duration_s: number, seed: number) {
+export async function orderLoad(
+  base: string,
+  accounts: Trader[],
+  duration_s: number,
+  seed: number,
+  connections = CONNECTIONS,
+) {
   const random = seeded(seed);
   const acked = new Set<number>();
   let businessErrors = 0;
   const result = await autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections,
     duration: duration_s,
     requests: [
       {

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clusterBench } from './cluster';
 import { engineBench } from './engine';
 import { gatewayBench } from './gateway';
 import { webBundleBench } from './web-bundle';
@@ -17,6 +18,7 @@ const groups: Record<string, () => Promise<Figure[]>> = {
   engine: engineBench,
   gateway: gatewayBench,
   ws: wsBench,
+  cluster: clusterBench,
   web: async () => [...(await webBundleBench()), ...(await webSpotBench())],
 };
 

@@ -12,6 +12,7 @@ import { appError } from './kernel/app-error';
 import type { AppConfig, TrustProxy } from './kernel/config';
 import { openStore } from './store';
 import { GatewayService } from './kernel/gateway/gateway-service';
+import { StoreReplayMemory } from './kernel/replay-memory';
 import { loadGatewayKeys } from './kernel/gateway/gateway-keys';
 import { registerGateway } from './kernel/gateway/gateway-plugin';
 import { frameworkError, registerEnvelope } from './kernel/http/envelope';
@@ -21,6 +22,8 @@ import { registerSimulationHeader } from './kernel/http/simulation-header';
 import { registerStaticImages, registerWebApp } from './kernel/http/web-app';
 import { ChannelHub, socketErrorHandler, wsRoutes } from './kernel/http/ws-routes';
 import { MODULES } from './modules';
+import { NatsBus } from './kernel/cluster/nats-bus';
+import type { Bus } from './kernel/cluster/bus';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -79,8 +82,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     databaseUrl: config.databaseUrl,
     onBackgroundError: (err) => app.log.error({ err }, 'database connection error'),
   });
+  let bus: Bus | null = null;
   try {
-    const services = createServices(store, config, app.log);
+    // Several processes (ROLE=gateway/engine) talk over the bus; one process has none.
+    if (config.cluster.natsUrl)
+      bus = await NatsBus.connect(config.cluster.natsUrl, config.cluster.name);
+    const services = createServices(store, config, app.log, bus);
     const channels = new ChannelHub();
     app.decorate('services', services);
     app.decorate('channels', channels);
@@ -146,9 +153,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         deviceTokenTtl_s: config.deviceTokenTtl_s,
         deviceAppIds: config.deviceAppIds,
         now: config.now,
+        // Several gateways remember the trace ids they have seen in the store they share.
+        ...(config.cluster.role === 'all' ? {} : { replay: new StoreReplayMemory(store) }),
       },
     );
     registerGateway(app, services, gateway, config);
+    if (config.cluster.role === 'gateway') refuseNotRemote(app);
     opsRoutes(app, services, config);
     publicRoutes(app, config);
     wsRoutes(app, services, channels, config);
@@ -159,7 +169,23 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await registerWebApp(app, config.webDist);
     return app;
   } catch (err) {
+    await bus?.close();
     await store.close();
     throw err;
   }
+}
+
+/**
+ * What a gateway does not serve yet (ROLE=gateway): the perpetuals, whose
+ * single writer runs on the engine and has no remote link yet. Refused with
+ * CLUSTER_NOT_REMOTE rather than left to fail on a host that never started.
+ */
+const NOT_REMOTE_PREFIXES = ['/v1/futures/', '/v1/mix/', '/api/v2/mix/'];
+
+function refuseNotRemote(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (NOT_REMOTE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      throw appError('CLUSTER_NOT_REMOTE');
+    }
+  });
 }

@@ -7,12 +7,15 @@ import { DEFAULT_LOCALE, Decimal } from '@quay/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDemoCoin } from './kernel/coins';
 import type { AppConfig } from './kernel/config';
+import type { Bus } from './kernel/cluster/bus';
+import { clusterPartsOf } from './cluster';
 import type { AppStore as Store } from './store';
 import { FeeRates } from './kernel/fee-rates';
 import { Mailer } from './kernel/mailer';
 import { serverMessage } from './kernel/messages';
 import { toMinor } from './kernel/money';
 import { SessionService } from './kernel/sessions';
+import { StoreReplayMemory } from './kernel/replay-memory';
 import {
   AccountSecurityService,
   LoginWaysService,
@@ -110,10 +113,17 @@ export interface Services {
   reserves: ReservesService;
   /** Throws unless the database answers a real round trip. */
   health(): Promise<void>;
+  /** What /metrics tells of this process's part among several (ROLE). */
+  clusterMetrics(): Record<string, number>;
   close(): Promise<void>;
 }
 
-export function createServices(store: Store, config: AppConfig, log: FastifyBaseLogger): Services {
+export function createServices(
+  store: Store,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  bus: Bus | null = null,
+): Services {
   const mailer: Mailer = new Mailer(
     {
       smtp: config.smtp,
@@ -156,12 +166,15 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   const content = new ContentService(store, config.imageHosts, config.now);
   const spotMarkets = new SpotMarkets();
   const feeRates = new FeeRates();
+  const cluster = clusterPartsOf(store, config, log, bus, spotMarkets);
   const spotHost = new SpotHost(store, spotMarkets, {
     now: config.now,
     feeRates,
     marketPriceBand_bps: config.marketPriceBand_bps,
     onError: (err, what) => log.error({ err }, what),
+    link: cluster.spotLink,
   });
+  cluster.attach(spotHost);
   const spot = new SpotService(store, spotHost, spotMarkets);
   // Valued at the best bid, what the coin would fetch now, until market data offers a last price.
   const usdtPrice = (coin: string): string | null => {
@@ -280,6 +293,7 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     apiKeySealingKey(config),
     config.now,
     (err) => log.error({ err }, 'api key request log write failed'),
+    config.cluster.role === 'all' ? null : new StoreReplayMemory(store),
   );
   const fees = new FeesService(store, {
     now: config.now,
@@ -343,7 +357,9 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     earn: new EarnService(store, spotHost, earnSettingsOf(config.earnSettings), config.now),
     reserves: new ReservesService(store, config.now),
     health: () => store.ping(),
+    clusterMetrics: () => cluster.metrics(),
     async close() {
+      await cluster.close();
       mailer.close();
       await store.close();
     },

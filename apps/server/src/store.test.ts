@@ -41,6 +41,8 @@ const RELEASED = [
   '0023_p2p_files_requirements_feedback',
   '0025_passkeys_qr_login',
   '0026_sub_account_switches_main',
+  '0027_cluster',
+  '0031_replay_marks',
 ];
 
 /** The schema and migration rows of a SQLite database made by the release before the move. */

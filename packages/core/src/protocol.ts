@@ -256,6 +256,8 @@ export const ERRORS = {
   EARN_DEMO_UNAVAILABLE: { code: '19008', http: 200 },
   RESERVES_NO_SNAPSHOT: { code: '19101', http: 200 },
   RESERVES_NOT_INCLUDED: { code: '19102', http: 200 },
+  // 23xxx several processes (ROLE=gateway/engine).
+  CLUSTER_NOT_REMOTE: { code: '23001', http: 503 },
 } as const satisfies Record<string, { code: string; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

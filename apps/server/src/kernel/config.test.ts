@@ -80,6 +80,10 @@ describe('configuration from the environment', () => {
       DEVICE_TOKEN_REQUIRED: 'off',
       DEVICE_APP_ID: 'app-prod, app-test',
       DEVICE_TOKEN_TTL_S: '600',
+      ROLE: 'engine',
+      MARKETS: 'BTCUSDT',
+      NATS_URL: 'nats://bus:4222',
+      CLUSTER_NAME: 'eu1',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -126,6 +130,7 @@ describe('configuration from the environment', () => {
       deviceTokenRequired: false,
       deviceAppIds: ['app-prod', 'app-test'],
       deviceTokenTtl_s: 600,
+      cluster: { role: 'engine', markets: ['BTCUSDT'], natsUrl: 'nats://bus:4222', name: 'eu1' },
     });
     expect(ENV_VARS.map((v) => v.name).sort()).toEqual(
       [
@@ -133,6 +138,10 @@ describe('configuration from the environment', () => {
         'HOST',
         'DATA_DIR',
         'DATABASE_URL',
+        'ROLE',
+        'MARKETS',
+        'NATS_URL',
+        'CLUSTER_NAME',
         'WEB_DIST',
         'SMTP_HOST',
         'SMTP_PORT',

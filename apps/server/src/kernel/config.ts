@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import type { AppDownloads, CampaignCacheSettings } from '@quay/core';
 import { fileURLToPath } from 'node:url';
 import { campaignCacheOf, DEFAULT_CAMPAIGN_CACHE } from './campaign-cache-config';
+import { clusterConfigOf, type ClusterConfig } from './cluster/cluster-config';
 import { ENV_VARS, type EnvName } from './env-vars';
 import {
   chainIdsOf,
@@ -35,6 +36,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** ROLE, MARKETS, NATS_URL, CLUSTER_NAME: one process (the default) or one of several. */
+  cluster: ClusterConfig;
   webDist: string;
   smtp: SmtpConfig | null;
   mailFrom: string;
@@ -216,11 +219,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
+  const cluster = clusterConfigOf({
+    role: read.text('ROLE'),
+    markets: read.text('MARKETS'),
+    natsUrl: read.optional('NATS_URL'),
+    name: read.text('CLUSTER_NAME'),
+    databaseUrl,
+  });
   return {
     port: read.int('PORT', 0, 65_535),
     host: read.text('HOST'),
     dataDir: resolve(read.text('DATA_DIR')),
     databaseUrl,
+    cluster,
     webDist: env.WEB_DIST?.trim() ? resolve(env.WEB_DIST.trim()) : REPO_WEB_DIST,
     smtp: smtpHost
       ? {
@@ -274,7 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     campaignCache: read.optional('CAMPAIGN_CACHE_FILE')
       ? campaignCacheOf(resolve(read.text('CAMPAIGN_CACHE_FILE')))
       : DEFAULT_CAMPAIGN_CACHE,
-    simulator: read.bool('SIMULATOR'),
+    // A gateway places no orders of its own: the simulator runs where the writer is.
+    simulator: read.bool('SIMULATOR') && cluster.role !== 'gateway',
     simulatorSeed: read.int('SIMULATOR_SEED', 0, 4_294_967_295),
     simulatorMinuteVolatility: volatilityOf(read.text('SIMULATOR_MINUTE_VOLATILITY')),
     fundingIntervalMs: read.int('FUNDING_INTERVAL_MS', 1000, 7 * 86_400_000),

@@ -29,6 +29,30 @@ export const ENV_VARS = [
       'postgres://user:pass@host:5432/db to use PostgreSQL instead of SQLite; ?schema=name selects (and creates) a schema',
   },
   {
+    name: 'ROLE',
+    default: 'all',
+    meaning:
+      'all: one process does everything (the default); gateway: HTTP, WebSocket and the web app, commands sent to the engine over NATS; engine: the single writer (active or standby). gateway and engine need DATABASE_URL and NATS_URL',
+  },
+  {
+    name: 'MARKETS',
+    default: '',
+    meaning:
+      'ROLE=engine: the spot markets this engine group owns, comma-separated; empty or every market (balances are one ledger: a group owns all markets)',
+  },
+  {
+    name: 'NATS_URL',
+    default: '',
+    meaning:
+      'nats://host:4222 of a NATS server with JetStream: the bus between gateways and engines',
+  },
+  {
+    name: 'CLUSTER_NAME',
+    default: 'quay',
+    meaning:
+      'Prefix of the NATS subjects and streams and name of the writer lease: processes of one exchange share it',
+  },
+  {
     name: 'WEB_DIST',
     default: 'apps/web/dist',
     meaning:

@@ -22,6 +22,14 @@ export interface ModuleContext<S, R extends KernelRepositories = KernelRepositor
   services: S;
 }
 
+/**
+ * Whether this process runs the single writers and the schedules that move
+ * money (ROLE=all or engine); a gateway (ROLE=gateway) serves requests only.
+ */
+export function runsWriters(config: AppConfig): boolean {
+  return config.cluster.role !== 'gateway';
+}
+
 export interface QuayModule<S, R extends KernelRepositories = KernelRepositories> {
   /** The folder's name under `modules/`. */
   readonly name: string;

@@ -108,6 +108,11 @@ export class WriterQueue<C, R> {
     });
   }
 
+  /** A batch is running or commands are waiting. */
+  get active(): boolean {
+    return this.running;
+  }
+
   /** Waits until every queued command has been answered. */
   async idle(): Promise<void> {
     while (this.running) await new Promise((r) => setImmediate(r));

@@ -278,6 +278,56 @@ export const KERNEL_MIGRATIONS: Migrations = {
       await db.schema.alterTable('sessions').dropColumn('last_seen_at').execute();
     },
   },
+  // Several processes (ROLE=gateway/engine): the writer's lease and commit
+  // sequence, the commands it has executed (their answers, for a retry or a
+  // redelivery) and the events of its commits, published after them.
+  '0027_cluster': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('writer_leases')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('epoch', 'bigint', (c) => c.notNull())
+        .addColumn('seq', 'bigint', (c) => c.notNull())
+        .addColumn('taken_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('executed_commands')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('answer', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('writer_events')
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('seq', 'bigint', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('writer_events_pk', ['name', 'seq'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ['writer_events', 'executed_commands', 'writer_leases']) {
+        await db.schema.dropTable(t).execute();
+      }
+    },
+  },
+  // Several gateways: signatures and trace ids already seen, so a replay is refused by every one.
+  '0031_replay_marks': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('replay_marks')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('forget_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('replay_marks_forget_at')
+        .on('replay_marks')
+        .column('forget_at')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('replay_marks').execute();
+    },
+  },
 };
 
 /**

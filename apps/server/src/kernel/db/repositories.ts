@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ClusterRepository } from './cluster-repository';
 import { GatewayRepository } from './gateway-repository';
 import { LedgerRepository } from './ledger-repository';
 import { LoginHistoryRepository } from './login-history-repository';
@@ -14,6 +15,7 @@ export interface KernelRepositories {
   gateway: GatewayRepository;
   ledger: LedgerRepository;
   movements: MovementsRepository;
+  cluster: ClusterRepository;
 }
 
 /**
@@ -34,4 +36,5 @@ export const kernelRepositoriesOf: RepositoriesFactory<KernelRepositories> = (db
   gateway: new GatewayRepository(db),
   ledger: new LedgerRepository(db, sqlite),
   movements: new MovementsRepository(db),
+  cluster: new ClusterRepository(db),
 });

@@ -105,4 +105,36 @@ export interface KernelTables {
   ledger_entries: LedgerEntriesTable;
   asset_records: AssetRecordsTable;
   ledger_notices: LedgerNoticesTable;
+  writer_leases: WriterLeasesTable;
+  executed_commands: ExecutedCommandsTable;
+  writer_events: WriterEventsTable;
+  replay_marks: ReplayMarksTable;
+}
+
+/** A signature or trace id seen, remembered until its window has passed (several gateways). */
+export interface ReplayMarksTable {
+  id: string;
+  forget_at: number;
+}
+
+/** A single writer's lease: the holder's epoch, and the sequence of its commits. */
+export interface WriterLeasesTable {
+  name: string;
+  epoch: number;
+  seq: number;
+  taken_at: number;
+}
+
+/** A command sent with an idempotency key, and its answer (JSON), committed with its effects. */
+export interface ExecutedCommandsTable {
+  id: string;
+  answer: string;
+  created_at: number;
+}
+
+/** What a writer's commit changed (JSON), committed with it, published after it. */
+export interface WriterEventsTable {
+  name: string;
+  seq: number;
+  payload: string;
 }

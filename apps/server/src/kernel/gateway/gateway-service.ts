@@ -3,6 +3,7 @@
  * client key registration and binding, the check of each signed call, login
  * body decryption and device tokens. The HTTP side is http/gateway.ts.
  */
+import { LocalReplayMemory, type ReplayMemory } from '../replay-memory';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   BODY_CIPHERTEXT_FIELD,
@@ -145,6 +146,8 @@ export interface GatewayOptions {
   deviceTokenTtl_s: number;
   deviceAppIds: string[];
   now: () => number;
+  /** Trace ids seen; absent: in this process's memory (several gateways share the store's). */
+  replay?: ReplayMemory;
 }
 
 function header(headers: SignedCall['headers'], name: string): string | null {
@@ -166,15 +169,17 @@ function signError(
 }
 
 export class GatewayService {
-  /** trace id (per key) -> forget after (epoch ms). */
-  private readonly traces = new Map<string, number>();
+  /** Trace ids (per key) seen, until their window has passed. */
+  private readonly traces: ReplayMemory;
   private serverKey: Promise<GatewayCryptoKey> | null = null;
 
   constructor(
     private readonly store: Store,
     private readonly keys: GatewayKeys,
     private readonly options: GatewayOptions,
-  ) {}
+  ) {
+    this.traces = options.replay ?? new LocalReplayMemory(TRACE_CAPACITY);
+  }
 
   get signingOn(): boolean {
     return this.options.signClientOpen;
@@ -298,20 +303,13 @@ export class GatewayService {
       throw signError('SIGN_INVALID', 'signature');
     }
     if (traceId !== null) {
-      this.rememberTrace(`${keyId}:${traceId}`, traceTime + SIGN_TIME_WINDOW_MS, now);
+      const id = `${keyId}:${traceId}`;
+      if (!(await this.traces.remember(id, traceTime + SIGN_TIME_WINDOW_MS, now))) {
+        throw signError('SIGN_INVALID', 'replay');
+      }
     }
     if (call.sessionUserId) await this.bindKeyOnce(keyId, call.sessionUserId);
     return keyId;
-  }
-
-  private rememberTrace(id: string, forgetAt: number, now: number): void {
-    const known = this.traces.get(id);
-    if (known !== undefined && known >= now) throw signError('SIGN_INVALID', 'replay');
-    if (this.traces.size >= TRACE_CAPACITY) {
-      for (const [trace, until] of this.traces) if (until < now) this.traces.delete(trace);
-      if (this.traces.size >= TRACE_CAPACITY) throw appError('SERVICE_BUSY');
-    }
-    this.traces.set(id, forgetAt);
   }
 
   /**

@@ -6,7 +6,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { failure } from './envelope';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -39,7 +39,7 @@ export function opsGate(token: string) {
 
 export function opsRoutes(
   app: FastifyInstance,
-  services: { health(): Promise<void> },
+  services: { health(): Promise<void>; clusterMetrics?(): Record<string, number> },
   ops: { metrics: boolean; opsToken: string },
 ): void {
   const registry = new Registry();
@@ -57,6 +57,19 @@ export function opsRoutes(
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+
+  const clusterMetrics = services.clusterMetrics;
+  if (clusterMetrics) {
+    new Gauge({
+      name: 'quay_cluster',
+      help: "This process's part among several (ROLE): its role, the writer's epoch and sequence, commands",
+      labelNames: ['what'] as const,
+      registers: [registry],
+      collect() {
+        for (const [what, value] of Object.entries(clusterMetrics())) this.set({ what }, value);
+      },
+    });
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL, keeps label cardinality bounded.

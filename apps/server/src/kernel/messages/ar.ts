@@ -260,4 +260,5 @@ export const ar: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'الادخار غير متاح في وضع المحاكاة',
   RESERVES_NO_SNAPSHOT: 'لا توجد لقطة لإثبات الاحتياطيات بعد',
   RESERVES_NOT_INCLUDED: 'حسابك غير مدرج في هذه اللقطة',
+  CLUSTER_NOT_REMOTE: 'هذه الخدمة غير متاحة بعد على هذا الخادم؛ يرجى استخدام مدخل آخر للمنصة',
 };

@@ -290,4 +290,6 @@ export const de: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Earn ist im Simulationsmodus nicht verfügbar',
   RESERVES_NO_SNAPSHOT: 'Noch kein Reservenachweis erstellt',
   RESERVES_NOT_INCLUDED: 'Ihr Konto ist in diesem Nachweis nicht enthalten',
+  CLUSTER_NOT_REMOTE:
+    'Dieser Dienst ist auf diesem Server noch nicht verfügbar; bitte nutzen Sie einen anderen Zugang der Börse',
 };

@@ -271,4 +271,6 @@ export const en: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Earn is not available in simulation mode',
   RESERVES_NO_SNAPSHOT: 'No proof of reserves snapshot yet',
   RESERVES_NOT_INCLUDED: 'Your account is not in this snapshot',
+  CLUSTER_NOT_REMOTE:
+    'This service is not yet available on this server; please use another entry of the exchange',
 };

@@ -286,4 +286,6 @@ export const es: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Earn no está disponible en modo simulación',
   RESERVES_NO_SNAPSHOT: 'Aún no hay instantánea de prueba de reservas',
   RESERVES_NOT_INCLUDED: 'Su cuenta no está en esta instantánea',
+  CLUSTER_NOT_REMOTE:
+    'Este servicio aún no está disponible en este servidor; utilice otro acceso de la plataforma',
 };

@@ -287,4 +287,6 @@ export const fr: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: "Earn n'est pas disponible en mode simulation",
   RESERVES_NO_SNAPSHOT: "Aucun instantané de preuve de réserves pour l'instant",
   RESERVES_NOT_INCLUDED: 'Votre compte ne figure pas dans cet instantané',
+  CLUSTER_NOT_REMOTE:
+    'Ce service n’est pas encore disponible sur ce serveur ; veuillez passer par un autre accès de la plateforme',
 };

@@ -274,4 +274,6 @@ export const id: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Earn tidak tersedia dalam mode simulasi',
   RESERVES_NO_SNAPSHOT: 'Belum ada snapshot bukti cadangan',
   RESERVES_NOT_INCLUDED: 'Akun Anda tidak ada dalam snapshot ini',
+  CLUSTER_NOT_REMOTE:
+    'Layanan ini belum tersedia di server ini; silakan gunakan akses bursa yang lain',
 };

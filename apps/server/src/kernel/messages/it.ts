@@ -283,4 +283,6 @@ export const it: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Earn non è disponibile in modalità simulazione',
   RESERVES_NO_SNAPSHOT: 'Nessuna istantanea della prova delle riserve',
   RESERVES_NOT_INCLUDED: 'Il tuo conto non è in questa istantanea',
+  CLUSTER_NOT_REMOTE:
+    'Questo servizio non è ancora disponibile su questo server; usa un altro accesso della piattaforma',
 };

@@ -272,4 +272,6 @@ export const ja: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'シミュレーションモードではEarnを利用できません',
   RESERVES_NO_SNAPSHOT: '準備金証明のスナップショットはまだありません',
   RESERVES_NOT_INCLUDED: 'このスナップショットにあなたのアカウントは含まれていません',
+  CLUSTER_NOT_REMOTE:
+    'このサービスはこのサーバーではまだ利用できません。取引所の別の入口をご利用ください',
 };

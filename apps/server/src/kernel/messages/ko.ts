@@ -261,4 +261,6 @@ export const ko: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: '모의 거래 모드에서는 예치를 이용할 수 없습니다',
   RESERVES_NO_SNAPSHOT: '아직 준비금 증명 스냅샷이 없습니다',
   RESERVES_NOT_INCLUDED: '이 스냅샷에 회원님의 계정이 포함되어 있지 않습니다',
+  CLUSTER_NOT_REMOTE:
+    '이 서비스는 아직 이 서버에서 제공되지 않습니다. 거래소의 다른 접속 지점을 이용해 주세요',
 };

@@ -281,4 +281,6 @@ export const nl: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Verdienen is niet beschikbaar in de demomodus',
   RESERVES_NO_SNAPSHOT: 'Er is nog geen momentopname van het bewijs van reserves',
   RESERVES_NOT_INCLUDED: 'Je account staat niet in deze momentopname',
+  CLUSTER_NOT_REMOTE:
+    'Deze dienst is nog niet beschikbaar op deze server; gebruik een ander toegangspunt van de exchange',
 };

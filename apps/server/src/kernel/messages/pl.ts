@@ -277,4 +277,6 @@ export const pl: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Earn nie jest dostępny w trybie symulacji',
   RESERVES_NO_SNAPSHOT: 'Nie ma jeszcze migawki dowodu rezerw',
   RESERVES_NOT_INCLUDED: 'Twojego konta nie ma w tej migawce',
+  CLUSTER_NOT_REMOTE:
+    'Ta usługa nie jest jeszcze dostępna na tym serwerze; skorzystaj z innego wejścia giełdy',
 };

@@ -279,4 +279,6 @@ export const pt: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Earn não está disponível no modo de simulação',
   RESERVES_NO_SNAPSHOT: 'Ainda não há instantâneo da prova de reservas',
   RESERVES_NOT_INCLUDED: 'A sua conta não está neste instantâneo',
+  CLUSTER_NOT_REMOTE:
+    'Este serviço ainda não está disponível neste servidor; utilize outro acesso da plataforma',
 };

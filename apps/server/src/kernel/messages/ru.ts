@@ -274,4 +274,6 @@ export const ru: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Earn недоступен в режиме симуляции',
   RESERVES_NO_SNAPSHOT: 'Снимков подтверждения резервов ещё нет',
   RESERVES_NOT_INCLUDED: 'Вашего аккаунта нет в этом снимке',
+  CLUSTER_NOT_REMOTE:
+    'Эта услуга пока недоступна на этом сервере; воспользуйтесь другим входом биржи',
 };

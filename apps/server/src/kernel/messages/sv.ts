@@ -271,4 +271,6 @@ export const sv: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Tjäna är inte tillgängligt i demoläge',
   RESERVES_NO_SNAPSHOT: 'Det finns ingen ögonblicksbild för bevis på reserver än',
   RESERVES_NOT_INCLUDED: 'Ditt konto finns inte med i den här ögonblicksbilden',
+  CLUSTER_NOT_REMOTE:
+    'Den här tjänsten finns ännu inte på den här servern; använd en annan ingång till börsen',
 };

@@ -250,4 +250,5 @@ export const th: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Earn ไม่พร้อมใช้งานในโหมดจำลอง',
   RESERVES_NO_SNAPSHOT: 'ยังไม่มีสแนปช็อตหลักฐานทุนสำรอง',
   RESERVES_NOT_INCLUDED: 'บัญชีของคุณไม่อยู่ในสแนปช็อตนี้',
+  CLUSTER_NOT_REMOTE: 'บริการนี้ยังไม่พร้อมใช้งานบนเซิร์ฟเวอร์นี้ โปรดใช้ทางเข้าอื่นของแพลตฟอร์ม',
 };

@@ -268,4 +268,6 @@ export const tr: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Earn simülasyon modunda kullanılamaz',
   RESERVES_NO_SNAPSHOT: 'Henüz rezerv kanıtı anlık görüntüsü yok',
   RESERVES_NOT_INCLUDED: 'Hesabınız bu anlık görüntüde yok',
+  CLUSTER_NOT_REMOTE:
+    'Bu hizmet bu sunucuda henüz kullanılamıyor; lütfen borsanın başka bir girişini kullanın',
 };

@@ -272,4 +272,5 @@ export const uk: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Earn недоступний у режимі симуляції',
   RESERVES_NO_SNAPSHOT: 'Знімків підтвердження резервів ще немає',
   RESERVES_NOT_INCLUDED: 'Вашого акаунта немає в цьому знімку',
+  CLUSTER_NOT_REMOTE: 'Ця послуга ще недоступна на цьому сервері; скористайтеся іншим входом біржі',
 };

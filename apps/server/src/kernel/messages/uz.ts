@@ -283,4 +283,6 @@ export const uz: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Simulyatsiya rejimida Earn mavjud emas',
   RESERVES_NO_SNAPSHOT: 'Zaxiralar isboti surati hali yo‘q',
   RESERVES_NOT_INCLUDED: 'Hisobingiz bu suratda yo‘q',
+  CLUSTER_NOT_REMOTE:
+    'Bu xizmat hozircha ushbu serverda mavjud emas; birjaning boshqa kirish nuqtasidan foydalaning',
 };

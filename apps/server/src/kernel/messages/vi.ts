@@ -265,4 +265,5 @@ export const vi: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: 'Earn không khả dụng ở chế độ mô phỏng',
   RESERVES_NO_SNAPSHOT: 'Chưa có ảnh chụp bằng chứng dự trữ',
   RESERVES_NOT_INCLUDED: 'Tài khoản của bạn không có trong ảnh chụp này',
+  CLUSTER_NOT_REMOTE: 'Dịch vụ này chưa có trên máy chủ này; vui lòng dùng lối vào khác của sàn',
 };

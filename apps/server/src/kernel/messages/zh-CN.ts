@@ -248,4 +248,5 @@ export const zhCN: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: '模拟模式下不可使用理财',
   RESERVES_NO_SNAPSHOT: '暂无储备金证明快照',
   RESERVES_NOT_INCLUDED: '您的账户不在该快照中',
+  CLUSTER_NOT_REMOTE: '此服务在该服务器上暂不可用，请通过交易所的其他入口使用',
 };

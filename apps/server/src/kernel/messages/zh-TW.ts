@@ -248,4 +248,5 @@ export const zhTW: Record<MessageName, string> = {
   EARN_DEMO_UNAVAILABLE: '模擬模式下不可使用理財',
   RESERVES_NO_SNAPSHOT: '暫無儲備金證明快照',
   RESERVES_NOT_INCLUDED: '您的帳戶不在該快照中',
+  CLUSTER_NOT_REMOTE: '此服務在該伺服器上暫不可用，請透過交易所的其他入口使用',
 };

@@ -29,6 +29,7 @@ import type { ApiKeysStore as Store } from './api-keys-repositories';
 import type { ApiKeyRow } from './api-keys-repository';
 import { ipAllowed, normaliseIpList } from './ip-allow-list';
 import { SignatureMemory } from './signature-memory';
+import type { ReplayMemory } from '../../kernel/replay-memory';
 
 /** last_used_at is written at most this often per key. */
 const LAST_USED_EVERY_MS = 60_000;
@@ -130,6 +131,8 @@ export class ApiKeyService {
     private readonly sealingKey: Buffer,
     private readonly now: () => number,
     onLogError: (err: unknown) => void = () => undefined,
+    /** Signatures seen; absent: in this process's memory (several gateways share the store's). */
+    private readonly replay: ReplayMemory | null = null,
   ) {
     this.signatures = new SignatureMemory(PUBLIC_API_WINDOW_MS);
     this.requests = new ApiKeyRequestLog(store, now, onLogError);
@@ -296,7 +299,11 @@ export class ApiKeyService {
     if (!(await this.passphraseMatches(row, parts.passphrase))) {
       throw appError('API_PASSPHRASE_INVALID');
     }
-    if (!this.signatures.remember(`${row.id}:${sign}`, parts.ms, now)) {
+    const signature = `${row.id}:${sign}`;
+    const fresh = this.replay
+      ? await this.replay.remember(signature, parts.ms + PUBLIC_API_WINDOW_MS, now)
+      : this.signatures.remember(signature, parts.ms, now);
+    if (!fresh) {
       throw appError('API_SIGN_REPLAYED');
     }
     const scopes = scopesOf(row.scopes);

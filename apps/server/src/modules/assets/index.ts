@@ -1,5 +1,5 @@
 /** Assets: balances, valuation, deposit addresses, withdrawals and the operator's ledger notices. */
-import type { QuayModule } from '../../kernel/module';
+import { runsWriters, type QuayModule } from '../../kernel/module';
 import { assetRoutes } from './asset-routes';
 import type { AssetsServices } from './assets-services';
 import { LedgerNoticeWatcher } from './ledger-notices';
@@ -13,7 +13,7 @@ export const assetsModule: QuayModule<AssetsServices> = {
     const notices = new LedgerNoticeWatcher(store, services.spotHost, config.now, (err) =>
       app.log.error({ err }, 'reading ledger notices failed'),
     );
-    notices.start(LEDGER_NOTICE_INTERVAL_MS);
+    if (runsWriters(config)) notices.start(LEDGER_NOTICE_INTERVAL_MS);
     app.addHook('onClose', async () => notices.stop());
     assetRoutes(app, services);
   },

@@ -1,5 +1,5 @@
 /** USDT-margined perpetual futures: their single writer, positions, plans, funding, liquidation and market data. */
-import type { QuayModule } from '../../kernel/module';
+import { runsWriters, type QuayModule } from '../../kernel/module';
 import { registerFuturesChannels } from './futures-channels';
 import { futuresRoutes } from './futures-routes';
 import type { FuturesRepos } from './futures-repositories';
@@ -10,16 +10,21 @@ export const futuresModule: QuayModule<FuturesServices, FuturesRepos> = {
   name: 'futures',
   async register(context) {
     const { app, services, channels, config } = context;
-    await services.futuresHost.start();
-    services.futuresHost.startTimer(config.markIntervalMs);
-    app.addHook('onClose', async () => {
-      services.futuresHost.stopTimer();
-      await services.futuresHost.idle();
-    });
+    // A gateway (ROLE=gateway) does not serve futures yet: its routes answer CLUSTER_NOT_REMOTE.
+    if (runsWriters(config)) {
+      await services.futuresHost.start();
+      services.futuresHost.startTimer(config.markIntervalMs);
+      app.addHook('onClose', async () => {
+        services.futuresHost.stopTimer();
+        await services.futuresHost.idle();
+      });
+    }
     futuresRoutes(app, services);
     registerFuturesChannels(channels, services, app.log);
-    // Registered after the host's hook, so it runs first on close.
-    app.addHook('onClose', await startPerpetualsLive(context));
+    if (runsWriters(config)) {
+      // Registered after the host's hook, so it runs first on close.
+      app.addHook('onClose', await startPerpetualsLive(context));
+    }
   },
 };
 

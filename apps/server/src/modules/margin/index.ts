@@ -1,5 +1,5 @@
 /** Margin trading: cross and isolated accounts, borrowing and interest, margin orders on the spot books, calls and liquidation. */
-import type { QuayModule } from '../../kernel/module';
+import { runsWriters, type QuayModule } from '../../kernel/module';
 import type { MarginRepos } from './margin-repositories';
 import { marginRoutes } from './margin-routes';
 import type { MarginServices } from './margin-services';
@@ -7,13 +7,15 @@ import type { MarginServices } from './margin-services';
 export const marginModule: QuayModule<MarginServices, MarginRepos> = {
   name: 'margin',
   async register({ app, services, config }) {
-    await services.marginRisk.seed();
-    const stopListening = services.marginOrders.listen();
-    services.marginRisk.startTimer(config.markIntervalMs);
-    app.addHook('onClose', async () => {
-      stopListening();
-      await services.marginRisk.stop();
-    });
+    if (runsWriters(config)) {
+      await services.marginRisk.seed();
+      const stopListening = services.marginOrders.listen();
+      services.marginRisk.startTimer(config.markIntervalMs);
+      app.addHook('onClose', async () => {
+        stopListening();
+        await services.marginRisk.stop();
+      });
+    }
     marginRoutes(app, services);
   },
 };

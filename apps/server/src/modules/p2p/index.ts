@@ -1,5 +1,5 @@
 /** P2P trading: payment methods, ads, escrowed orders with their chat, timeouts and appeals. */
-import type { QuayModule } from '../../kernel/module';
+import { runsWriters, type QuayModule } from '../../kernel/module';
 import { registerP2pChannels } from './p2p-channels';
 import type { P2pRepos } from './p2p-repositories';
 import { p2pRoutes } from './p2p-routes';
@@ -8,7 +8,7 @@ import type { P2pServices } from './p2p-services';
 export const p2pModule: QuayModule<P2pServices, P2pRepos> = {
   name: 'p2p',
   async register({ app, services, config, channels }) {
-    services.p2pOrders.startTimer(config.markIntervalMs);
+    if (runsWriters(config)) services.p2pOrders.startTimer(config.markIntervalMs);
     const stopPushing = registerP2pChannels(channels, services.p2pOrders);
     app.addHook('onClose', async () => {
       stopPushing();

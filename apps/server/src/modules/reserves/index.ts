@@ -1,5 +1,5 @@
 /** Proof of reserves: daily (and operator) snapshots of a Merkle tree of what users are owed, users' proofs. */
-import type { QuayModule } from '../../kernel/module';
+import { runsWriters, type QuayModule } from '../../kernel/module';
 import { reservesRoutes } from './reserves-routes';
 import type { ReservesServices } from './reserves-services';
 
@@ -21,6 +21,7 @@ export const reservesModule: QuayModule<ReservesServices> = {
       if (latest ? latest.time < day * DAY_MS : day > startDay) await services.reserves.snapshot();
     };
     const timer = setInterval(() => {
+      if (!runsWriters(config)) return;
       running ??= check()
         .catch((err: unknown) => app.log.error({ err }, 'reserves snapshot failed'))
         .finally(() => (running = null));

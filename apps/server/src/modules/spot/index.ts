@@ -20,6 +20,8 @@ export const spotModule: QuayModule<SpotServices> = {
 export { depthStepTicks, marketInfoOf } from './market-info';
 export { marketOf } from './market-of';
 export { SpotHost } from './spot-host';
+export { SpotEngineLink } from './cluster/spot-engine-link';
+export { SpotGatewayLink } from './cluster/spot-gateway-link';
 export type {
   CheckedOrder,
   HostCommand,

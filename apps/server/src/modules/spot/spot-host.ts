@@ -24,6 +24,7 @@ import { Listeners, MarketEventSource, type BookSnapshot } from '../../kernel/ma
 import type { SpotBatch } from './host/spot-batch';
 import { runSpotBatch, writerFor } from './host/spot-batch-run';
 import type { HostCommand, HostResult, UserUpdates } from './host/spot-commands';
+import type { SpotBooks, SpotEvent, SpotLink } from './host/spot-link';
 import { SpotHostState, type HostMarketState } from './host/spot-host-state';
 import { crossedPlans } from './host/spot-plans';
 
@@ -48,6 +49,8 @@ export interface SpotHostOptions {
   marketPriceBand_bps?: number;
   /** The owners' fee rates (VIP tiers); without it every owner pays the market's fees. */
   feeRates?: FeeRates;
+  /** ROLE=engine or ROLE=gateway: the host's link to the other processes (host/spot-link.ts). */
+  link?: SpotLink;
 }
 
 /** Batches matched and sent to the writer but not yet committed, at most. */
@@ -57,6 +60,11 @@ export class SpotHost extends MarketEventSource {
   private readonly state: SpotHostState;
   private readonly queue: WriterQueue<HostCommand, HostResult>;
   private readonly userListeners: Listeners<UserUpdates>;
+  private readonly link: SpotLink | undefined;
+  /** The commit sequence of the last batch told (ROLE=engine). */
+  private toldSeq = 0;
+  /** Waiting for the books between two batches. */
+  private betweenBatches: Array<() => void> = [];
 
   constructor(
     private readonly store: Store,
@@ -67,11 +75,21 @@ export class SpotHost extends MarketEventSource {
     this.userListeners = new Listeners(this.onListenerError);
     this.state = new SpotHostState(spotMarkets, options.marketPriceBand_bps ?? 500);
     if (options.feeRates) this.state.feeRates = options.feeRates;
+    const link = options.link;
+    this.link = link;
     const context = {
       state: this.state,
       store,
       now: options.now,
       publish: (batch: SpotBatch) => this.publish(batch),
+      commit:
+        link?.kind === 'writer'
+          ? (
+              repos: Parameters<typeof link.commit>[0],
+              pending: Parameters<typeof link.commit>[1],
+              batch: SpotBatch,
+            ) => link.commit(repos, pending, this.eventOf(batch))
+          : undefined,
     };
     this.queue = new WriterQueue<HostCommand, HostResult>({
       name: 'spot',
@@ -94,10 +112,22 @@ export class SpotHost extends MarketEventSource {
 
   /** Rebuilds the books from the store: every live order back in its place, in the order it came. */
   async start(): Promise<void> {
+    const link = this.link;
+    if (link?.kind === 'remote') {
+      await link.start((event) => this.tell(event));
+      return;
+    }
+    const begun = link ? await link.begin() : null;
     await this.state.rebuild(this.store);
+    if (begun) {
+      // Above every sequence a holder before this one can have told.
+      for (const state of this.state.markets.values()) state.seq += begun.seqBase;
+      this.toldSeq = begun.seq;
+    }
     this.queue.open();
     // Plans whose trigger was crossed while the exchange was down fire now.
     this.fireCrossed(new Set(this.state.markets.keys()));
+    await link?.opened();
   }
 
   /**
@@ -120,6 +150,7 @@ export class SpotHost extends MarketEventSource {
   }
 
   submit(command: HostCommand): Promise<HostResult> {
+    if (this.link?.kind === 'remote') return this.link.submit(command);
     return this.queue.submit(command);
   }
 
@@ -128,8 +159,9 @@ export class SpotHost extends MarketEventSource {
     return this.queue.idle();
   }
 
-  private publish(batch: SpotBatch): void {
-    if (batch.trades.length > 0) this.tradeListeners.tell(batch.trades);
+  /** What a batch changed; made once (it moves the books' sequences on). */
+  private eventOf(batch: SpotBatch): SpotEvent {
+    if (batch.event) return batch.event;
     const changes = batch.touched.changes(this.state.markets, (symbol, side, priceTicks) => {
       const { market, book } = this.state.markets.get(symbol) as HostMarketState;
       return [
@@ -137,21 +169,61 @@ export class SpotHost extends MarketEventSource {
         lotsToQuantity(book.levelQuantity(side, priceTicks), market.config),
       ];
     });
-    for (const change of changes) this.bookListeners.tell(change);
+    const balanceUsers = batch.journal.users();
+    for (const id of batch.noticedUsers) balanceUsers.add(id);
+    balanceUsers.delete(FEE_ACCOUNT);
+    batch.event = {
+      seq: 0,
+      trades: batch.trades,
+      changes,
+      orders: [...batch.orders.values()].map((row) => ({ ...row })),
+      fills: batch.fills,
+      plans: [...batch.plans.values()].map((row) => ({ ...row })),
+      balanceUsers: [...balanceUsers],
+    };
+    return batch.event;
+  }
+
+  private publish(batch: SpotBatch): void {
+    const event = this.eventOf(batch);
+    this.tell(event);
+    this.toldSeq = event.seq;
+    if (this.link?.kind === 'writer') this.link.published(event);
     const moved = new Set(batch.touched.bySymbol.keys());
     for (const trade of batch.trades) moved.add(trade.symbol);
     for (const plan of batch.plans.values()) if (plan.status === 'WAITING') moved.add(plan.symbol);
     this.fireCrossed(moved);
-    const balanceUsers = batch.journal.users();
-    for (const id of batch.noticedUsers) balanceUsers.add(id);
-    balanceUsers.delete(FEE_ACCOUNT);
-    if (batch.orders.size > 0 || batch.plans.size > 0 || balanceUsers.size > 0) {
+    for (const wake of this.betweenBatches.splice(0)) wake();
+  }
+
+  /** Tells the listeners what a committed batch changed (on a gateway: what the engine said). */
+  private tell(event: SpotEvent): void {
+    if (event.trades.length > 0) this.tradeListeners.tell(event.trades);
+    for (const change of event.changes) this.bookListeners.tell(change);
+    if (event.orders.length > 0 || event.plans.length > 0 || event.balanceUsers.length > 0) {
       this.userListeners.tell({
-        orders: [...batch.orders.values()].map((row) => ({ ...row })),
-        fills: batch.fills,
-        plans: [...batch.plans.values()].map((row) => ({ ...row })),
-        balanceUsers,
+        orders: event.orders,
+        fills: event.fills,
+        plans: event.plans,
+        balanceUsers: new Set(event.balanceUsers),
       });
+    }
+  }
+
+  /** Every book in full, between two batches: as it stands after the commit `seq` (ROLE=engine). */
+  async books(): Promise<SpotBooks> {
+    for (;;) {
+      if (!this.queue.active) return this.booksNow();
+      // Taken as the next batch is told, before another runs; a batch that fails tells nothing.
+      const books = await new Promise<SpotBooks | null>((resolve) => {
+        const wake = () => resolve(this.booksNow());
+        this.betweenBatches.push(wake);
+        setTimeout(() => {
+          this.betweenBatches = this.betweenBatches.filter((w) => w !== wake);
+          resolve(null);
+        }, 50);
+      });
+      if (books) return books;
     }
   }
 
@@ -159,7 +231,13 @@ export class SpotHost extends MarketEventSource {
     return this.userListeners.add(listener);
   }
 
+  private booksNow(): SpotBooks {
+    const books = [...this.state.markets.keys()].map((symbol) => this.book(symbol, 1_000_000));
+    return { seq: this.toldSeq, books };
+  }
+
   book(symbol: string, levels: number): BookSnapshot {
+    if (this.link?.kind === 'remote') return this.link.book(symbol, levels);
     const state = this.state.markets.get(symbol);
     if (!state) throw appError('MARKET_UNKNOWN');
     const { config } = state.market;

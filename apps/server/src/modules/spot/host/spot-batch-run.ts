@@ -33,6 +33,12 @@ export interface SpotBatchContext {
   readonly now: () => number;
   /** Tells the listeners what a committed batch changed. */
   readonly publish: (batch: SpotBatch) => void;
+  /** ROLE=engine: in the batch's transaction, after its writes (fencing, answers, event). */
+  readonly commit?: (
+    repos: Repositories,
+    pending: readonly PendingCommand[],
+    batch: SpotBatch,
+  ) => Promise<void>;
 }
 
 /** The embedded store's writer, when this batch may go through it (and be pipelined). */
@@ -70,6 +76,7 @@ export async function runSpotBatch(
     if (batch.plans.size > 0) await repos.spotPlans.upsertPlans([...batch.plans.values()]);
     await batch.journal.flush(repos);
     for (const write of batch.writes) await write(repos);
+    await context.commit?.(repos, pending, batch);
   });
   return { committed: Promise.resolve(), again: batch.retry, publish };
 }

@@ -5,6 +5,7 @@ import type { SpotFillRow, SpotOrderRow } from '../spot-repository';
 import type { SpotPlanRow } from '../spot-plan-repository';
 import { TouchedLevels, type MarketTrade } from '../../../kernel/market-events';
 import type { PendingCommand } from './spot-commands';
+import type { SpotEvent } from './spot-link';
 
 export class SpotBatch {
   readonly journal: Journal;
@@ -24,6 +25,8 @@ export class SpotBatch {
   readonly freshUsers = new Set<string>();
   /** Commands refused on a held balance, to try again with a fresh one. */
   readonly retry = new Set<PendingCommand>();
+  /** What the batch changed, once made (it moves the books' sequences on: made once). */
+  event: SpotEvent | null = null;
 
   constructor(readonly now: number) {
     this.journal = new Journal(now);

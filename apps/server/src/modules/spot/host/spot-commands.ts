@@ -29,7 +29,10 @@ export interface CheckedPlan {
   triggerBy: 'last' | 'mark';
 }
 
-export type HostCommand =
+/** A command, and the idempotency key it was sent with from another process (ROLE=gateway). */
+export type HostCommand = HostCommandBody & { readonly commandId?: string };
+
+export type HostCommandBody =
   | { kind: 'place'; userId: string; order: CheckedOrder }
   | { kind: 'cancel'; userId: string; symbol: string; orderId: number }
   | { kind: 'cancelAll'; userId: string; symbol: string }

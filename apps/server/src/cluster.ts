@@ -1,0 +1,93 @@
+/**
+ * The parts of a process that is one of several (ROLE=gateway or
+ * ROLE=engine): the spot host's link to the bus, and what /metrics tells of
+ * it. ROLE=all has none of this.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bus } from './kernel/cluster/bus';
+import { checkEngineMarkets } from './kernel/cluster/cluster-config';
+import { WriterFence } from './kernel/cluster/writer-fence';
+import { WriterLease } from './kernel/db/writer-lease';
+import type { AppConfig } from './kernel/config';
+import { SpotEngineLink, SpotGatewayLink, type SpotHost, type SpotMarkets } from './modules/spot';
+import type { AppStore as Store } from './store';
+
+export interface ClusterParts {
+  spotLink: SpotEngineLink | SpotGatewayLink | undefined;
+  /** The host the link serves, once built. */
+  attach(host: SpotHost): void;
+  metrics(): Record<string, number>;
+  close(): Promise<void>;
+}
+
+/** The writer's lease name of the spot host (and of every ledger move it makes). */
+export const SPOT_WRITER = 'spot';
+/** How often a standby engine tries the lease: takeover within about this. */
+const LEASE_POLL_MS = 500;
+
+export function clusterPartsOf(
+  store: Store,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  bus: Bus | null,
+  spotMarkets: SpotMarkets,
+): ClusterParts {
+  const { role } = config.cluster;
+  const none: ClusterParts = {
+    spotLink: undefined,
+    attach: () => undefined,
+    metrics: () => ({ role_all: 1 }),
+    close: async () => undefined,
+  };
+  if (role === 'all' || !bus) return none;
+  if (role === 'engine') {
+    checkEngineMarkets(
+      config.cluster.markets,
+      spotMarkets.all().map((m) => m.config.symbol),
+    );
+    // A writer that lost its lease stops at once: the new holder writes now.
+    const lost = (err: unknown) => {
+      log.fatal({ err }, 'the spot writer lost its lease; stopping');
+      process.exit(75);
+    };
+    const fence = new WriterFence(SPOT_WRITER, config.now, lost);
+    const lease = new WriterLease({
+      databaseUrl: config.databaseUrl ?? '',
+      name: `${config.cluster.name}:${SPOT_WRITER}`,
+      poll_ms: LEASE_POLL_MS,
+      onLost: lost,
+    });
+    // The app is built while the engine waits as standby; the host starts once the lease is held.
+    const link = new SpotEngineLink(store, bus, fence, log, () => lease.acquire());
+    return {
+      spotLink: link,
+      attach: (host) => link.attach(host),
+      metrics: () => ({
+        role_engine: 1,
+        writer_epoch: link.epoch,
+        writer_seq: fence.seq,
+        commands_executed: link.executed,
+      }),
+      close: async () => {
+        await link.close();
+        await bus.close();
+        await lease.stop();
+      },
+    };
+  }
+  const link = new SpotGatewayLink(store, bus, spotMarkets, log);
+  return {
+    spotLink: link,
+    attach: () => undefined,
+    metrics: () => ({
+      role_gateway: 1,
+      events_seq: link.lastSeq,
+      commands_answered: link.sent,
+      commands_resent: link.resent,
+    }),
+    close: async () => {
+      await link.close();
+      await bus.close();
+    },
+  };
+}
