@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { engineBench } from './engine';
 import { gatewayBench } from './gateway';
 import { webBundleBench } from './web-bundle';
+import { webLighthouseBench } from './web-lighthouse';
 import { webSpotBench } from './web-spot';
 import { wsBench } from './ws';
 import type { Figure } from './figure';
@@ -17,7 +18,13 @@ const groups: Record<string, () => Promise<Figure[]>> = {
   engine: engineBench,
   gateway: gatewayBench,
   ws: wsBench,
-  web: async () => [...(await webBundleBench()), ...(await webSpotBench())],
+  web: async () => [
+    ...(await webBundleBench()),
+    ...(await webSpotBench()),
+    ...(await webLighthouseBench()),
+  ],
+  // Lighthouse alone (part of `web`).
+  lighthouse: webLighthouseBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,6 +1,9 @@
-import { Button, Result } from 'antd';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { translate } from '../platform/i18n/i18n';
+
+// antd's Result and its drawings load only when a screen fails.
+const Result = lazy(() => import('antd/es/result').then((m) => ({ default: m.default })));
 
 /** Last line of defence: a broken screen shows a way out, not a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -17,16 +20,18 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <Result
-        status="error"
-        title={translate('common.errorTitle')}
-        subTitle={translate('common.errorText')}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {translate('common.reload')}
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <Result
+          status="error"
+          title={translate('common.errorTitle')}
+          subTitle={translate('common.errorText')}
+          extra={
+            <Button type="primary" onClick={() => window.location.reload()}>
+              {translate('common.reload')}
+            </Button>
+          }
+        />
+      </Suspense>
     );
   }
 }
