@@ -1,9 +1,7 @@
 import { Button } from 'antd';
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { translate } from '../platform/i18n/i18n';
-
-// antd's Result and its drawings load only when a screen fails.
-const Result = lazy(() => import('antd/es/result').then((m) => ({ default: m.default })));
+import { Result } from '../ui/result';
 
 /** Last line of defence: a broken screen shows a way out, not a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -20,18 +18,16 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <Suspense fallback={null}>
-        <Result
-          status="error"
-          title={translate('common.errorTitle')}
-          subTitle={translate('common.errorText')}
-          extra={
-            <Button type="primary" onClick={() => window.location.reload()}>
-              {translate('common.reload')}
-            </Button>
-          }
-        />
-      </Suspense>
+      <Result
+        status="error"
+        title={translate('common.errorTitle')}
+        subTitle={translate('common.errorText')}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {translate('common.reload')}
+          </Button>
+        }
+      />
     );
   }
 }
