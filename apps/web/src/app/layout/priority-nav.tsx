@@ -33,6 +33,7 @@ export function PriorityNav({
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(items.length);
+  const [moreOpen, setMoreOpen] = useState(false);
 
   useLayoutEffect(() => {
     const nav = navRef.current;
@@ -61,8 +62,14 @@ export function PriorityNav({
   }, [items.length]);
 
   const hidden = items.slice(shown);
-  const more = (
-    <button type="button" className="nav-item nav-more" data-testid="nav-more">
+  const more = (early?: () => void) => (
+    <button
+      type="button"
+      className="nav-item nav-more"
+      data-testid="nav-more"
+      onMouseEnter={early}
+      onClick={early}
+    >
       {t('nav.more')} <DownOutlined />
     </button>
   );
@@ -74,12 +81,15 @@ export function PriorityNav({
         </span>
       ))}
       {hidden.length > 0 ? (
-        <Suspense fallback={more}>
+        // A hover or click before antd's menu is here opens it as soon as it is.
+        <Suspense fallback={more(() => setMoreOpen(true))}>
           <Dropdown
+            open={moreOpen}
+            onOpenChange={setMoreOpen}
             trigger={['hover', 'click']}
             menu={{ items: hidden.map((item) => ({ key: item.key, label: item.menuNode })) }}
           >
-            {more}
+            {more()}
           </Dropdown>
         </Suspense>
       ) : null}
