@@ -73,8 +73,9 @@ async function audit(
 }
 
 export async function webLighthouseBench(): Promise<Figure[]> {
-  // As a fresh install runs: the market simulator fills the book, trades and chart.
-  const server = await startServer({ SIMULATOR: 'on' });
+  // As a fresh install runs: the market simulator fills the book, trades and chart
+  // (BENCH_LH_SIMULATOR=off for quiet pages, which move only with the bench's own orders).
+  const server = await startServer({ SIMULATOR: process.env.BENCH_LH_SIMULATOR ?? 'on' });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROMIUM_FLAGS,
