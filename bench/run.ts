@@ -10,6 +10,7 @@ import { clusterBench } from './cluster';
 import { engineBench } from './engine';
 import { gatewayBench } from './gateway';
 import { webBundleBench } from './web-bundle';
+import { webLighthouseBench } from './web-lighthouse';
 import { webSpotBench } from './web-spot';
 import { wsBench } from './ws';
 import type { Figure } from './figure';
@@ -19,7 +20,13 @@ const groups: Record<string, () => Promise<Figure[]>> = {
   gateway: gatewayBench,
   ws: wsBench,
   cluster: clusterBench,
-  web: async () => [...(await webBundleBench()), ...(await webSpotBench())],
+  web: async () => [
+    ...(await webBundleBench()),
+    ...(await webSpotBench()),
+    ...(await webLighthouseBench()),
+  ],
+  // Lighthouse alone (part of `web`).
+  lighthouse: webLighthouseBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { round, type Figure } from './figure';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist');
-export const INITIAL_GZIP_BUDGET_KB = 400;
+/** The issue's target for the first load of `/`. */
+export const INITIAL_GZIP_BUDGET_KB = 300;
 
 export async function webBundleBench(): Promise<Figure[]> {
   const index = join(dist, 'index.html');

@@ -1,6 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -15,14 +18,54 @@ function rootPublicKey(): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
+/** Text files worth compressing: below about 1 KiB the headers cost more than they save. */
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a .br and a .gz twin beside every built text file; the server sends
+ * the twin a browser accepts (@fastify/static's preCompressed), so no byte is
+ * compressed per request and the scripts travel at a quarter of their size.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'quay-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const file of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const path = join(dir, file);
+        const bytes = readFileSync(path);
+        if (bytes.length < MIN_BYTES) continue;
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { __QUAY_ROOT_PUBLIC_KEY__: JSON.stringify(rootPublicKey()) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // antd's building blocks are side-effect-free modules but do not say so:
+      // without this every part of a package one of them imports stays in.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/node_modules[\\/]@rc-component[\\/]/.test(id),
+      },
       output: {
         // Long-lived vendor chunks for what every page loads first anyway, so an
         // app release does not invalidate them. antd stays split by route: one

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { translate } from '../platform/i18n/i18n';
+import { Result } from '../ui/result';
 
 /** Last line of defence: a broken screen shows a way out, not a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

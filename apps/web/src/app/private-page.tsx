@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useUserInfo } from '../entities/user/user';
@@ -15,8 +14,10 @@ export function privatePage(Page: ComponentType): ComponentType {
     const { data: user, isPending } = useUserInfo();
     if (isPending) {
       return (
-        <div style={{ maxWidth: 1080, margin: '0 auto', padding: '32px 24px' }}>
-          <Skeleton active paragraph={{ rows: 6 }} />
+        <div className="page-skeleton" aria-busy="true">
+          {Array.from({ length: 7 }, (_, i) => (
+            <span key={i} />
+          ))}
         </div>
       );
     }

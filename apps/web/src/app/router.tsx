@@ -1,9 +1,11 @@
 import { isLocale } from '@quay/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { Shell } from './layout/shell';
-import { NotFound } from './not-found';
 import { PAGES } from './pages';
+
+// antd's Result and its drawings load only when a page is not found.
+const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.NotFound })));
 
 /** A first segment that is not a language is not ours to guess: 404. */
 function LangGuard({ children }: { children: ReactNode }) {

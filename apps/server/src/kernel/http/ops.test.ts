@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { CURRENCY_OPTIONS, ERRORS, LANGUAGES } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessage } from '../messages';
@@ -288,6 +289,59 @@ describe('the web app', () => {
         status: 'ok',
         db: 'ok',
       });
+    } finally {
+      await web.close();
+      await t.close();
+    }
+  });
+
+  it("sends a built file's .br or .gz twin to a browser that accepts it, the file itself to one that does not", async () => {
+    const t = await startApp('sqlite');
+    const dist = join(t.dataDir, 'web');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    const script = `console.log(${JSON.stringify('x'.repeat(4096))})`;
+    const page = '<!doctype html><title>Quay</title>';
+    writeFileSync(join(dist, 'index.html'), page);
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(page));
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+    const web = await startApp('sqlite', { WEB_DIST: dist });
+    try {
+      const url = '/assets/app-abc123.js';
+      const br = await web.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gz = await web.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+      const plain = await web.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': '' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      // A page path is index.html, compressed the same way.
+      const spot = await web.app.inject({
+        method: 'GET',
+        url: '/spot/BTCUSDT',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(spot.statusCode).toBe(200);
+      expect(spot.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(spot.rawPayload).toString()).toBe(page);
     } finally {
       await web.close();
       await t.close();

@@ -56,6 +56,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       prefix: '/',
       index: 'index.html',
+      // The build writes .br and .gz twins of its text files (apps/web/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts content-hashed files under assets/: they never change.

@@ -71,7 +71,7 @@ export function Footer() {
         </div>
         {COLUMNS.map((col) => (
           <div key={col.title} className="footer-col">
-            <h4>{t(col.title)}</h4>
+            <h2 className="footer-heading">{t(col.title)}</h2>
             <ul>
               {col.items.map((item) => (
                 <li key={item.label}>

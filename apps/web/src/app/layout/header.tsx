@@ -1,10 +1,8 @@
 import { GlobalOutlined, MenuOutlined, RightOutlined } from '@ant-design/icons';
 import { languageOf } from '@quay/core';
-import { Drawer, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { AccountMenu } from '../../features/account/components/account-menu';
 import { SwitchBackBar } from '../../features/sub-accounts/components/switch-back-bar';
 import { useUserInfo } from '../../entities/user/user';
 import { isRtl } from '../../platform/locale/direction';
@@ -22,6 +20,13 @@ import { ThemeToggle } from './theme-toggle';
 
 // The dialog's tabs and sheet load when first opened, not with every page.
 const LocaleModal = lazy(() => import('./locale-modal').then((m) => ({ default: m.LocaleModal })));
+// So do the narrow screens' menu drawer and the account menu (antd's menu, for a logged-in user).
+const AccountMenu = lazy(() =>
+  import('../../features/account/components/account-menu').then((m) => ({
+    default: m.AccountMenu,
+  })),
+);
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 /** Products in the navigation. Their screens come with later issues: until then they show, disabled. */
 const NAV = [
@@ -42,9 +47,7 @@ function SoonItem({ item }: { item: NavKey }) {
   return (
     <span className="nav-item disabled" aria-disabled="true">
       {t(`nav.${item}`)}
-      <Tag className="soon" bordered={false}>
-        {t('nav.soon')}
-      </Tag>
+      <span className="soon">{t('nav.soon')}</span>
     </span>
   );
 }
@@ -89,6 +92,8 @@ export function Header() {
   const unit = useSettings((s) => s.unit);
   const { data: user } = useUserInfo();
   const [drawer, setDrawer] = useState(false);
+  // The drawer is first drawn when first opened, and kept for its closing motion.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [localeModal, setLocaleModal] = useState<LocaleTab | null>(null);
 
   // Assets join the navigation once logged in.
@@ -120,7 +125,9 @@ export function Header() {
         {isMobile ? null : <SimulationSwitch testId="header-simulation-switch" />}
         <SwitchBackBar signedIn={!!user} />
         {user ? (
-          <AccountMenu user={user} />
+          <Suspense fallback={<span className="account-trigger" aria-hidden="true" />}>
+            <AccountMenu user={user} />
+          </Suspense>
         ) : (
           <>
             <Link to={localePath('/login')} data-testid="header-login" className="header-link">
@@ -152,7 +159,10 @@ export function Header() {
             className="icon-button header-icon"
             aria-label={t('nav.menu')}
             aria-expanded={drawer}
-            onClick={() => setDrawer(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawer(true);
+            }}
           >
             <MenuOutlined />
           </button>
@@ -163,76 +173,78 @@ export function Header() {
           </>
         )}
       </div>
-      {isMobile ? (
-        <Drawer
-          open={drawer}
-          onClose={() => setDrawer(false)}
-          placement={isRtl(language) ? 'left' : 'right'}
-          size="min(320px, 86vw)"
-          title={<Logo size={24} />}
-          className="menu-drawer"
-          destroyOnHidden
-        >
-          {user ? null : (
-            <div className="drawer-auth">
-              <ButtonLink
-                to={localePath('/register')}
-                type="primary"
-                size="large"
-                block
-                onClick={() => setDrawer(false)}
-              >
-                {t('header.register')}
-              </ButtonLink>
-              <ButtonLink
-                to={localePath('/login')}
-                size="large"
-                block
-                onClick={() => setDrawer(false)}
-              >
-                {t('header.login')}
-              </ButtonLink>
-            </div>
-          )}
-          <nav className="drawer-nav" aria-label={t('nav.menu')}>
-            <NavLink
-              to={localePath('/')}
-              end
-              onClick={() => setDrawer(false)}
-              className="nav-item drawer-row"
-            >
-              {t('nav.home')}
-            </NavLink>
-            {items.map((item) => (
-              <div key={item} className="drawer-row">
-                <NavEntry item={item} onNavigate={() => setDrawer(false)} />
+      {isMobile && drawerUsed ? (
+        <Suspense fallback={null}>
+          <Drawer
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            placement={isRtl(language) ? 'left' : 'right'}
+            size="min(320px, 86vw)"
+            title={<Logo size={24} />}
+            className="menu-drawer"
+            destroyOnHidden
+          >
+            {user ? null : (
+              <div className="drawer-auth">
+                <ButtonLink
+                  to={localePath('/register')}
+                  type="primary"
+                  size="large"
+                  block
+                  onClick={() => setDrawer(false)}
+                >
+                  {t('header.register')}
+                </ButtonLink>
+                <ButtonLink
+                  to={localePath('/login')}
+                  size="large"
+                  block
+                  onClick={() => setDrawer(false)}
+                >
+                  {t('header.login')}
+                </ButtonLink>
               </div>
-            ))}
-          </nav>
-          <div className="drawer-section">
-            <button type="button" className="drawer-row" onClick={() => openLocale('language')}>
-              <span>{t('header.language')}</span>
-              <span className="drawer-value">
-                {languageOf(language).languageName} <RightOutlined />
-              </span>
-            </button>
-            <button type="button" className="drawer-row" onClick={() => openLocale('currency')}>
-              <span>{t('header.currency')}</span>
-              <span className="drawer-value">
-                {unit} {currencyOption(unit).symbol} <RightOutlined />
-              </span>
-            </button>
-          </div>
-          <div className="drawer-section">
-            <div className="drawer-row">
-              <SimulationSwitch testId="drawer-simulation-switch" />
+            )}
+            <nav className="drawer-nav" aria-label={t('nav.menu')}>
+              <NavLink
+                to={localePath('/')}
+                end
+                onClick={() => setDrawer(false)}
+                className="nav-item drawer-row"
+              >
+                {t('nav.home')}
+              </NavLink>
+              {items.map((item) => (
+                <div key={item} className="drawer-row">
+                  <NavEntry item={item} onNavigate={() => setDrawer(false)} />
+                </div>
+              ))}
+            </nav>
+            <div className="drawer-section">
+              <button type="button" className="drawer-row" onClick={() => openLocale('language')}>
+                <span>{t('header.language')}</span>
+                <span className="drawer-value">
+                  {languageOf(language).languageName} <RightOutlined />
+                </span>
+              </button>
+              <button type="button" className="drawer-row" onClick={() => openLocale('currency')}>
+                <span>{t('header.currency')}</span>
+                <span className="drawer-value">
+                  {unit} {currencyOption(unit).symbol} <RightOutlined />
+                </span>
+              </button>
             </div>
-          </div>
-          <div className="drawer-section">
-            <h3 className="drawer-heading">{t('preferences.title')}</h3>
-            <PreferencesPanel />
-          </div>
-        </Drawer>
+            <div className="drawer-section">
+              <div className="drawer-row">
+                <SimulationSwitch testId="drawer-simulation-switch" />
+              </div>
+            </div>
+            <div className="drawer-section">
+              <h3 className="drawer-heading">{t('preferences.title')}</h3>
+              <PreferencesPanel />
+            </div>
+          </Drawer>
+        </Suspense>
       ) : null}
       {localeModal ? (
         <Suspense fallback={null}>

@@ -1,7 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// antd's menu loads after the first paint; until then "More" is its plain button.
+const Dropdown = lazy(() => import('antd/es/dropdown'));
 
 export interface PriorityNavItem {
   key: string;
@@ -31,6 +33,7 @@ export function PriorityNav({
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(items.length);
+  const [moreOpen, setMoreOpen] = useState(false);
 
   useLayoutEffect(() => {
     const nav = navRef.current;
@@ -59,6 +62,17 @@ export function PriorityNav({
   }, [items.length]);
 
   const hidden = items.slice(shown);
+  const more = (early?: () => void) => (
+    <button
+      type="button"
+      className="nav-item nav-more"
+      data-testid="nav-more"
+      onMouseEnter={early}
+      onClick={early}
+    >
+      {t('nav.more')} <DownOutlined />
+    </button>
+  );
   return (
     <nav className="nav" aria-label={label} ref={navRef}>
       {items.slice(0, shown).map((item) => (
@@ -67,14 +81,17 @@ export function PriorityNav({
         </span>
       ))}
       {hidden.length > 0 ? (
-        <Dropdown
-          trigger={['hover', 'click']}
-          menu={{ items: hidden.map((item) => ({ key: item.key, label: item.menuNode })) }}
-        >
-          <button type="button" className="nav-item nav-more" data-testid="nav-more">
-            {t('nav.more')} <DownOutlined />
-          </button>
-        </Dropdown>
+        // A hover or click before antd's menu is here opens it as soon as it is.
+        <Suspense fallback={more(() => setMoreOpen(true))}>
+          <Dropdown
+            open={moreOpen}
+            onOpenChange={setMoreOpen}
+            trigger={['hover', 'click']}
+            menu={{ items: hidden.map((item) => ({ key: item.key, label: item.menuNode })) }}
+          >
+            {more()}
+          </Dropdown>
+        </Suspense>
       ) : null}
       <div className="nav-measure" ref={measureRef} aria-hidden="true">
         {items.map((item) => (

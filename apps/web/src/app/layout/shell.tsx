@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../error-boundary';
@@ -19,13 +18,7 @@ export function Shell() {
         <Header />
         <main className="site-main">
           <ErrorBoundary>
-            <Suspense
-              fallback={
-                <div className="page-loading">
-                  <Spin />
-                </div>
-              }
-            >
+            <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
               <SimulationGuard>
                 <Outlet />
               </SimulationGuard>

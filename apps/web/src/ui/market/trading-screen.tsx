@@ -5,7 +5,7 @@ import { formatPrice } from '../../platform/numbers/number-format';
  * brings its own header, order form and orders panel.
  */
 import { type SpotMarketInfo } from '@quay/core';
-import { Button, Result, Spin } from 'antd';
+import { Button } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '../../platform/locale/direction';
@@ -16,6 +16,7 @@ import { MarketPanes } from './market-panes';
 import { useMarketSource } from './market-source';
 import { OrderBook } from './order-book';
 import { RecentTrades } from './recent-trades';
+import { Result } from '../result';
 
 /** A trading screen's markets before they are here: a spinner while loading, a retry once the load failed. */
 export function MarketsUnavailable({
@@ -25,11 +26,7 @@ export function MarketsUnavailable({
 }) {
   const { t } = useTranslation();
   if (markets.isLoading) {
-    return (
-      <div className="page-loading">
-        <Spin />
-      </div>
-    );
+    return <div className="page-loading" aria-busy="true" />;
   }
   return (
     <Result

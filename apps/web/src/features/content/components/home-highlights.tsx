@@ -1,5 +1,6 @@
 import { NotificationOutlined, RightOutlined } from '@ant-design/icons';
 import { Carousel, Skeleton } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { safeText } from '../../../platform/links/link-safety';
@@ -11,6 +12,33 @@ import { ContentLink } from './content-link';
 import './content.css';
 import { DateTime } from '../../../ui/date-time';
 
+/**
+ * The carousel hides its other slides (and its copies at either end) from
+ * assistive technology with aria-hidden, but leaves their links in the tab
+ * order; they leave it while hidden.
+ */
+function useHiddenSlidesUnfocusable() {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return undefined;
+    const sync = () => {
+      for (const slide of root.querySelectorAll('.slick-slide')) {
+        const hidden = slide.getAttribute('aria-hidden') === 'true';
+        for (const link of slide.querySelectorAll('a')) {
+          if (hidden) link.setAttribute('tabindex', '-1');
+          else link.removeAttribute('tabindex');
+        }
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, childList: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
+  return frame;
+}
+
 /** The home page's live strip: banners, the newest announcements and the listed coins. */
 export function HomeHighlights() {
   const { t } = useTranslation();
@@ -18,16 +46,23 @@ export function HomeHighlights() {
   const banners = useBanners();
   const news = useAnnouncements(1, 3);
   const coins = useCoins();
+  const bannerFrame = useHiddenSlidesUnfocusable();
 
   return (
     <section className="section highlights" data-testid="home-highlights">
       <div className="highlights-grid">
-        <div className="banner-frame">
+        <div className="banner-frame" ref={bannerFrame}>
           {banners.data && banners.data.length > 0 ? (
             <Carousel autoplay autoplaySpeed={6000} draggable>
-              {banners.data.map((b) => (
+              {banners.data.map((b, i) => (
                 <ContentLink key={b.id} to={b.link} className="banner" testId="home-banner">
-                  <img src={b.imageUrl} alt="" loading="lazy" />
+                  {/* The first banner is the page's largest picture: no lazy loading for it. */}
+                  <img
+                    src={b.imageUrl}
+                    alt=""
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'auto'}
+                  />
                   <span className="banner-title">{safeText(b.title)}</span>
                 </ContentLink>
               ))}
@@ -38,9 +73,9 @@ export function HomeHighlights() {
         </div>
         <div className="news-card">
           <div className="news-head">
-            <h3>
+            <h2>
               <NotificationOutlined /> {t('content.announcements')}
-            </h3>
+            </h2>
             <Link to={localePath('/announcement')} className="more-link">
               {t('content.viewAll')} <RightOutlined />
             </Link>

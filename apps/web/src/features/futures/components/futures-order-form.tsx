@@ -181,6 +181,7 @@ export function FuturesOrderForm({
           marks={MARKS}
           step={1}
           value={form.percent}
+          ariaLabelForHandle={t('futures.quantity')}
           disabled={!loggedIn}
           onChange={onPercent}
           tooltip={{ formatter: (v) => `${v ?? 0}%` }}

@@ -1,5 +1,4 @@
 import { FUTURES_PATHS, type PerpMarketInfo, type Ticker } from '@quay/core';
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { usePerpMarkets } from '../../../entities/markets/markets';
@@ -7,6 +6,7 @@ import { useLivePerpTickers, usePerpTicker } from '../../../entities/markets/tic
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { marketOfPath } from '../../../platform/simulation/simulation-mode';
 import { ButtonLink } from '../../../ui/button-link';
+import { Result } from '../../../ui/result';
 import { StickyTradeBar } from '../../../ui/market/market-panes';
 import { MarketSourceProvider, type MarketSource } from '../../../ui/market/market-source';
 import {

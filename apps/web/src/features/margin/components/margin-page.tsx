@@ -5,7 +5,6 @@ import {
   type OrderSide,
   type SpotMarketInfo,
 } from '@quay/core';
-import { Result } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -15,6 +14,7 @@ import { useLiveSpotTickers, useSpotTicker } from '../../../entities/markets/tic
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { AppDrawer } from '../../../platform/widgets/app-drawer';
 import { ButtonLink } from '../../../ui/button-link';
+import { Result } from '../../../ui/result';
 import { StickyTradeBar } from '../../../ui/market/market-panes';
 import { MarketSourceProvider, type MarketSource } from '../../../ui/market/market-source';
 import { useOrderFormBridge } from '../../../ui/market/order-form-bridge';

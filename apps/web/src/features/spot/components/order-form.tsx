@@ -273,6 +273,7 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
               marks={MARKS}
               step={1}
               value={percent}
+              ariaLabelForHandle={isMarketBuyByQuote ? t('spot.total') : t('spot.amount')}
               disabled={!loggedIn}
               onChange={onPercent}
               tooltip={{ formatter: (v) => `${v ?? 0}%` }}

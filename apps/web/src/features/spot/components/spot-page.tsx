@@ -1,5 +1,4 @@
 import { SPOT_PATHS, type SpotMarketInfo } from '@quay/core';
-import { Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { marketOfPath } from '../../../platform/simulation/simulation-mode';
 import { AppDrawer } from '../../../platform/widgets/app-drawer';
 import { ButtonLink } from '../../../ui/button-link';
+import { Result } from '../../../ui/result';
 import { useIsMobile } from '../../../ui/use-media';
 import { MarketSourceProvider, type MarketSource } from '../../../ui/market/market-source';
 import { useRefetchOnReconnect } from '../hooks/use-refetch-on-reconnect';
