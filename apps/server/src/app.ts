@@ -146,6 +146,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         deviceTokenTtl_s: config.deviceTokenTtl_s,
         deviceAppIds: config.deviceAppIds,
         now: config.now,
+        publicUserIdOf: async (rowId) => (await store.repos.users.byId(rowId))?.user_id ?? null,
       },
     );
     registerGateway(app, services, gateway, config);

@@ -141,8 +141,12 @@ export {
   keyCheckMessage,
   buildClientKeyRegistration,
   signRequestHeaders,
+  DEVICE_CHECK_FIELD_NAMES,
+  userIdHashOf,
+  deviceCheckMessage,
+  buildDeviceCheckFields,
 } from './gateway-signing';
-export type { ClientKeyRegistration, SignRequestInput } from './gateway-signing';
+export type { ClientKeyRegistration, DeviceCheckFields, SignRequestInput } from './gateway-signing';
 
 // Gateway login-body encryption (`bodyCiphertext`) and its RSA-OAEP keys.
 export {
