@@ -36,6 +36,7 @@ describe('configuration from the environment', () => {
       deviceTokenRequired: true,
       deviceAppIds: ['quay-web', 'quay-web-test'],
       deviceTokenTtl_s: 14400,
+      beta: false,
       marketPriceBand_bps: 500,
     });
     expect(config.webDist).toMatch(/apps[\\/]web[\\/]dist$/);
@@ -80,6 +81,7 @@ describe('configuration from the environment', () => {
       DEVICE_TOKEN_REQUIRED: 'off',
       DEVICE_APP_ID: 'app-prod, app-test',
       DEVICE_TOKEN_TTL_S: '600',
+      BETA: 'on',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -126,6 +128,7 @@ describe('configuration from the environment', () => {
       deviceTokenRequired: false,
       deviceAppIds: ['app-prod', 'app-test'],
       deviceTokenTtl_s: 600,
+      beta: true,
     });
     expect(ENV_VARS.map((v) => v.name).sort()).toEqual(
       [
@@ -179,6 +182,7 @@ describe('configuration from the environment', () => {
         'DEVICE_TOKEN_REQUIRED',
         'DEVICE_APP_ID',
         'DEVICE_TOKEN_TTL_S',
+        'BETA',
       ].sort(),
     );
   });

@@ -7,6 +7,7 @@ import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { SwitchBackBar } from '../../features/sub-accounts/components/switch-back-bar';
 import { useUserInfo } from '../../entities/user/user';
+import { BetaBadge } from '../../platform/config/beta-badge';
 import { isRtl } from '../../platform/locale/direction';
 import { useLocalePath } from '../../platform/locale/use-locale-path';
 import { useSettings } from '../../platform/settings/settings-store';
@@ -104,6 +105,7 @@ export function Header() {
         <Link to={localePath('/')} aria-label={t('nav.home')} className="header-logo">
           <Logo />
         </Link>
+        <BetaBadge />
         {isMobile ? null : (
           <PriorityNav
             label={t('nav.menu')}

@@ -72,14 +72,16 @@ const LOANWORDS: Partial<Record<string, readonly string[]>> = {
     'Code',
     'Name',
     'Passphrase',
+    'Beta',
   ],
+  es: ['Beta'],
   fr: ['Menu', 'Volume'],
-  id: ['Spot', 'Perpetual', 'Menu', 'Volume'],
-  it: ['Spot', 'Menu', 'Password', 'Volume'],
-  pl: ['Spot', 'Menu'],
-  pt: ['Menu', 'Volume'],
-  tr: ['Spot'],
-  uz: ['Spot'],
+  id: ['Spot', 'Perpetual', 'Menu', 'Volume', 'Beta'],
+  it: ['Spot', 'Menu', 'Password', 'Volume', 'Beta'],
+  pl: ['Spot', 'Menu', 'Beta'],
+  pt: ['Menu', 'Volume', 'Beta'],
+  tr: ['Spot', 'Beta'],
+  uz: ['Spot', 'Beta'],
 };
 
 /** Letters only, case folded: `Post Only` and `Post only` are the same words. */
