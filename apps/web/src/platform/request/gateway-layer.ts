@@ -32,7 +32,13 @@ import { indexedDbKeyStore } from '../signing/key-store';
 import { ROOT_PUBLIC_KEY } from '../signing/root-public-key';
 import { SIGN_ERROR_THROTTLE_MS, signErrorPlan } from '../signing/sign-errors';
 import { SigningService } from '../signing/signing-service';
-import { onItemChange, readItem, removeItem, writeItem } from '../storage/local-store';
+import {
+  STORAGE_KEYS,
+  onItemChange,
+  readItem,
+  removeItem,
+  writeItem,
+} from '../storage/local-store';
 import { readSessionItem, writeSessionItem } from '../storage/session-store';
 import { Throttle } from './failures';
 import { http } from './http';
@@ -113,12 +119,14 @@ export const deviceTokens = new DeviceTokenService({
   },
   store: {
     readExpiry: () => {
-      const value = Number(readItem('deviceTokenExpiry'));
+      const value = Number(readItem(STORAGE_KEYS.deviceTokenExpiry));
       return Number.isFinite(value) && value > 0 ? value : null;
     },
-    writeExpiry: (epoch_ms) => void writeItem('deviceTokenExpiry', String(epoch_ms)),
+    writeExpiry: (epoch_ms) => void writeItem(STORAGE_KEYS.deviceTokenExpiry, String(epoch_ms)),
     setPending: (pending) =>
-      pending ? void writeItem('deviceTokenPending', '1') : removeItem('deviceTokenPending'),
+      pending
+        ? void writeItem(STORAGE_KEYS.deviceTokenPending, '1')
+        : removeItem(STORAGE_KEYS.deviceTokenPending),
   },
   visibility: {
     visible: () => document.visibilityState !== 'hidden',
@@ -167,8 +175,9 @@ export const signing = new SigningService({
     read: (hash) => {
       try {
         return (
-          (JSON.parse(readItem('lastSignAlgorithm') ?? '{}') as Record<string, string>)[hash] ??
-          null
+          (JSON.parse(readItem(STORAGE_KEYS.lastSignAlgorithm) ?? '{}') as Record<string, string>)[
+            hash
+          ] ?? null
         );
       } catch {
         return null;
@@ -177,11 +186,14 @@ export const signing = new SigningService({
     write: (hash, algorithm) => {
       let map: Record<string, string> = {};
       try {
-        map = JSON.parse(readItem('lastSignAlgorithm') ?? '{}') as Record<string, string>;
+        map = JSON.parse(readItem(STORAGE_KEYS.lastSignAlgorithm) ?? '{}') as Record<
+          string,
+          string
+        >;
       } catch {
         // a damaged map starts again
       }
-      writeItem('lastSignAlgorithm', JSON.stringify({ ...map, [hash]: algorithm }));
+      writeItem(STORAGE_KEYS.lastSignAlgorithm, JSON.stringify({ ...map, [hash]: algorithm }));
     },
   },
 });
