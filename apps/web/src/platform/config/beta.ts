@@ -4,7 +4,7 @@
  * (its BETA setting, published in the platform configuration); from then on
  * every call carries BETA_HEADER and the header shows a small badge. The
  * calls made before the configuration arrives (the configuration itself,
- * the signing configuration) go without it.
+ * the signing configuration, the page's first data calls) go without it.
  */
 import { BETA_HEADER, BETA_HEADER_VALUE } from '@quay/core';
 import { useSyncExternalStore } from 'react';
