@@ -14,6 +14,7 @@ import {
   GATEWAY_SIGN_CONFIG_PATH,
   SERVER_TIME_HEADERS,
   SIGN_ERROR_HEADER,
+  USERINFO_PATH,
   languageOf,
   type Envelope,
 } from '@quay/core';
@@ -299,6 +300,13 @@ export async function afterGatewayAnswer(path: string, data: unknown): Promise<v
   if (!started) return;
   if (path === LOGOUT_PATH) {
     await signing.forgetUser().catch(() => undefined);
+    return;
+  }
+  // A session this page did not open (another tab's login, a kept cookie):
+  // the user info names the user, whom device-check calls then speak for.
+  if (path === USERINFO_PATH) {
+    const id = (data as { userId?: unknown } | null)?.userId;
+    if (typeof id === 'string') signing.knowUser(id);
     return;
   }
   if (!SESSION_PATHS.includes(path)) return;

@@ -229,6 +229,19 @@ describe('the signing setup', () => {
     ).toBe(true);
   });
 
+  it('adds the device-check fields for a user known from the user info, without a login here', async () => {
+    const s = setup();
+    const service = new SigningService(s.deps);
+    await service.init();
+    const before = await service.prepare('/v1/spot/order/place', { symbol: 'BTCUSDT' });
+    expect(JSON.parse(before.bodyText)).not.toHaveProperty('userCheckDeviceSign');
+    service.knowUser('42');
+    const after = await service.prepare('/v1/spot/order/place', { symbol: 'BTCUSDT' });
+    expect(JSON.parse(after.bodyText)).toMatchObject({
+      userCheckDeviceUserIdHash: '73475cb40a568e8da8a045ced110137e159f890ac4da883b6b17dc651b3a8049',
+    });
+  });
+
   it('binds the key to the user after login, restores it on the next page, forgets it at logout', async () => {
     const s = setup();
     const service = new SigningService(s.deps);

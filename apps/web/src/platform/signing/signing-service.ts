@@ -367,6 +367,15 @@ export class SigningService {
     });
   }
 
+  /**
+   * The logged-in user, learnt from the user info when no login happened in
+   * this browser session: device-check fields are added for them. The key is
+   * bound by the server at the first signed call of the session.
+   */
+  knowUser(userId: string): void {
+    this.userId ??= userId;
+  }
+
   /** After a login with a token and a user id: the key pair belongs to that user. */
   async bindToUser(userId: string, sessionToken: string | null): Promise<void> {
     if (!this.key) return;
