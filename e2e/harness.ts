@@ -17,6 +17,7 @@ import {
   GATEWAY_SIGN_CONFIG_PATH,
   TERMINAL_CODE_HEADER,
   buildClientKeyRegistration,
+  buildDeviceCheckFields,
   encryptRequestBody,
   generateClientKeyPair,
   newTraceId,
@@ -276,6 +277,8 @@ export class ApiClient {
   private keyPair: GatewayKeyPair | null = null;
   private keyId = '';
   private deviceToken = '';
+  /** The user of the last login or registration answer, for device-check URLs. */
+  private userId: string | null = null;
   readonly deviceId = `e2e-${Math.random().toString(36).slice(2, 12)}`;
 
   constructor(private readonly baseUrl: string) {}
@@ -333,12 +336,24 @@ export class ApiClient {
   ): Promise<Answer<T>> {
     await this.init();
     const config = this.config!;
+    const now = Date.now();
+    const checked =
+      config.clientOpen && this.keyPair && this.userId && config.userCheckDeviceUrl.includes(path)
+        ? {
+            ...body,
+            ...(await buildDeviceCheckFields({
+              privateKey: this.keyPair.privateKey,
+              userId: this.userId,
+              requestTime: String(now),
+              lastAlgorithm: 'rsa1024',
+            })),
+          }
+        : body;
     const sent = config.clientOpen
-      ? await encryptRequestBody(config.serverPublicKey, path, body)
-      : body;
+      ? await encryptRequestBody(config.serverPublicKey, path, checked)
+      : checked;
     const text = JSON.stringify(sent);
     const mode = config.clientOpen ? signModeFor(config, path) : null;
-    const now = Date.now();
     const signed =
       mode && this.keyPair
         ? await signRequestHeaders({
@@ -353,12 +368,15 @@ export class ApiClient {
             traceId: newTraceId(now),
           })
         : {};
-    return this.send<T>(path, text, {
+    const answer = await this.send<T>(path, text, {
       ...signed,
       [DEVICE_TOKEN_HEADER]: this.deviceToken,
       [TERMINAL_CODE_HEADER]: this.deviceId,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     });
+    const userId = (answer.data as { userInfo?: { userId?: unknown } } | null)?.userInfo?.userId;
+    if (answer.code === '0' && typeof userId === 'string') this.userId = userId;
+    return answer;
   }
 }
 

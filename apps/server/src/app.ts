@@ -155,6 +155,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         now: config.now,
         // Several gateways remember the trace ids they have seen in the store they share.
         ...(config.cluster.role === 'all' ? {} : { replay: new StoreReplayMemory(store) }),
+        publicUserIdOf: async (rowId) => (await store.repos.users.byId(rowId))?.user_id ?? null,
       },
     );
     registerGateway(app, services, gateway, config);

@@ -163,3 +163,51 @@ export async function signRequestHeaders(input: SignRequestInput): Promise<Recor
     [SIGN_HEADERS.traceId]: input.traceId,
   };
 }
+
+// ---------------------------------------------------------------- device check
+
+/**
+ * The fields a client adds to the body of a device-check URL
+ * (`userCheckDeviceUrl`): the SHA-256 hex of its user id, a signature with
+ * the call's own key over deviceCheckMessage, and the algorithm this browser
+ * last signed with for that user (this key's on the first call).
+ */
+export interface DeviceCheckFields {
+  userCheckDeviceUserIdHash: string;
+  userCheckDeviceSign: string;
+  lastAlgorithm: SignAlgorithm;
+}
+
+export const DEVICE_CHECK_FIELD_NAMES = [
+  'userCheckDeviceUserIdHash',
+  'userCheckDeviceSign',
+  'lastAlgorithm',
+] as const;
+
+/** Lower-case SHA-256 hex of a user id's UTF-8 bytes. */
+export async function userIdHashOf(userId: string): Promise<string> {
+  const digest = new Uint8Array(await subtle().digest('SHA-256', utf8(userId)));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** What userCheckDeviceSign signs: the user-id hash and the call's request-time header. */
+export function deviceCheckMessage(userIdHash: string, requestTime: string): string {
+  return `quay-device-check\n${userIdHash}\n${requestTime}`;
+}
+
+export async function buildDeviceCheckFields(input: {
+  privateKey: GatewayCryptoKey;
+  userId: string;
+  requestTime: string;
+  lastAlgorithm: SignAlgorithm;
+}): Promise<DeviceCheckFields> {
+  const userCheckDeviceUserIdHash = await userIdHashOf(input.userId);
+  return {
+    userCheckDeviceUserIdHash,
+    userCheckDeviceSign: await signText(
+      input.privateKey,
+      deviceCheckMessage(userCheckDeviceUserIdHash, input.requestTime),
+    ),
+    lastAlgorithm: input.lastAlgorithm,
+  };
+}

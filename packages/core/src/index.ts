@@ -141,8 +141,12 @@ export {
   keyCheckMessage,
   buildClientKeyRegistration,
   signRequestHeaders,
+  DEVICE_CHECK_FIELD_NAMES,
+  userIdHashOf,
+  deviceCheckMessage,
+  buildDeviceCheckFields,
 } from './gateway-signing';
-export type { ClientKeyRegistration, SignRequestInput } from './gateway-signing';
+export type { ClientKeyRegistration, DeviceCheckFields, SignRequestInput } from './gateway-signing';
 
 // Gateway login-body encryption (`bodyCiphertext`) and its RSA-OAEP keys.
 export {
@@ -224,7 +228,7 @@ export { API_KEY_REQUEST_LOG_MAX, API_KEY_REQUEST_LOG_DAYS } from './api-keys';
 
 // Platform configuration and public content on the wire.
 export { PLATFORM_CONFIG_PATH, IMAGE_PROBE_PATH, LEGAL_DOCS, HELP_SLUG_PATTERN } from './platform';
-export { APP_DOWNLOAD_PLATFORMS } from './platform';
+export { APP_DOWNLOAD_PLATFORMS, BETA_HEADER, BETA_HEADER_VALUE } from './platform';
 export type {
   ChannelCodeRule,
   ActiveLinkRule,

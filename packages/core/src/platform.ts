@@ -32,6 +32,10 @@ export interface CampaignCacheSettings {
   activeLinkList: ActiveLinkRule[];
 }
 
+/** The beta marker (spec section 3): sent on every call once the web app knows it is the beta environment. */
+export const BETA_HEADER = 'beta';
+export const BETA_HEADER_VALUE = '1';
+
 /** GET /v1/public/platform-config: read once at start by the web app. */
 export interface PlatformConfig {
   /** The product's own domains: links to them get no nofollow (spec section 5). */
@@ -45,6 +49,8 @@ export interface PlatformConfig {
   /** Path of the small image each candidate host is probed with. */
   imageProbePath: string;
   campaignCache: CampaignCacheSettings;
+  /** This deployment is the beta environment: calls carry BETA_HEADER and the header shows a badge. */
+  beta: boolean;
   /** The operator's native apps, shown on /download with their QR codes. */
   appDownloads: AppDownloads;
 }

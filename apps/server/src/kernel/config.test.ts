@@ -36,6 +36,7 @@ describe('configuration from the environment', () => {
       deviceTokenRequired: true,
       deviceAppIds: ['quay-web', 'quay-web-test'],
       deviceTokenTtl_s: 14400,
+      beta: false,
       marketPriceBand_bps: 500,
     });
     expect(config.webDist).toMatch(/apps[\\/]web[\\/]dist$/);
@@ -84,6 +85,7 @@ describe('configuration from the environment', () => {
       MARKETS: 'BTCUSDT',
       NATS_URL: 'nats://bus:4222',
       CLUSTER_NAME: 'eu1',
+      BETA: 'on',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -131,6 +133,7 @@ describe('configuration from the environment', () => {
       deviceAppIds: ['app-prod', 'app-test'],
       deviceTokenTtl_s: 600,
       cluster: { role: 'engine', markets: ['BTCUSDT'], natsUrl: 'nats://bus:4222', name: 'eu1' },
+      beta: true,
     });
     expect(ENV_VARS.map((v) => v.name).sort()).toEqual(
       [
@@ -194,6 +197,7 @@ describe('configuration from the environment', () => {
         'DEVICE_TOKEN_REQUIRED',
         'DEVICE_APP_ID',
         'DEVICE_TOKEN_TTL_S',
+        'BETA',
       ].sort(),
     );
   });

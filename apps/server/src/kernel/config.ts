@@ -97,6 +97,8 @@ export interface AppConfig {
   deviceTokenRequired: boolean;
   deviceAppIds: string[];
   deviceTokenTtl_s: number;
+  /** This deployment is the beta environment (BETA): the web app marks its calls and header. */
+  beta: boolean;
   /** Clock of the services; tests pass their own to move time. */
   now: () => number;
   /** Where log lines go (default standard output); tests read them. */
@@ -304,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deviceTokenRequired: read.bool('DEVICE_TOKEN_REQUIRED'),
     deviceAppIds: deviceAppIdsOf(read.text('DEVICE_APP_ID')),
     deviceTokenTtl_s: read.int('DEVICE_TOKEN_TTL_S', 60, 30 * 24 * 3600),
+    beta: read.bool('BETA'),
     now: () => Date.now(),
   };
 }

@@ -298,6 +298,12 @@ export const ENV_VARS = [
     meaning: 'Seed of the simulator random walks: the same seed replays the same walk',
   },
   {
+    name: 'BETA',
+    default: 'off',
+    meaning:
+      'on marks this deployment as the beta environment: the web app shows a Beta badge and sends the beta header on its calls, and the server counts those calls in /metrics',
+  },
+  {
     name: 'SIGN_CLIENT_OPEN',
     default: 'on',
     meaning:

@@ -12,6 +12,7 @@ import {
   SIMULATED_HEADER,
   SIMULATED_HEADER_VALUE,
   buildClientKeyRegistration,
+  buildDeviceCheckFields,
   encryptRequestBody,
   generateClientKeyPair,
   newTraceId,
@@ -36,6 +37,8 @@ export class GatewayClient {
   keyPair!: GatewayKeyPair;
   keyId = '';
   deviceToken = '';
+  /** The user of the last login or registration answer (for device-check URLs). */
+  userId: string | null = null;
 
   constructor(
     private readonly t: TestApp,
@@ -91,15 +94,30 @@ export class GatewayClient {
       /** The trace id's own time, when it differs from the request time. */
       traceTimeMs?: number;
       headers?: Record<string, string>;
+      /** Device-check fields of a device-check URL: replaced, or left out with null. */
+      deviceCheck?: Record<string, unknown> | null;
     } = {},
   ): Promise<SignedRequest> {
     const url = `${path}?languageType=0`;
+    const time = options.requestTimeMs ?? this.t.clock.now();
+    const checked =
+      this.userId && this.config.userCheckDeviceUrl.includes(path) && options.deviceCheck !== null
+        ? {
+            ...body,
+            ...(await buildDeviceCheckFields({
+              privateKey: this.keyPair.privateKey,
+              userId: this.userId,
+              requestTime: String(time),
+              lastAlgorithm: this.algorithm,
+            })),
+            ...options.deviceCheck,
+          }
+        : body;
     const sent =
       options.encrypt === false
-        ? body
-        : await encryptRequestBody(this.config.serverPublicKey, path, body);
+        ? checked
+        : await encryptRequestBody(this.config.serverPublicKey, path, checked);
     const text = JSON.stringify(sent);
-    const time = options.requestTimeMs ?? this.t.clock.now();
     const mode = signModeFor(this.config, path);
     const signed = mode
       ? await signRequestHeaders({
@@ -126,8 +144,11 @@ export class GatewayClient {
     };
   }
 
-  send<T = Record<string, unknown>>(request: SignedRequest): Promise<Answer<T>> {
-    return call<T>(this.t.app, 'POST', request.url, request.body, request.headers);
+  async send<T = Record<string, unknown>>(request: SignedRequest): Promise<Answer<T>> {
+    const answer = await call<T>(this.t.app, 'POST', request.url, request.body, request.headers);
+    const userId = (answer.data as { userInfo?: { userId?: unknown } } | null)?.userInfo?.userId;
+    if (answer.code === '0' && typeof userId === 'string') this.userId = userId;
+    return answer;
   }
 
   async post<T = Record<string, unknown>>(

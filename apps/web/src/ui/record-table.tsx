@@ -7,7 +7,10 @@
 import { Empty, Spin, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, type Key, type ReactNode } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../platform/widgets/widget-defaults';
+import {
+  MOBILE_BREAKPOINT_PX,
+  TABLE_COLUMN_MIN_WIDTH_PX,
+} from '../platform/widgets/widget-defaults';
 import { RecordCards, type CardLayout, type RecordColumn } from './record-cards';
 import type { RecordPager } from './record-pager';
 import { useMediaQuery } from './use-media';
@@ -98,6 +101,7 @@ export function RecordTable<T extends object>({
     key: c.key,
     title: c.title,
     align: c.align,
+    minWidth: TABLE_COLUMN_MIN_WIDTH_PX,
     render: (_: unknown, row: T) => c.render(row),
   }));
   return (

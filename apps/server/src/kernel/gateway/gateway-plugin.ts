@@ -27,7 +27,12 @@ import type { AppConfig } from '../config';
 import { AppError, appError } from '../app-error';
 import type { SessionService } from '../sessions';
 import type { GatewayService } from './gateway-service';
-import { CSP_REPORT_MAX_BYTES, needsDeviceToken, needsSignature } from './gateway-service';
+import {
+  CSP_REPORT_MAX_BYTES,
+  USER_CHECK_DEVICE_URLS,
+  needsDeviceToken,
+  needsSignature,
+} from './gateway-service';
 import { registerCrossSiteCheck } from './cross-site';
 import { sessionTokenOf } from '../http/auth';
 import { ok } from '../http/envelope';
@@ -155,17 +160,35 @@ export function registerGateway(
       const mode = gateway.requiredMode(route);
       if (mode) {
         try {
-          request.gatewayKeyId = await gateway.verifySignedCall(
+          const sessionUserId = await userOfSession(services, request);
+          const keyId = await gateway.verifySignedCall(
             {
               method: request.method,
               target: request.url,
               simulated: sideOf(request) === 'demo',
               headers: request.headers,
               rawBody: request.rawBody ?? '',
-              sessionUserId: await userOfSession(services, request),
+              sessionUserId,
             },
             mode,
           );
+          request.gatewayKeyId = keyId;
+          // Without a session the route's own authentication refuses the call.
+          if (sessionUserId && USER_CHECK_DEVICE_URLS.includes(route)) {
+            const checked = await gateway.verifyDeviceCheck({
+              keyId,
+              userRowId: sessionUserId,
+              requestTime: String(request.headers['request-time']),
+              body: request.body,
+            });
+            request.body = checked.body;
+            if (checked.algorithmChanged) {
+              request.log.info(
+                { route },
+                'device check: the user last signed with another algorithm',
+              );
+            }
+          }
         } catch (err) {
           if (err instanceof AppError && err.errorName.startsWith('SIGN_')) {
             void reply.header(SIGN_ERROR_HEADER, err.code);

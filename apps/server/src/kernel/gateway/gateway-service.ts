@@ -6,7 +6,9 @@
 import { LocalReplayMemory, type ReplayMemory } from '../replay-memory';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  API_KEY_PATHS,
   BODY_CIPHERTEXT_FIELD,
+  DEVICE_CHECK_FIELD_NAMES,
   DEFAULT_SIGN_ALGORITHM,
   DEVICE_TOKEN_LENGTH,
   ENCRYPTED_BODY_FIELDS,
@@ -16,7 +18,9 @@ import {
   canonicalSignString,
   clientKeyId,
   decryptBodyFields,
+  deviceCheckMessage,
   importDecryptionPrivateKey,
+  isSignAlgorithm,
   isSignMode,
   isTraceId,
   keyCheckMessage,
@@ -24,6 +28,7 @@ import {
   signModeFor,
   signedPathOf,
   traceTimeOf,
+  userIdHashOf,
   verifyText,
   type BodyCiphertext,
   type ClientKeyRegistration,
@@ -69,6 +74,7 @@ export const SIGNED_EXACT_URLS = [
   '/v1/user/wallet/check',
   '/v1/user/bind/choose',
   '/v1/user/third/securityVerify',
+  API_KEY_PATHS.create,
 ] as const;
 export const SIGNED_PREFIX_URLS = [
   '/v1/user/login/verify-login',
@@ -78,6 +84,16 @@ export const SIGNED_PREFIX_URLS = [
   '/v1/futures/position/',
   '/v1/asset/withdraw/',
 ] as const;
+
+/**
+ * Device-check URLs (spec section 7): calls where the device binding is
+ * checked, since they move funds off the platform or hand out lasting
+ * access. Each is also a signed URL, so the call's own key signs the check.
+ */
+export const USER_CHECK_DEVICE_URLS: readonly string[] = [
+  '/v1/asset/withdraw',
+  API_KEY_PATHS.create,
+];
 
 /** Paths of spec section 7's device-token list that this server has. */
 export const DEVICE_TOKEN_EXACT_URLS = [
@@ -148,6 +164,8 @@ export interface GatewayOptions {
   now: () => number;
   /** Trace ids seen; absent: in this process's memory (several gateways share the store's). */
   replay?: ReplayMemory;
+  /** The public user id (userInfo.userId) of a user row, which device checks hash. */
+  publicUserIdOf: (userRowId: string) => Promise<string | null>;
 }
 
 function header(headers: SignedCall['headers'], name: string): string | null {
@@ -195,7 +213,7 @@ export class GatewayService {
       exactUrls: [...SIGNED_EXACT_URLS],
       prefixUrls: [...SIGNED_PREFIX_URLS],
       signModes: Object.fromEntries(rules.map((rule) => [rule, 'path_time_traceId_body'])),
-      userCheckDeviceUrl: [],
+      userCheckDeviceUrl: [...USER_CHECK_DEVICE_URLS],
     };
   }
 
@@ -310,6 +328,51 @@ export class GatewayService {
     }
     if (call.sessionUserId) await this.bindKeyOnce(keyId, call.sessionUserId);
     return keyId;
+  }
+
+  /**
+   * The device check of a device-check URL's body (DESIGN.md section 4):
+   * its three fields are required (00020), the user-id hash must be that
+   * of the session user's public id (userInfo.userId) and userCheckDeviceSign must verify with the key that
+   * signed the call over deviceCheckMessage(hash, request-time) (00023), and
+   * lastAlgorithm must name an algorithm. Answers the body without the
+   * three fields (the route's schema knows nothing of them) and whether the
+   * user last signed here with another algorithm than this key's.
+   */
+  async verifyDeviceCheck(input: {
+    keyId: string;
+    userRowId: string;
+    requestTime: string;
+    body: unknown;
+  }): Promise<{ body: Record<string, unknown>; algorithmChanged: boolean }> {
+    const body = input.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw signError('SIGN_MISSING', 'device check');
+    }
+    const fields = body as Record<string, unknown>;
+    const [hash, sign, last] = DEVICE_CHECK_FIELD_NAMES.map((name) => fields[name]);
+    if (typeof hash !== 'string' || typeof sign !== 'string' || typeof last !== 'string') {
+      throw signError('SIGN_MISSING', 'device check');
+    }
+    if (!isSignAlgorithm(last)) throw signError('SIGN_INVALID', 'device check algorithm');
+    const publicId = await this.options.publicUserIdOf(input.userRowId);
+    if (publicId === null || hash !== (await userIdHashOf(publicId))) {
+      throw signError('SIGN_INVALID', 'device check user');
+    }
+    const key = await this.store.repos.gateway.keyById(input.keyId);
+    if (
+      !key ||
+      sign.length > 1024 ||
+      !(await verifyText(key.public_key, deviceCheckMessage(hash, input.requestTime), sign))
+    ) {
+      throw signError('SIGN_INVALID', 'device check sign');
+    }
+    const rest = Object.fromEntries(
+      Object.entries(fields).filter(
+        ([name]) => !(DEVICE_CHECK_FIELD_NAMES as readonly string[]).includes(name),
+      ),
+    );
+    return { body: rest, algorithmChanged: last !== key.algorithm };
   }
 
   /**

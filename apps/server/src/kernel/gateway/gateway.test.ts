@@ -273,6 +273,52 @@ describe.each(STORES)('gateway security on %s', (store) => {
     expect(unsigned.json<{ code: string }>().code).toBe('00020');
   });
 
+  it('checks the device on withdrawals and API key creation, refusing a missing or wrong check', async () => {
+    client = await new GatewayClient(t).init();
+    const made = await register('device-check@example.com');
+    expect(made.code).toBe('0');
+    expect(client.userId).toBe(made.data.userInfo.userId);
+    expect(client.config.userCheckDeviceUrl).toEqual([
+      '/v1/asset/withdraw',
+      '/v1/user/api-keys/create',
+    ]);
+    const as = bearer(made.data.token);
+    const withdrawal = { coin: 'USDT', chain: 'TRC20', address: 'T', amount: '1' };
+    const key = { label: 'bot', scopes: ['read'], ips: [], passphrase: 'Bot2026pass' };
+    for (const [path, body] of [
+      ['/v1/asset/withdraw', withdrawal],
+      ['/v1/user/api-keys/create', key],
+    ] as const) {
+      // With the check the call reaches its route, which answers for itself.
+      const checked = await client.post(path, body, as);
+      expect(['00020', '00023', '10001'], `${path} ${checked.msg}`).not.toContain(checked.code);
+      const missing = await client.send(
+        await client.prepare(path, body, { headers: as, deviceCheck: null }),
+      );
+      expect(missing.code, path).toBe('00020');
+      const otherUser = await client.prepare(path, body, {
+        headers: as,
+        deviceCheck: { userCheckDeviceUserIdHash: '0'.repeat(64) },
+      });
+      expect((await client.send(otherUser)).code, path).toBe('00023');
+      // A signature over another request time (an earlier call's) does not verify.
+      const earlier = JSON.parse(
+        (await client.prepare(path, body, { requestTimeMs: t.clock.now() - 1000 })).body,
+      ) as Record<string, unknown>;
+      const replayed = await client.prepare(path, body, {
+        headers: as,
+        deviceCheck: { userCheckDeviceSign: earlier.userCheckDeviceSign },
+      });
+      expect((await client.send(replayed)).code, path).toBe('00023');
+      const badAlgorithm = await client.prepare(path, body, {
+        headers: as,
+        deviceCheck: { lastAlgorithm: 'md5' },
+      });
+      expect((await client.send(badAlgorithm)).code, path).toBe('00023');
+    }
+    expect(await t.count('asset_records')).toBe(0);
+  });
+
   async function intruderRegister(intruder: GatewayClient) {
     t.clock.advance(t.config.codeResend_s + 1);
     await intruder.post('/v1/msg/verify-code/send', {

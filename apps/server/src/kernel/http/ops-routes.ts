@@ -7,6 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { BETA_HEADER, BETA_HEADER_VALUE } from '@quay/core';
 import { failure } from './envelope';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -70,11 +71,18 @@ export function opsRoutes(
       },
     });
   }
+  const betaCalls = new Counter({
+    name: 'http_beta_requests_total',
+    help: 'HTTP requests carrying the beta marker header (BETA deployments), by route pattern',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL, keeps label cardinality bounded.
     const route = request.routeOptions.url ?? 'unmatched';
     requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
+    if (request.headers[BETA_HEADER] === BETA_HEADER_VALUE) betaCalls.inc({ route });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 

@@ -80,11 +80,13 @@ export function contentRoutes(
             'imageProbePath',
             'campaignCache',
             'appDownloads',
+            'beta',
           ],
           properties: {
             productDomains: { type: 'array', items: { type: 'string' } },
             imageHosts: { type: 'array', items: { type: 'string' } },
             imageProbePath: { type: 'string' },
+            beta: { type: 'boolean' },
             campaignCache: campaignCacheSchema,
             appDownloads: {
               type: 'object',
@@ -106,6 +108,7 @@ export function contentRoutes(
         imageProbePath: IMAGE_PROBE_PATH,
         campaignCache: config.campaignCache,
         appDownloads: config.appDownloads,
+        beta: config.beta,
       }),
   );
 

@@ -40,6 +40,7 @@ describe.each(STORES)('public content on %s', (store) => {
       CAMPAIGN_CACHE_FILE: campaignFile(),
       APP_DOWNLOAD_IOS: 'https://apps.quay.example/ios',
       APP_DOWNLOAD_APK: 'https://download.quay.example/quay.apk',
+      BETA: 'on',
     });
   });
   afterAll(async () => {
@@ -60,6 +61,7 @@ describe.each(STORES)('public content on %s', (store) => {
         activeLinkList: [],
       },
       appDownloads: { ios: '', android: '', apk: '' },
+      beta: false,
     });
     const configured = await call<PlatformConfig>(
       hosted.app,
@@ -81,6 +83,15 @@ describe.each(STORES)('public content on %s', (store) => {
       android: '',
       apk: 'https://download.quay.example/quay.apk',
     });
+    expect(configured.data.beta).toBe(true);
+    // The beta marker the web app then sends is counted, by route, for the operator.
+    await hosted.app.inject({
+      method: 'GET',
+      url: '/v1/public/coins?languageType=0',
+      headers: { beta: '1' },
+    });
+    const metrics = await hosted.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain('http_beta_requests_total{route="/v1/public/coins"} 1');
   });
 
   it('names images on the first image host, or relative to the page without one', async () => {

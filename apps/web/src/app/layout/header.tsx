@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { SwitchBackBar } from '../../features/sub-accounts/components/switch-back-bar';
 import { useUserInfo } from '../../entities/user/user';
+import { BetaBadge } from '../../platform/config/beta-badge';
 import { isRtl } from '../../platform/locale/direction';
 import { useLocalePath } from '../../platform/locale/use-locale-path';
 import { useSettings } from '../../platform/settings/settings-store';
@@ -109,6 +110,7 @@ export function Header() {
         <Link to={localePath('/')} aria-label={t('nav.home')} className="header-logo">
           <Logo />
         </Link>
+        <BetaBadge />
         {isMobile ? null : (
           <PriorityNav
             label={t('nav.menu')}

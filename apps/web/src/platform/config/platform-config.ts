@@ -9,6 +9,7 @@ import { startImageHosts, rewriteImageHostsDeep } from '../images/image-hosts';
 import { setProductDomains } from '../links/link-safety';
 import { captureCampaignCodes } from '../referral/campaign-codes';
 import { addResponseTransformer, request } from '../request/client';
+import { setBetaEnvironment } from './beta';
 
 export function fetchPlatformConfig(): Promise<PlatformConfig> {
   return request<PlatformConfig>(PLATFORM_CONFIG_PATH, { silent: true });
@@ -26,7 +27,8 @@ let transformerInstalled = false;
 /**
  * Applies a configuration: the product's domains for rel decisions, the codes
  * of the landing link (and of the current one, when it differs) under the
- * campaign-cache rules, and the image-host race. Safe to call again.
+ * campaign-cache rules, the beta marker, and the image-host race. Safe to
+ * call again.
  */
 export function applyPlatformConfig(
   config: PlatformConfig,
@@ -34,6 +36,7 @@ export function applyPlatformConfig(
   now: number,
 ): void {
   setProductDomains(config.productDomains);
+  setBetaEnvironment(config.beta === true);
   for (const href of new Set(hrefs)) captureCampaignCodes(href, config.campaignCache, now);
   if (!transformerInstalled) {
     addResponseTransformer((data) => rewriteImageHostsDeep(data));

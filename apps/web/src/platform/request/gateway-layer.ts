@@ -14,6 +14,7 @@ import {
   GATEWAY_SIGN_CONFIG_PATH,
   SERVER_TIME_HEADERS,
   SIGN_ERROR_HEADER,
+  USERINFO_PATH,
   languageOf,
   type Envelope,
 } from '@quay/core';
@@ -32,7 +33,13 @@ import { indexedDbKeyStore } from '../signing/key-store';
 import { ROOT_PUBLIC_KEY } from '../signing/root-public-key';
 import { SIGN_ERROR_THROTTLE_MS, signErrorPlan } from '../signing/sign-errors';
 import { SigningService } from '../signing/signing-service';
-import { onItemChange, readItem, removeItem, writeItem } from '../storage/local-store';
+import {
+  STORAGE_KEYS,
+  onItemChange,
+  readItem,
+  removeItem,
+  writeItem,
+} from '../storage/local-store';
 import { readSessionItem, writeSessionItem } from '../storage/session-store';
 import { Throttle } from './failures';
 import { http } from './http';
@@ -113,12 +120,14 @@ export const deviceTokens = new DeviceTokenService({
   },
   store: {
     readExpiry: () => {
-      const value = Number(readItem('deviceTokenExpiry'));
+      const value = Number(readItem(STORAGE_KEYS.deviceTokenExpiry));
       return Number.isFinite(value) && value > 0 ? value : null;
     },
-    writeExpiry: (epoch_ms) => void writeItem('deviceTokenExpiry', String(epoch_ms)),
+    writeExpiry: (epoch_ms) => void writeItem(STORAGE_KEYS.deviceTokenExpiry, String(epoch_ms)),
     setPending: (pending) =>
-      pending ? void writeItem('deviceTokenPending', '1') : removeItem('deviceTokenPending'),
+      pending
+        ? void writeItem(STORAGE_KEYS.deviceTokenPending, '1')
+        : removeItem(STORAGE_KEYS.deviceTokenPending),
   },
   visibility: {
     visible: () => document.visibilityState !== 'hidden',
@@ -167,8 +176,9 @@ export const signing = new SigningService({
     read: (hash) => {
       try {
         return (
-          (JSON.parse(readItem('lastSignAlgorithm') ?? '{}') as Record<string, string>)[hash] ??
-          null
+          (JSON.parse(readItem(STORAGE_KEYS.lastSignAlgorithm) ?? '{}') as Record<string, string>)[
+            hash
+          ] ?? null
         );
       } catch {
         return null;
@@ -177,11 +187,14 @@ export const signing = new SigningService({
     write: (hash, algorithm) => {
       let map: Record<string, string> = {};
       try {
-        map = JSON.parse(readItem('lastSignAlgorithm') ?? '{}') as Record<string, string>;
+        map = JSON.parse(readItem(STORAGE_KEYS.lastSignAlgorithm) ?? '{}') as Record<
+          string,
+          string
+        >;
       } catch {
         // a damaged map starts again
       }
-      writeItem('lastSignAlgorithm', JSON.stringify({ ...map, [hash]: algorithm }));
+      writeItem(STORAGE_KEYS.lastSignAlgorithm, JSON.stringify({ ...map, [hash]: algorithm }));
     },
   },
 });
@@ -287,6 +300,13 @@ export async function afterGatewayAnswer(path: string, data: unknown): Promise<v
   if (!started) return;
   if (path === LOGOUT_PATH) {
     await signing.forgetUser().catch(() => undefined);
+    return;
+  }
+  // A session this page did not open (another tab's login, a kept cookie):
+  // the user info names the user, whom device-check calls then speak for.
+  if (path === USERINFO_PATH) {
+    const id = (data as { userId?: unknown } | null)?.userId;
+    if (typeof id === 'string') signing.knowUser(id);
     return;
   }
   if (!SESSION_PATHS.includes(path)) return;

@@ -214,15 +214,32 @@ describe('the signing setup', () => {
     await service.bindToUser('42', 'session-token');
     const prepared = await service.prepare('/v1/spot/order/place', { symbol: 'BTCUSDT' });
     const body = JSON.parse(prepared.bodyText) as Record<string, string>;
-    expect(body.userCheckDeviceUserIdHash).toMatch(/^[0-9a-f]{64}$/);
+    // SHA-256 of the UTF-8 text "42".
+    expect(body.userCheckDeviceUserIdHash).toBe(
+      '73475cb40a568e8da8a045ced110137e159f890ac4da883b6b17dc651b3a8049',
+    );
     expect(body.lastAlgorithm).toBe('rsa1024');
+    expect(written[body.userCheckDeviceUserIdHash!]).toBe('rsa1024');
     expect(
       await verifyText(
         service.clientKey!.publicKeyPem,
-        `${body.userCheckDeviceUserIdHash}\n${prepared.headers['request-time']}`,
+        `quay-device-check\n${body.userCheckDeviceUserIdHash}\n${prepared.headers['request-time']}`,
         body.userCheckDeviceSign!,
       ),
     ).toBe(true);
+  });
+
+  it('adds the device-check fields for a user known from the user info, without a login here', async () => {
+    const s = setup();
+    const service = new SigningService(s.deps);
+    await service.init();
+    const before = await service.prepare('/v1/spot/order/place', { symbol: 'BTCUSDT' });
+    expect(JSON.parse(before.bodyText)).not.toHaveProperty('userCheckDeviceSign');
+    service.knowUser('42');
+    const after = await service.prepare('/v1/spot/order/place', { symbol: 'BTCUSDT' });
+    expect(JSON.parse(after.bodyText)).toMatchObject({
+      userCheckDeviceUserIdHash: '73475cb40a568e8da8a045ced110137e159f890ac4da883b6b17dc651b3a8049',
+    });
   });
 
   it('binds the key to the user after login, restores it on the next page, forgets it at logout', async () => {

@@ -11,17 +11,19 @@ import {
   ENCRYPTED_BODY_FIELDS,
   KEY_GENERATION_LIMIT_MS,
   buildClientKeyRegistration,
+  buildDeviceCheckFields,
   clockOffsetOf,
   encryptRequestBody,
   exportPublicKeyPem,
   clientKeyId,
   generateClientKeyPair,
+  isSignAlgorithm,
   newTraceId,
   requestTimeOf,
   signModeFor,
   signRequestHeaders,
   type SignedTarget,
-  signText,
+  userIdHashOf,
   utf8,
   verifyServerPublicKey,
   type ClientKeyRegistration,
@@ -352,15 +354,26 @@ export class SigningService {
    * and the algorithm last used for that user here (then this key's).
    */
   private async deviceCheckFields(userId: string, requestTime: string) {
-    const userIdHash = await sha256Hex(userId);
     const key = this.key!;
-    const last = this.deps.lastAlgorithm?.read(userIdHash) ?? key.algorithm;
+    const userIdHash = await userIdHashOf(userId);
+    const read = this.deps.lastAlgorithm?.read(userIdHash) ?? null;
+    const last = isSignAlgorithm(read) ? read : key.algorithm;
     this.deps.lastAlgorithm?.write(userIdHash, key.algorithm);
-    return {
-      userCheckDeviceUserIdHash: userIdHash,
-      userCheckDeviceSign: await signText(key.keyPair.privateKey, `${userIdHash}\n${requestTime}`),
+    return buildDeviceCheckFields({
+      privateKey: key.keyPair.privateKey,
+      userId,
+      requestTime,
       lastAlgorithm: last,
-    };
+    });
+  }
+
+  /**
+   * The logged-in user, learnt from the user info when no login happened in
+   * this browser session: device-check fields are added for them. The key is
+   * bound by the server at the first signed call of the session.
+   */
+  knowUser(userId: string): void {
+    this.userId ??= userId;
   }
 
   /** After a login with a token and a user id: the key pair belongs to that user. */

@@ -22,8 +22,8 @@ describe('local storage', () => {
 
   it('ignores writes with an empty key or value', () => {
     expect(writeItem('', 'x')).toBe(false);
-    expect(writeItem(STORAGE_KEYS.areaCode, '')).toBe(false);
-    expect(writeItem(STORAGE_KEYS.areaCode, null)).toBe(false);
+    expect(writeItem(STORAGE_KEYS.klineInterval, '')).toBe(false);
+    expect(writeItem(STORAGE_KEYS.klineInterval, null)).toBe(false);
     expect(window.localStorage.length).toBe(0);
   });
 

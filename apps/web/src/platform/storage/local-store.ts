@@ -1,7 +1,11 @@
 /**
  * The one owner of local storage (spec section 3): every key the product
  * keeps in the browser is named here, writes with an empty key or value are
- * ignored, and changes made in another tab arrive as events.
+ * ignored, and changes made in another tab arrive as events. Of the spec's
+ * list, the spot layout and the fiat name are the `layout` and `unit`
+ * cookies (settings-store), and the user-selected coin, the timezone and
+ * the area code are not kept yet (DESIGN.md section 8): no key is named
+ * here that nothing reads.
  */
 
 /** Bumped when stored shapes change, so old values are not misread. */
@@ -12,13 +16,8 @@ const PREFIX = `quay.v${STORE_VERSION}.`;
 
 export const STORAGE_KEYS = {
   klineInterval: 'klineInterval',
-  spotLayout: 'spotLayout',
-  selectedCoin: 'selectedCoin',
   /** Spot markets starred in the market list, as a JSON array of symbols. */
   favouriteMarkets: 'favouriteMarkets',
-  timezone: 'timezone',
-  fiatName: 'fiatName',
-  areaCode: 'areaCode',
   simulation: 'simulation',
   imageHost: 'imageHost',
   deviceTokenExpiry: 'deviceTokenExpiry',

@@ -2,7 +2,8 @@
  * Date and range pickers on antd's DatePicker with the rules of spec
  * sections 4, 5 and 9: week start, ten-year bounds with clamping, disabled
  * dates, typed input parsed against the spec formats, ranges picked in
- * either order, and a wheel in a dialog under 768 px.
+ * either order, month and year views, range shortcuts (spec section 4's
+ * option shape: text and onClick), and a wheel in a dialog under 768 px.
  */
 import { CalendarOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, DatePicker } from 'antd';
@@ -38,7 +39,25 @@ import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, DEFAULT_WEEK_START } from './
 // antd-mobile's wheel loads only on narrow screens.
 const DateDialog = lazy(() => import('./date-dialog').then((m) => ({ default: m.DateDialog })));
 
+/** What a picker picks: a day (default), a month or a year. */
+export type DatePickerView = 'date' | 'month' | 'year';
+
+/** A range shortcut (spec section 4, "date-picker shortcut (text, onClick)"): onClick answers the range. */
+export interface DateRangeShortcut {
+  text: string;
+  onClick: () => [Dayjs, Dayjs];
+}
+
+/** The spec pattern shown for a month or a year when no format is given. */
+const VIEW_FORMAT: Record<DatePickerView, string> = {
+  date: DEFAULT_DATE_FORMAT,
+  month: 'yyyy-MM',
+  year: 'yyyy',
+};
+
 interface DatePickerCommon {
+  /** Day (default), month or year picking; a month or year has no time. */
+  picker?: DatePickerView;
   /** 1 (Monday) .. 7 (Sunday, default); anything else counts as 7. */
   weekStart?: number;
   /** Defaults: ten years before and after today. */
@@ -68,6 +87,8 @@ export interface AppRangePickerProps extends DatePickerCommon {
   value?: readonly [Dayjs, Dayjs] | null;
   onChange?: (value: [Dayjs, Dayjs] | null) => void;
   placeholder?: [string, string];
+  /** Beside the calendars on wide screens, above the wheel on narrow ones: `${testId}-shortcut-<i>`. */
+  shortcuts?: readonly DateRangeShortcut[];
 }
 
 interface Resolved {
@@ -80,6 +101,7 @@ interface Resolved {
   disabledDate?: DisabledDate;
   pickerLocale: typeof enUS;
   showTime: boolean;
+  view: DatePickerView;
 }
 
 /** What the single and the range picker on wide screens are both given. */
@@ -91,6 +113,7 @@ function sharedPickerProps(r: Resolved, props: DatePickerCommon, testId: string 
     maxDate: r.bounds.max,
     disabledDate: r.disabledDate,
     locale: r.pickerLocale,
+    picker: r.view,
     disabled: props.disabled,
     className: props.className,
     'data-testid': testId,
@@ -102,8 +125,10 @@ function useResolved(props: DatePickerCommon): Resolved {
   const base = locale?.DatePicker ?? enUS;
   const weekStart = props.weekStart ?? DEFAULT_WEEK_START;
   const dayjsLocale = dayjs.locale();
-  const { min: minProp, max: maxProp, selectableTimeRange, showTime = false } = props;
-  const dateFormat = props.format ?? DEFAULT_DATE_FORMAT;
+  const view = props.picker ?? 'date';
+  const { min: minProp, max: maxProp, selectableTimeRange } = props;
+  const showTime = view === 'date' && (props.showTime ?? false);
+  const dateFormat = props.format ?? VIEW_FORMAT[view];
   const timeFormat = props.timeFormat ?? DEFAULT_TIME_FORMAT;
   const pickerLocale = useMemo(
     () => ({
@@ -137,6 +162,7 @@ function useResolved(props: DatePickerCommon): Resolved {
     disabledDate: props.disabledDate,
     pickerLocale,
     showTime,
+    view,
   };
 }
 
@@ -178,6 +204,7 @@ export function AppDatePicker(props: AppDatePickerProps) {
           bounds: r.bounds,
           disabledDate: r.disabledDate,
           showTime: r.showTime,
+          view: r.view,
           onConfirm: (picked) => emit(picked[0] ?? null),
         }}
       />
@@ -233,6 +260,8 @@ export function AppRangePicker(props: AppRangePickerProps) {
           bounds: r.bounds,
           disabledDate: r.disabledDate,
           showTime: r.showTime,
+          view: r.view,
+          shortcuts: props.shortcuts,
           onConfirm: ([start, end]) => {
             if (start && end) emit([start, end]);
           },
@@ -248,6 +277,10 @@ export function AppRangePicker(props: AppRangePickerProps) {
       order
       {...sharedPickerProps(r, props, testId)}
       placeholder={props.placeholder}
+      presets={props.shortcuts?.map((shortcut, i) => ({
+        label: <span data-testid={`${testId ?? 'date-range'}-shortcut-${i}`}>{shortcut.text}</span>,
+        value: shortcut.onClick,
+      }))}
     />
   );
 }

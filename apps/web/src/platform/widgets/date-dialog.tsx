@@ -25,6 +25,10 @@ export interface DateDialogProps {
   bounds: DateBounds;
   disabledDate?: DisabledDate;
   showTime: boolean;
+  /** A month or a year wheel instead of a day's. */
+  view?: 'date' | 'month' | 'year';
+  /** Range shortcuts: one tap picks the range and confirms it. */
+  shortcuts?: readonly { text: string; onClick: () => [Dayjs, Dayjs] }[];
   onConfirm: (picked: Dayjs[]) => void;
   testId: string;
 }
@@ -42,6 +46,8 @@ export function DateDialog({
   bounds,
   disabledDate,
   showTime,
+  view = 'date',
+  shortcuts,
   onConfirm,
   testId,
 }: DateDialogProps) {
@@ -82,13 +88,31 @@ export function DateDialog({
               : t('widgets.endDate')
             : t('widgets.datePlaceholder')}
         </h2>
+        {range && shortcuts?.length ? (
+          <div className="widget-date-dialog-shortcuts">
+            {shortcuts.map((shortcut, i) => (
+              <Button
+                key={shortcut.text}
+                size="small"
+                data-testid={`${testId}-shortcut-${i}`}
+                onClick={() => {
+                  const [a, b] = shortcut.onClick();
+                  onConfirm(orderRange(settleDate(a, bounds), settleDate(b, bounds)));
+                  onClose();
+                }}
+              >
+                {shortcut.text}
+              </Button>
+            ))}
+          </div>
+        ) : null}
         <DatePickerView
           key={step}
           style={WHEEL_STYLE}
           value={current.toDate()}
           min={bounds.min.toDate()}
           max={bounds.max.toDate()}
-          precision={showTime ? 'second' : 'day'}
+          precision={showTime ? 'second' : view === 'date' ? 'day' : view}
           filter={disabledDate ? { day: (_, { date }) => !disabledDate(dayjs(date)) } : undefined}
           onChange={(date) => {
             const next = settleDate(dayjs(date), bounds);

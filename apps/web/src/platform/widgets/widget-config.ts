@@ -13,8 +13,10 @@ import {
   NOTIFICATION_DURATION_MS,
   NOTIFICATION_GAP_PX,
   NOTIFICATION_PLACEMENT,
+  TABLE_SELECTION_COLUMN_WIDTH_PX,
   TOOLTIP_CLOSE_DEBOUNCE_MS,
   TOOLTIP_OPEN_DELAY_MS,
+  TREE_INDENT_PX,
   toSeconds,
 } from './widget-defaults';
 
@@ -56,6 +58,8 @@ export function withWidgetTokens(theme: ThemeConfig): ThemeConfig {
       Modal: { ...components.Modal, motionDurationSlow: motion, motionDurationMid: motion },
       Message: { ...components.Message, margin: MESSAGE_GAP_PX },
       Notification: { ...components.Notification, margin: NOTIFICATION_GAP_PX },
+      Table: { ...components.Table, selectionColumnWidth: TABLE_SELECTION_COLUMN_WIDTH_PX },
+      Tree: { ...components.Tree, indentSize: TREE_INDENT_PX },
     },
   };
 }

@@ -1,5 +1,6 @@
 import { P2P_IMAGE_MAX_BYTES, P2P_IMAGE_TYPES } from '@quay/core/p2p';
-import { App, Button, Image } from 'antd';
+import { App, Button } from 'antd';
+import { AppImage } from '../../../platform/widgets/app-image';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderFile } from '../api/p2p';
@@ -65,7 +66,7 @@ export function OrderImage(props: { orderId: string; fileId: string; alt: string
   const url = useOrderFile(props.orderId, props.fileId);
   if (!url.data) return <span className="p2p-image-pending" aria-busy="true" />;
   return (
-    <Image
+    <AppImage
       src={url.data}
       alt={props.alt}
       rootClassName="p2p-image"

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppRangePicker } from '../../../platform/widgets/app-date-picker';
 import { AppSelect } from '../../../platform/widgets/app-select';
+import { recentDaysShortcuts } from '../../../platform/widgets/date-shortcuts';
 import type { TradeFilter } from '../../../entities/history-filter';
 import type { MarketPrecision } from '../hooks/use-market-precisions';
 import { perpPairOf } from '../utils/futures-figures';
@@ -99,6 +100,10 @@ export function TradeFilters({
       <AppRangePicker
         testId="record-range"
         max={today}
+        shortcuts={recentDaysShortcuts(
+          (days) => t('widgets.lastDays', { days }),
+          () => dayjs(),
+        )}
         value={range}
         onChange={(v) =>
           onChange({
