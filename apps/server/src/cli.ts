@@ -14,7 +14,12 @@ import { serverMessage } from './kernel/messages';
 import { AnnouncementRefused, ContentService } from './modules/content';
 import { ApiKeyService, apiKeySealingKey } from './modules/api-keys';
 import { auditFunds, creditDeposit, settleWithdrawal } from './modules/assets';
-import { SYSTEM_PASSWORD_HASH, unfreezeAccount } from './modules/accounts';
+import {
+  SYSTEM_PASSWORD_HASH,
+  grantAgency,
+  revokeAgency,
+  unfreezeAccount,
+} from './modules/accounts';
 import { EarnService, earnSettingsOf } from './modules/earn';
 import { FeesService } from './modules/fees';
 import { ReservesService } from './modules/reserves';
@@ -289,6 +294,36 @@ const COMMANDS: Record<string, Command> = {
       await userByEmail(store, email);
       const done = await asUsage(() => unfreezeAccount(store, email, config.now()));
       print(done ? `${email} unfrozen` : `${email} is not frozen`);
+    },
+  },
+  agency: {
+    summary:
+      "Make an account an agency with its commission share (basis points of its accounts' fees), or take the role back",
+    usage: 'agency grant <email> <share bps 0-10000> | agency revoke <email>',
+    options: {},
+    positionals: true,
+    async run(_values, { config, store, print, positionals }) {
+      const [action, email, share] = positionals;
+      const asUsage = async <T>(work: () => Promise<T>): Promise<T> => {
+        try {
+          return await work();
+        } catch (err) {
+          if (err instanceof RangeError) throw new UsageError(err.message);
+          throw err;
+        }
+      };
+      if (action === 'grant' && email && share && positionals.length === 3) {
+        if (!/^[0-9]{1,5}$/.test(share)) throw new UsageError(`bad share ${share}`);
+        const userId = await asUsage(() => grantAgency(store, email, Number(share), config.now()));
+        print(`${email} (${userId}) is an agency with a ${share} bps share`);
+        return;
+      }
+      if (action === 'revoke' && email && positionals.length === 2) {
+        const done = await asUsage(() => revokeAgency(store, email));
+        print(done ? `${email} is no agency any more` : `${email} was no agency`);
+        return;
+      }
+      throw new UsageError('grant with an email and a share, or revoke with an email');
     },
   },
   p2p: {

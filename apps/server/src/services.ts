@@ -16,6 +16,9 @@ import { SessionService } from './kernel/sessions';
 import {
   AccountSecurityService,
   LoginWaysService,
+  AgencyService,
+  LoginOptionsService,
+  SystemLoginService,
   AccountService,
   DeviceWatch,
   SYSTEM_PASSWORD_HASH,
@@ -58,6 +61,11 @@ export interface Services {
   /** Password change and reset, anti-phishing code, sessions, freezing. */
   accountSecurity: AccountSecurityService;
   loginWays: LoginWaysService;
+  /** The new-device login confirmation; the password-free flag and the new-device check. */
+  systemLogin: SystemLoginService;
+  loginOptions: LoginOptionsService;
+  /** Agencies' dashboards (the role is granted by the operator). */
+  agency: AgencyService;
   sessions: SessionService;
   verifyCodes: VerifyCodeService;
   content: ContentService;
@@ -126,6 +134,14 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
   });
   const devices = new DeviceWatch(store, mailer, config.now);
   const secondFactor = new SecondFactorService(store, verifyCodes, sessions, config.now, devices);
+  const systemLogin = new SystemLoginService(
+    store,
+    verifyCodes,
+    sessions,
+    secondFactor,
+    config.now,
+    devices,
+  );
   const accounts = new AccountService(
     store,
     verifyCodes,
@@ -133,7 +149,9 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     config.now,
     secondFactor,
     devices,
+    systemLogin,
   );
+  const loginOptions = new LoginOptionsService(store, secondFactor, config.now);
   const accountSecurity: AccountSecurityService = new AccountSecurityService(
     store,
     sessions,
@@ -284,6 +302,9 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     secondFactor,
     accountSecurity,
     loginWays,
+    systemLogin,
+    loginOptions,
+    agency: new AgencyService(store, config.now, (userId, now) => fees.figuresOf(userId, now)),
     sessions,
     verifyCodes,
     content,

@@ -159,6 +159,23 @@ export {
 export type { BodyCiphertext } from './gateway-body-encryption';
 
 // Accounts on the wire: user info, login and its second factors.
+export {
+  SYSTEM_LOGIN_TTL_S,
+  LOGIN_METHODS,
+  AGENCY_SHARE_MAX_BPS,
+  AGENCY_INVITEES_LISTED,
+  WITHDRAW_BATCH_MAX,
+} from './login-checks';
+export type {
+  SystemLoginVerification,
+  SystemLoginAnswer,
+  SystemLoginAnswerV2,
+  LoginMethod,
+  LoginPreCheck,
+  LoginOptions,
+  AgencyInvitee,
+  AgencyOverview,
+} from './login-checks';
 export { SECOND_FACTORS, LOGIN_TICKET_TTL_S } from './accounts';
 export {
   PASSKEY_MAX,

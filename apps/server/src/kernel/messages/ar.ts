@@ -134,6 +134,12 @@ export const ar: Record<MessageName, string> = {
   QR_KEY_INVALID: 'رمز QR هذا غير صالح أو استُخدم من قبل',
   QR_KEY_EXPIRED: 'انتهت صلاحية رمز QR هذا؛ قم بتحديثه',
   QR_KEY_OTHER_USER: 'فتح حساب آخر رمز QR هذا',
+  AGENCY_NOT_GRANTED: 'هذا الحساب ليس وكالة: استخدم تسجيل الدخول العادي',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'انتهت صلاحية تأكيد تسجيل الدخول هذا أو تم استخدامه: سجّل الدخول مرة أخرى',
+  PASSWORD_LOGIN_OFF:
+    'هذا الحساب يسجّل الدخول بدون كلمة مرور: استخدم مفتاح مرور أو تسجيل الدخول برمز QR',
+  NO_PWD_NEEDS_PASSKEY: 'أضف مفتاح مرور قبل تفعيل تسجيل الدخول بدون كلمة مرور',
   MAIL_ANTI_PHISHING_LINE: 'رمز مكافحة التصيّد الخاص بك: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: تسجيل دخول من جهاز جديد',
   MAIL_NEW_DEVICE_BODY:

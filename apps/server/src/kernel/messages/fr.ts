@@ -153,6 +153,12 @@ export const fr: Record<MessageName, string> = {
   QR_KEY_INVALID: "Ce code QR n'est pas valide ou a déjà été utilisé",
   QR_KEY_EXPIRED: 'Ce code QR a expiré ; actualisez-le',
   QR_KEY_OTHER_USER: 'Ce code QR a été ouvert par un autre compte',
+  AGENCY_NOT_GRANTED: "Ce compte n'est pas une agence : utilisez la connexion habituelle",
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'Cette confirmation de connexion a expiré ou a déjà été utilisée : reconnectez-vous',
+  PASSWORD_LOGIN_OFF:
+    "Ce compte se connecte sans mot de passe : utilisez une clé d'accès ou la connexion par QR code",
+  NO_PWD_NEEDS_PASSKEY: "Ajoutez une clé d'accès avant d'activer la connexion sans mot de passe",
   MAIL_ANTI_PHISHING_LINE: 'Votre code anti-hameçonnage : {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay : connexion depuis un nouvel appareil',
   MAIL_NEW_DEVICE_BODY:

@@ -144,6 +144,13 @@ export const ja: Record<MessageName, string> = {
   QR_KEY_INVALID: 'このQRコードは無効か、すでに使用されています',
   QR_KEY_EXPIRED: 'このQRコードは期限切れです。更新してください',
   QR_KEY_OTHER_USER: 'このQRコードは別のアカウントで開かれました',
+  AGENCY_NOT_GRANTED:
+    'このアカウントはエージェンシーではありません。通常のログインをご利用ください',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'このログイン確認は期限切れか使用済みです。もう一度ログインしてください',
+  PASSWORD_LOGIN_OFF:
+    'このアカウントはパスワードなしでログインします。パスキーまたはQRログインをご利用ください',
+  NO_PWD_NEEDS_PASSKEY: 'パスワードなしログインを有効にする前にパスキーを追加してください',
   MAIL_ANTI_PHISHING_LINE: 'あなたのフィッシング対策コード：{code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay：新しいデバイスからのログイン',
   MAIL_NEW_DEVICE_BODY:

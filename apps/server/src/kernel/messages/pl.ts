@@ -146,6 +146,11 @@ export const pl: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Ten kod QR jest nieprawidłowy lub został już użyty',
   QR_KEY_EXPIRED: 'Ten kod QR wygasł; odśwież go',
   QR_KEY_OTHER_USER: 'Ten kod QR został otwarty przez inne konto',
+  AGENCY_NOT_GRANTED: 'To konto nie jest agencją: użyj zwykłego logowania',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'To potwierdzenie logowania wygasło lub zostało już użyte: zaloguj się ponownie',
+  PASSWORD_LOGIN_OFF: 'To konto loguje się bez hasła: użyj klucza dostępu lub logowania kodem QR',
+  NO_PWD_NEEDS_PASSKEY: 'Dodaj klucz dostępu przed włączeniem logowania bez hasła',
   MAIL_ANTI_PHISHING_LINE: 'Twój kod antyphishingowy: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: logowanie z nowego urządzenia',
   MAIL_NEW_DEVICE_BODY:

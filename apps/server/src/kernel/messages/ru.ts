@@ -145,6 +145,12 @@ export const ru: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Этот QR-код недействителен или уже использован',
   QR_KEY_EXPIRED: 'Срок действия QR-кода истёк; обновите его',
   QR_KEY_OTHER_USER: 'Этот QR-код открыт другим аккаунтом',
+  AGENCY_NOT_GRANTED: 'Этот аккаунт не является агентством: используйте обычный вход',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'Срок действия подтверждения входа истёк или оно уже использовано: войдите снова',
+  PASSWORD_LOGIN_OFF:
+    'Этот аккаунт входит без пароля: используйте ключ доступа или вход по QR-коду',
+  NO_PWD_NEEDS_PASSKEY: 'Добавьте ключ доступа, прежде чем включать вход без пароля',
   MAIL_ANTI_PHISHING_LINE: 'Ваш антифишинговый код: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: вход с нового устройства',
   MAIL_NEW_DEVICE_BODY:

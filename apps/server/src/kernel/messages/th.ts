@@ -132,6 +132,10 @@ export const th: Record<MessageName, string> = {
   QR_KEY_INVALID: 'รหัส QR นี้ไม่ถูกต้องหรือถูกใช้ไปแล้ว',
   QR_KEY_EXPIRED: 'รหัส QR นี้หมดอายุแล้ว โปรดรีเฟรช',
   QR_KEY_OTHER_USER: 'รหัส QR นี้ถูกเปิดโดยบัญชีอื่น',
+  AGENCY_NOT_GRANTED: 'บัญชีนี้ไม่ใช่เอเจนซี: โปรดใช้การเข้าสู่ระบบปกติ',
+  SYSTEM_LOGIN_TICKET_INVALID: 'การยืนยันการเข้าสู่ระบบนี้หมดอายุหรือถูกใช้แล้ว: โปรดเข้าสู่ระบบอีกครั้ง',
+  PASSWORD_LOGIN_OFF: 'บัญชีนี้เข้าสู่ระบบโดยไม่ใช้รหัสผ่าน: โปรดใช้พาสคีย์หรือการเข้าสู่ระบบด้วย QR',
+  NO_PWD_NEEDS_PASSKEY: 'เพิ่มพาสคีย์ก่อนเปิดการเข้าสู่ระบบแบบไม่ใช้รหัสผ่าน',
   MAIL_ANTI_PHISHING_LINE: 'รหัสป้องกันฟิชชิงของคุณ: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: เข้าสู่ระบบจากอุปกรณ์ใหม่',
   MAIL_NEW_DEVICE_BODY:

@@ -144,6 +144,12 @@ export const uk: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Цей QR-код недійсний або вже використаний',
   QR_KEY_EXPIRED: 'Термін дії QR-коду минув; оновіть його',
   QR_KEY_OTHER_USER: 'Цей QR-код відкрито іншим акаунтом',
+  AGENCY_NOT_GRANTED: 'Цей акаунт не є агентством: скористайтеся звичайним входом',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'Термін дії підтвердження входу минув або його вже використано: увійдіть знову',
+  PASSWORD_LOGIN_OFF:
+    'Цей акаунт входить без пароля: скористайтеся ключем доступу або входом за QR-кодом',
+  NO_PWD_NEEDS_PASSKEY: 'Додайте ключ доступу, перш ніж вмикати вхід без пароля',
   MAIL_ANTI_PHISHING_LINE: 'Ваш антифішинговий код: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: вхід з нового пристрою',
   MAIL_NEW_DEVICE_BODY:

@@ -131,6 +131,10 @@ export const zhCN: Record<MessageName, string> = {
   QR_KEY_INVALID: '该二维码无效或已被使用',
   QR_KEY_EXPIRED: '该二维码已过期，请刷新',
   QR_KEY_OTHER_USER: '该二维码已被其他账户打开',
+  AGENCY_NOT_GRANTED: '该账户不是代理商账户：请使用普通登录',
+  SYSTEM_LOGIN_TICKET_INVALID: '该登录确认已过期或已被使用：请重新登录',
+  PASSWORD_LOGIN_OFF: '该账户已开启免密码登录：请使用通行密钥或扫码登录',
+  NO_PWD_NEEDS_PASSKEY: '开启免密码登录前请先添加通行密钥',
   MAIL_ANTI_PHISHING_LINE: '您的防钓鱼码：{code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay：新设备登录',
   MAIL_NEW_DEVICE_BODY:

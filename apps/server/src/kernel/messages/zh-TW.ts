@@ -131,6 +131,10 @@ export const zhTW: Record<MessageName, string> = {
   QR_KEY_INVALID: '此 QR 碼無效或已被使用',
   QR_KEY_EXPIRED: '此 QR 碼已過期，請重新整理',
   QR_KEY_OTHER_USER: '此 QR 碼已被其他帳戶開啟',
+  AGENCY_NOT_GRANTED: '此帳戶不是代理商帳戶：請使用一般登入',
+  SYSTEM_LOGIN_TICKET_INVALID: '此登入確認已過期或已被使用：請重新登入',
+  PASSWORD_LOGIN_OFF: '此帳戶已開啟免密碼登入：請使用通行密鑰或掃碼登入',
+  NO_PWD_NEEDS_PASSKEY: '開啟免密碼登入前請先新增通行密鑰',
   MAIL_ANTI_PHISHING_LINE: '您的防釣魚碼：{code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay：新裝置登入',
   MAIL_NEW_DEVICE_BODY:

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Migrations } from '../../kernel/db/migrations';
+import { LOGIN_CHECKS_MIGRATIONS } from './login-checks-migrations';
 
 /** The accounts module's migrations (its first tables came with the kernel's 0001_accounts). Run by the kernel with every other migration, in name order; never edited once released. */
 export const ACCOUNTS_MIGRATIONS: Migrations = {
@@ -131,4 +132,5 @@ export const ACCOUNTS_MIGRATIONS: Migrations = {
       }
     },
   },
+  ...LOGIN_CHECKS_MIGRATIONS,
 };

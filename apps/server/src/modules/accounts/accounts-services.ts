@@ -3,6 +3,9 @@ import type { SessionService } from '../../kernel/sessions';
 import type { AccountService } from './accounts';
 import type { AccountSecurityService } from './account-security';
 import type { LoginWaysService } from './login-ways';
+import type { AgencyService } from './agency';
+import type { LoginOptionsService } from './login-options';
+import type { SystemLoginService } from './system-login';
 import type { SecondFactorService } from './second-factor';
 
 /** What the accounts module uses of the app's services. */
@@ -12,4 +15,7 @@ export interface AccountsServices extends UserGate {
   secondFactor: SecondFactorService;
   accountSecurity: AccountSecurityService;
   loginWays: LoginWaysService;
+  systemLogin: SystemLoginService;
+  loginOptions: LoginOptionsService;
+  agency: AgencyService;
 }

@@ -1,7 +1,7 @@
 import {
   normaliseEmail,
   passwordRuleFailures,
-  type LoginVerification,
+  type LoginAnswer,
   type LoginRecord,
   type Page,
   type ReferralFields,
@@ -21,7 +21,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { DeviceWatch } from './device-watch';
 import type { SecondFactorService } from './second-factor';
 import type { ClientInfo, SessionService } from '../../kernel/sessions';
-import type { CodeTarget, VerifyCodeService } from './verify-codes';
+import type { CheckedCode, CodeTarget, VerifyCodeService } from './verify-codes';
+import type { PasswordLoginChecks } from './system-login';
 import {
   assertMayLogIn,
   recordFailedLogin,
@@ -32,7 +33,10 @@ import {
 } from './login-guard';
 
 export type RegisterInput = ReferralFields & { pwd: string; rePwd: string; verifyCode: string } & (
-    { kind: 'email'; email: string } | { kind: 'mobile'; areaCode: string; mobile: string }
+    | { kind: 'email'; email: string }
+    | { kind: 'mobile'; areaCode: string; mobile: string }
+    // Both at once: verifyCode is the mobile number's code, emailVerifyCode the email's.
+    | { kind: 'both'; email: string; emailVerifyCode: string; areaCode: string; mobile: string }
   );
 
 /** Not an scrypt hash, so verifyPassword refuses every password against it. */
@@ -66,6 +70,7 @@ export class AccountService {
     private readonly now: () => number,
     private readonly secondFactor: SecondFactorService,
     private readonly devices: DeviceWatch | null = null,
+    private readonly checks: PasswordLoginChecks | null = null,
   ) {}
 
   private readonly throttle = new LoginThrottle(() => this.now());
@@ -78,11 +83,21 @@ export class AccountService {
   async register(input: RegisterInput, client: ClientInfo): Promise<SessionAnswer> {
     if (input.pwd !== input.rePwd) throw appError('PASSWORD_MISMATCH');
     if (passwordRuleFailures(input.pwd).length > 0) throw appError('PASSWORD_WEAK');
-    const target: CodeTarget =
-      input.kind === 'email'
-        ? { channel: 'email', email: emailAddress(input.email) }
-        : { channel: 'sms', areaCode: normaliseAreaCode(input.areaCode), mobile: input.mobile };
-    await this.assertFree(this.store.repos, target);
+    // Each address with its own code: the email's, the mobile number's.
+    const targets: { target: CodeTarget; code: string }[] = [];
+    if (input.kind !== 'mobile') {
+      const code = input.kind === 'both' ? input.emailVerifyCode : input.verifyCode;
+      targets.push({ target: { channel: 'email', email: emailAddress(input.email) }, code });
+    }
+    if (input.kind !== 'email') {
+      const target: CodeTarget = {
+        channel: 'sms',
+        areaCode: normaliseAreaCode(input.areaCode),
+        mobile: input.mobile,
+      };
+      targets.push({ target, code: input.verifyCode });
+    }
+    for (const { target } of targets) await this.assertFree(this.store.repos, target);
     let referrerId: string | null = null;
     if (input.registerVipNo !== undefined) {
       const referrer = await this.store.repos.users.byReferralCode(input.registerVipNo);
@@ -94,13 +109,18 @@ export class AccountService {
       const owner = await this.store.repos.users.byReferralCode(input.registerChannel);
       referrerId = owner?.id ?? null;
     }
-    const checked = await this.codes.check(target, 'register', input.verifyCode);
+    const checked: CheckedCode[] = [];
+    for (const { target, code } of targets) {
+      checked.push(await this.codes.check(target, 'register', code));
+    }
+    const emailTarget = targets.find((t) => t.target.channel === 'email')?.target;
+    const smsTarget = targets.find((t) => t.target.channel === 'sms')?.target;
     const user: UserRow = {
       id: newId(),
       user_id: await this.freshPublicId(),
-      email: target.channel === 'email' ? target.email : null,
-      mobile: target.channel === 'sms' ? target.mobile : null,
-      area_code: target.channel === 'sms' ? target.areaCode : null,
+      email: emailTarget?.channel === 'email' ? emailTarget.email : null,
+      mobile: smsTarget?.channel === 'sms' ? smsTarget.mobile : null,
+      area_code: smsTarget?.channel === 'sms' ? smsTarget.areaCode : null,
       password_hash: await hashPassword(input.pwd),
       referral_code: await this.freshReferralCode(),
       referrer_user_id: referrerId,
@@ -117,7 +137,7 @@ export class AccountService {
     };
     try {
       const answer = await this.store.transaction(async (repos) => {
-        await this.codes.consume(repos, checked);
+        for (const code of checked) await this.codes.consume(repos, code);
         await repos.users.insert(user);
         const session = await this.sessions.issue(repos, user.id, client);
         return { ...session, userInfo: userInfoOf(user) };
@@ -126,7 +146,7 @@ export class AccountService {
       return answer;
     } catch (err) {
       // Two registrations racing for one address: the unique index decided.
-      await this.assertFree(this.store.repos, target);
+      for (const { target } of targets) await this.assertFree(this.store.repos, target);
       throw err;
     }
   }
@@ -142,7 +162,9 @@ export class AccountService {
   async login(
     input: { loginName: string; pwd: string; areaCode?: string | undefined },
     client: ClientInfo,
-  ): Promise<SessionAnswer | { verification: LoginVerification }> {
+    /** A check of the account once its password was found right (the agency login's role). */
+    gate: ((user: UserRow) => Promise<void>) | null = null,
+  ): Promise<LoginAnswer> {
     const now = this.now();
     const user = await this.findLoginUser(input.loginName.trim(), input.areaCode);
     if (!user) {
@@ -162,6 +184,10 @@ export class AccountService {
       throw delay > 0 ? appError('ACCOUNT_LOCKED', { seconds: delay }) : appError('LOGIN_FAILED');
     }
     this.throttle.succeed(user.id, source);
+    await gate?.(user);
+    await this.checks?.assertPasswordAllowed(user);
+    const systemVerification = await this.checks?.hold(user, client);
+    if (systemVerification) return { systemVerification };
     // The failure count is reset only once every factor is through, so a known
     // password does not buy fresh guesses at the second factor.
     const verification = await this.secondFactor.challenge(user);

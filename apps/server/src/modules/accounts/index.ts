@@ -2,6 +2,9 @@
 import type { QuayModule } from '../../kernel/module';
 import type { AccountsServices } from './accounts-services';
 import { accountSecurityRoutes } from './account-security-routes';
+import { agencyRoutes } from './agency-routes';
+import { registerBothRoutes } from './register-both-routes';
+import { systemLoginRoutes } from './system-login-routes';
 import { loginWaysRoutes } from './login-ways-routes';
 import { secondFactorRoutes } from './second-factor-routes';
 import { userRoutes } from './user-routes';
@@ -13,6 +16,9 @@ export const accountsModule: QuayModule<AccountsServices> = {
     secondFactorRoutes(app, services, config);
     accountSecurityRoutes(app, services, config);
     loginWaysRoutes(app, services, config);
+    agencyRoutes(app, services, config);
+    systemLoginRoutes(app, services, config);
+    registerBothRoutes(app, services, config);
   },
 };
 
@@ -24,6 +30,9 @@ export { AccountSecurityService, unfreezeAccount } from './account-security';
 export { DeviceWatch } from './device-watch';
 export { LoginWaysService } from './login-ways';
 export { VerifyCodeService } from './verify-codes';
+export { AgencyService, grantAgency, revokeAgency } from './agency';
+export { SystemLoginService } from './system-login';
+export { LoginOptionsService } from './login-options';
 export type { AccountsRepositories } from './accounts-repositories';
 export { clientOf } from './account-http';
 export { hashPassword, verifyPassword } from './passwords';
