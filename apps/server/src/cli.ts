@@ -14,14 +14,10 @@ import { serverMessage } from './kernel/messages';
 import { AnnouncementRefused, ContentService } from './modules/content';
 import { ApiKeyService, apiKeySealingKey } from './modules/api-keys';
 import { auditFunds, creditDeposit, settleWithdrawal } from './modules/assets';
-import {
-  SYSTEM_PASSWORD_HASH,
-  grantAgency,
-  revokeAgency,
-  unfreezeAccount,
-} from './modules/accounts';
+import { SYSTEM_PASSWORD_HASH, unfreezeAccount } from './modules/accounts';
 import { EarnService, earnSettingsOf } from './modules/earn';
 import { FeesService } from './modules/fees';
+import { AGENCY_COMMAND, agencyCommand } from './cli-agency';
 import { ReservesService } from './modules/reserves';
 import { FeeRates } from './kernel/fee-rates';
 import { DEFAULT_PERP_MARKETS, DEFAULT_SPOT_MARKETS, ticksToPrice } from '@quay/core';
@@ -71,6 +67,7 @@ async function asUsage<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
+    if (err instanceof RangeError) throw new UsageError(err.message);
     if (err instanceof AppError) {
       throw new UsageError(
         `refused: ${serverMessage(err.errorName, 'en', err.params)} (${err.errorName})`,
@@ -297,34 +294,9 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   agency: {
-    summary:
-      "Make an account an agency with its commission share (basis points of its accounts' fees), or take the role back",
-    usage: 'agency grant <email> <share bps 0-10000> | agency revoke <email>',
-    options: {},
-    positionals: true,
-    async run(_values, { config, store, print, positionals }) {
-      const [action, email, share] = positionals;
-      const asUsage = async <T>(work: () => Promise<T>): Promise<T> => {
-        try {
-          return await work();
-        } catch (err) {
-          if (err instanceof RangeError) throw new UsageError(err.message);
-          throw err;
-        }
-      };
-      if (action === 'grant' && email && share && positionals.length === 3) {
-        if (!/^[0-9]{1,5}$/.test(share)) throw new UsageError(`bad share ${share}`);
-        const userId = await asUsage(() => grantAgency(store, email, Number(share), config.now()));
-        print(`${email} (${userId}) is an agency with a ${share} bps share`);
-        return;
-      }
-      if (action === 'revoke' && email && positionals.length === 2) {
-        const done = await asUsage(() => revokeAgency(store, email));
-        print(done ? `${email} is no agency any more` : `${email} was no agency`);
-        return;
-      }
-      throw new UsageError('grant with an email and a share, or revoke with an email');
-    },
+    ...AGENCY_COMMAND,
+    run: (_values, { config, store, print, positionals }) =>
+      asUsage(async () => print(await agencyCommand(store, positionals, config.now()))),
   },
   p2p: {
     summary:

@@ -5,11 +5,11 @@
  * /v1/user/login/send-code), and GET /v1/agency/overview.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../kernel/config';
-import type { AccountsServices } from './accounts-services';
-import { clientOf, responses } from './account-http';
 import { currentUser, requireUser, setSessionCookie } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
+import type { AppConfig } from '../../kernel/config';
+import { clientOf, responses } from './account-http';
+import type { AccountsServices } from './accounts-services';
 import {
   areaCode,
   commonQuery,
@@ -20,6 +20,18 @@ import {
 import { factorCodes, loginAnswerSchema, ticket } from './second-factor-routes';
 
 const volume = { type: 'string' } as const;
+
+/** The user login's body: the same fields, the same limits. */
+const agencyLoginBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['loginName', 'pwd'],
+  properties: {
+    areaCode,
+    pwd: password,
+    loginName: { type: 'string', minLength: 1, maxLength: 254 },
+  },
+} as const;
 
 const overviewSchema = {
   type: 'object',
@@ -76,16 +88,7 @@ export function agencyRoutes(
         summary:
           "An agency's login: as /v1/user/login, and an account that is no agency is refused (11760) once its password was right",
         querystring: commonQuery,
-        body: {
-          type: 'object',
-          required: ['loginName', 'pwd'],
-          properties: {
-            loginName: { type: 'string', minLength: 1, maxLength: 254 },
-            pwd: password,
-            areaCode,
-          },
-          additionalProperties: false,
-        },
+        body: agencyLoginBody,
         response: responses(loginAnswerSchema),
       },
     },
