@@ -61,6 +61,22 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'agency/login',
+    Page: lazy(() =>
+      import('../features/account/components/agency-login-page').then((m) => ({
+        default: m.AgencyLoginPage,
+      })),
+    ),
+  },
+  {
+    path: 'agency',
+    Page: lazy(() =>
+      import('../features/account/components/agency-dashboard-page').then((m) => ({
+        default: m.AgencyDashboardPage,
+      })),
+    ),
+  },
+  {
     path: 'account/sub-account',
     Page: lazy(() =>
       import('../features/sub-accounts/components/sub-accounts-page').then((m) => ({

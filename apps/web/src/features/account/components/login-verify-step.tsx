@@ -3,6 +3,7 @@ import { App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
 import { useSendLoginCode } from '../api/login-send-code';
+import { useAgencyVerifyLogin } from '../api/agency';
 import { useVerifyLogin } from '../api/verify-login';
 import { FactorCodeField, type CodeFieldName } from './factor-code-field';
 
@@ -23,14 +24,19 @@ export function LoginVerifyStep({
   verification,
   onDone,
   onRestart,
+  agency = false,
 }: {
   verification: LoginVerification;
   onDone(): void;
   onRestart(): void;
+  /** The agency login's second step (/v1/user/agency/verify-login). */
+  agency?: boolean;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const verify = useVerifyLogin();
+  const userVerify = useVerifyLogin();
+  const agencyVerify = useAgencyVerifyLogin();
+  const verify = agency ? agencyVerify : userVerify;
   const sendCode = useSendLoginCode();
   const { ticket } = verification;
 
