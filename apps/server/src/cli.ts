@@ -296,7 +296,7 @@ const COMMANDS: Record<string, Command> = {
   agency: {
     ...AGENCY_COMMAND,
     run: (_values, { config, store, print, positionals }) =>
-      asUsage(async () => print(await agencyCommand(store, positionals, config.now()))),
+      asUsage(async () => void print(await agencyCommand(store, positionals, config.now()))),
   },
   p2p: {
     summary:

@@ -133,7 +133,7 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
       <Tabs
-        activeKey={kind}
+        activeKey={kind === 'both' ? 'mobile' : kind}
         onChange={(k) => {
           setKind(k as Kind);
           form.resetFields(['verifyCode', 'emailCode', 'mobileCode']);
@@ -143,10 +143,6 @@ export function RegisterPage() {
           {
             key: 'mobile',
             label: <span data-testid="register-tab-mobile">{t('auth.mobile')}</span>,
-          },
-          {
-            key: 'both',
-            label: <span data-testid="register-tab-both">{t('auth.mobileAndEmail')}</span>,
           },
         ]}
       />
@@ -163,6 +159,16 @@ export function RegisterPage() {
           agree: false,
         }}
       >
+        {kind === 'email' ? null : (
+          <Checkbox
+            style={{ marginBlockEnd: 16 }}
+            data-testid="register-add-email"
+            checked={kind === 'both'}
+            onChange={(e) => setKind(e.target.checked ? 'both' : 'mobile')}
+          >
+            {t('auth.mobileAndEmail')}
+          </Checkbox>
+        )}
         {kind === 'both' ? (
           <RegisterBothFields form={form} />
         ) : (
