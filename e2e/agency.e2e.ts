@@ -162,6 +162,10 @@ describe('agency login and dashboard', () => {
         await agency.page.goto('/ar/agency');
         await agency.page.getByTestId('agency-dashboard').waitFor({ timeout: 15_000 });
         expect(await agency.page.locator('h1').first().textContent()).toContain('لوحة الوكالة');
+        // The rows drawn (the wide table loads on its own) before the picture.
+        await expect
+          .poll(() => agency.page.getByTestId('agency-invitees').innerText(), { timeout: 10_000 })
+          .toContain('500.00');
         expect(await sideways(agency.page)).toBeLessThanOrEqual(0);
         await agency.page.screenshot({
           path: join(SCREENSHOT_DIR, `agency-dashboard-${width}-${theme}-ar.png`),
