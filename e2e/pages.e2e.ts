@@ -16,7 +16,10 @@ let browser: Browser;
 let mail: MailCatcher;
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({
+    APP_DOWNLOAD_IOS: 'https://apps.quay.example/ios',
+    APP_DOWNLOAD_APK: 'https://download.quay.example/quay.apk',
+  });
   ({ server, browser, mail } = stack);
 });
 
@@ -75,9 +78,10 @@ describe('the pages a visitor expects', () => {
     );
     expect(items.length).toBeGreaterThan(8);
     expect(items.filter((i) => i.href === null)).toEqual([]);
-    for (const label of ['Copy trading', 'P2P trading', 'Earn', 'Careers']) {
-      expect(items.map((i) => i.text)).not.toContain(label);
+    for (const label of ['Copy trading', 'P2P trading', 'Earn', 'Download']) {
+      expect(items.map((i) => i.text)).toContain(label);
     }
+    expect(items.map((i) => i.text)).not.toContain('Careers');
     for (const { href, text } of items) {
       const answer = await page.request.get(href ?? '');
       expect(answer.status(), `${text} ${href ?? ''}`).toBe(200);
@@ -146,6 +150,52 @@ describe('the pages a visitor expects', () => {
     await expect
       .poll(() => page.getByTestId('home-welcome').innerText())
       .toContain('Welcome to Quay');
+    await context.close();
+  });
+});
+
+describe('the download page and the narrow entries', () => {
+  it('shows each app the operator offers with its QR code, and the web app', async () => {
+    for (const width of [1440, 375]) {
+      const { context, page } = await newPage(browser, server.baseUrl, { width });
+      await page.goto('/download');
+      await page.getByTestId('download-ios').waitFor();
+      expect(await page.getByTestId('download-ios').getByRole('link').getAttribute('href')).toBe(
+        'https://apps.quay.example/ios',
+      );
+      expect(await page.getByTestId('download-apk').getByRole('link').getAttribute('href')).toBe(
+        'https://download.quay.example/quay.apk',
+      );
+      // No store link is configured for Android: no card for it.
+      expect(await page.getByTestId('download-android').count()).toBe(0);
+      expect(await page.locator('.download-qr canvas').count()).toBe(3);
+      expect(await page.getByTestId('download-web').innerText()).toContain(server.baseUrl);
+      expect(await page.getByTestId('download-no-apps').count()).toBe(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `width ${width}`).toBeLessThanOrEqual(0);
+      await context.close();
+    }
+  });
+
+  it('answers the narrow entry paths with the full pages', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 375 });
+    await page.goto('/trade-spot');
+    await expect.poll(() => page.title()).toContain('BTC');
+    expect(new URL(page.url()).pathname).toBe('/trade-spot');
+    await page.goto('/trade-swap/ETHUSDT');
+    await expect.poll(() => page.title()).toContain('ETH');
+    expect(new URL(page.url()).pathname).toBe('/trade-swap/ETHUSDT');
+    await page.goto('/trade-info/BTC');
+    await expect.poll(() => page.locator('h1').first().innerText()).toContain('Bitcoin');
+    await page.goto('/trade-info');
+    await page.getByTestId('markets-page').waitFor();
+    await signIn(page, 'narrow-entry@quay.example');
+    await page.goto('/trade-asset');
+    await page.getByTestId('asset-accounts').waitFor();
+    await page.goto('/trade-asset-order');
+    await expect.poll(() => page.locator('h1.wallet-title').innerText()).toBe('Spot order history');
     await context.close();
   });
 });

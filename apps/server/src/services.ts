@@ -19,6 +19,9 @@ import {
   AgencyService,
   LoginOptionsService,
   SystemLoginService,
+  OidcLogin,
+  ThirdPartyService,
+  WalletLogin,
   AccountService,
   DeviceWatch,
   SYSTEM_PASSWORD_HASH,
@@ -66,6 +69,10 @@ export interface Services {
   loginOptions: LoginOptionsService;
   /** Agencies' dashboards (the role is granted by the operator). */
   agency: AgencyService;
+  /** Third-party and wallet sign-in: OpenID Connect, Telegram, Sign-In with Ethereum. */
+  thirdParty: ThirdPartyService;
+  oidcLogin: OidcLogin;
+  walletLogin: WalletLogin;
   sessions: SessionService;
   verifyCodes: VerifyCodeService;
   content: ContentService;
@@ -161,6 +168,9 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     config.now,
   );
   const loginWays = new LoginWaysService(store, sessions, secondFactor, config.now, devices);
+  const thirdParty = new ThirdPartyService(store, accounts, secondFactor, verifyCodes, config.now);
+  const oidcLogin = new OidcLogin(store, config.thirdPartyLogin.oidc, config.now);
+  const walletLogin = new WalletLogin(store, config.now);
   const content = new ContentService(store, config.imageHosts, config.now);
   const spotMarkets = new SpotMarkets();
   const feeRates = new FeeRates();
@@ -305,6 +315,9 @@ export function createServices(store: Store, config: AppConfig, log: FastifyBase
     systemLogin,
     loginOptions,
     agency: new AgencyService(store, config.now, (userId, now) => fees.figuresOf(userId, now)),
+    thirdParty,
+    oidcLogin,
+    walletLogin,
     sessions,
     verifyCodes,
     content,

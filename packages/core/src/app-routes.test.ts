@@ -62,8 +62,9 @@ describe('language segments and their aliases', () => {
     }
     expect(localeOfPathSegment('pt-BR')).toBe('pt');
     expect(localeOfPathSegment('zh-HK')).toBe('zh-TC');
-    expect(localeOfPathSegment('ko')).toBe('en');
-    expect(localeOfPathSegment('en-IN')).toBe('asia');
+    expect(localeOfPathSegment('en-us')).toBe('en');
+    expect(localeOfPathSegment('KO')).toBe('ko');
+    expect(localeOfPathSegment('en-in')).toBe('en-IN');
   });
 
   it('reads no language in words that only look like one', () => {

@@ -44,6 +44,15 @@ export const ENCRYPTED_BODY_FIELDS: Readonly<Record<string, readonly string[]>> 
   '/v1/user/security/password': ['oldPwd', 'pwd', 'rePwd'],
   '/v1/user/password/reset': ['email', 'verifyCode', 'pwd', 'rePwd'],
   '/v1/user/security/freeze': ['pwd'],
+  // Third-party sign-in: the rows that carry a password or open an account.
+  '/v1/user/third/check': ['loginName', 'pwd', 'serialNO'],
+  '/v1/user/third/bind/check': ['loginName', 'pwd', 'areaCode', 'serialNO'],
+  '/v1/user/tg/checkUserExit': ['loginName', 'pwd', 'serialNO'],
+  '/v1/user/wallet/check': ['loginName', 'pwd', 'signature'],
+  '/v1/user/third/register/apple': ['email', 'emailCode'],
+  '/v1/user/third/register/google': ['email', 'serialNO'],
+  '/v1/user/third/register/wallet': ['email', 'mobile', 'areaCode', 'serialNO'],
+  '/v1/user/third/register/tg': ['email', 'mobile', 'areaCode', 'verifyCode'],
   '/v1/user/register/mobileAndEmail': [
     'mobile',
     'areaCode',

@@ -159,23 +159,11 @@ export {
 export type { BodyCiphertext } from './gateway-body-encryption';
 
 // Accounts on the wire: user info, login and its second factors.
-export {
-  SYSTEM_LOGIN_TTL_S,
-  LOGIN_METHODS,
-  AGENCY_SHARE_MAX_BPS,
-  AGENCY_INVITEES_LISTED,
-  WITHDRAW_BATCH_MAX,
-} from './login-checks';
-export type {
-  SystemLoginVerification,
-  SystemLoginAnswer,
-  SystemLoginAnswerV2,
-  LoginMethod,
-  LoginPreCheck,
-  LoginOptions,
-  AgencyInvitee,
-  AgencyOverview,
-} from './login-checks';
+export { SYSTEM_LOGIN_TTL_S, LOGIN_METHODS, WITHDRAW_BATCH_MAX } from './login-checks';
+export { AGENCY_SHARE_MAX_BPS, AGENCY_INVITEES_LISTED } from './login-checks';
+export type { SystemLoginVerification, SystemLoginAnswer } from './login-checks';
+export type { SystemLoginAnswerV2, LoginMethod, LoginPreCheck } from './login-checks';
+export type { LoginOptions, AgencyInvitee, AgencyOverview } from './login-checks';
 export { SECOND_FACTORS, LOGIN_TICKET_TTL_S } from './accounts';
 export {
   PASSKEY_MAX,
@@ -187,6 +175,21 @@ export {
   type QrKeyIssued,
   type QrLoginRequest,
 } from './logins';
+export {
+  THIRD_PARTY_PENDING_TTL_S,
+  OIDC_FLOW_TTL_S,
+  WALLET_NONCE_TTL_S,
+  OIDC_CALLBACK_PATH,
+  TELEGRAM_CALLBACK_PATH,
+  THIRD_PARTY_PATHS,
+  type ThirdPartyKind,
+  type OidcProviderInfo,
+  type ThirdPartyProviders,
+  type WalletNonce,
+  type PendingIdentity,
+  type ThirdPartySignAnswer,
+  type LinkedIdentity,
+} from './third-party-login';
 export type {
   UserInfo,
   ReferralFields,
@@ -226,10 +229,12 @@ export { API_KEY_REQUEST_LOG_MAX, API_KEY_REQUEST_LOG_DAYS } from './api-keys';
 
 // Platform configuration and public content on the wire.
 export { PLATFORM_CONFIG_PATH, IMAGE_PROBE_PATH, LEGAL_DOCS, HELP_SLUG_PATTERN } from './platform';
+export { APP_DOWNLOAD_PLATFORMS } from './platform';
 export type {
   ChannelCodeRule,
   ActiveLinkRule,
   CampaignCacheSettings,
+  AppDownloads,
   PlatformConfig,
   CoinInfo,
   AnnouncementSummary,
@@ -454,6 +459,17 @@ export type {
   FuturesPlanKind,
   FuturesPlan,
 } from './futures-plans';
+
+// Spot trigger orders and TP/SL on the wire.
+export { SPOT_PLAN_PATHS, SPOT_PLANS_MAX_PER_MARKET, SPOT_PLANS_CHANNEL } from './spot-plans';
+export type {
+  PlaceSpotPlan,
+  ModifySpotPlan,
+  SpotTriggerBy,
+  SpotPlanStatus,
+  SpotPlanKind,
+  SpotPlan,
+} from './spot-plans';
 
 // Perpetual wallet records on the wire: funding payments, bills, protection fund.
 export type {

@@ -30,6 +30,13 @@ export const LOCALES = [
   'uz',
   'ar',
   'ph',
+  'ko',
+  'en-IN',
+  'en-ZA',
+  'en-NG',
+  'en-MY',
+  'nl',
+  'sv',
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];
@@ -50,10 +57,13 @@ export const CATALOGUES = [
   'pt',
   'id',
   'th',
+  'ko',
   'pl',
   'uk',
   'uz',
   'ar',
+  'nl',
+  'sv',
 ] as const;
 
 export type Catalogue = (typeof CATALOGUES)[number];
@@ -99,6 +109,38 @@ export const LANGUAGES: readonly LanguageEntry[] = [
     languageKey: 'en-PH',
     languageName: 'English (Philippines)',
     languageType: 17,
+    catalogue: 'en',
+    dir: 'ltr',
+  },
+  {
+    locale: 'en-IN',
+    languageKey: 'en-IN',
+    languageName: 'English (India)',
+    languageType: 18,
+    catalogue: 'en',
+    dir: 'ltr',
+  },
+  {
+    locale: 'en-ZA',
+    languageKey: 'en-ZA',
+    languageName: 'English (South Africa)',
+    languageType: 19,
+    catalogue: 'en',
+    dir: 'ltr',
+  },
+  {
+    locale: 'en-NG',
+    languageKey: 'en-NG',
+    languageName: 'English (Nigeria)',
+    languageType: 0,
+    catalogue: 'en',
+    dir: 'ltr',
+  },
+  {
+    locale: 'en-MY',
+    languageKey: 'en-MY',
+    languageName: 'English (Malaysia)',
+    languageType: 0,
     catalogue: 'en',
     dir: 'ltr',
   },
@@ -239,6 +281,22 @@ export const LANGUAGES: readonly LanguageEntry[] = [
     dir: 'ltr',
   },
   {
+    locale: 'ko',
+    languageKey: 'ko',
+    languageName: '한국어',
+    languageType: 15,
+    catalogue: 'ko',
+    dir: 'ltr',
+  },
+  {
+    locale: 'nl',
+    languageKey: 'nl',
+    languageName: 'Nederlands',
+    languageType: 16,
+    catalogue: 'nl',
+    dir: 'ltr',
+  },
+  {
     locale: 'pl',
     languageKey: 'pl',
     languageName: 'Polski',
@@ -252,6 +310,14 @@ export const LANGUAGES: readonly LanguageEntry[] = [
     languageName: 'Українська',
     languageType: 21,
     catalogue: 'uk',
+    dir: 'ltr',
+  },
+  {
+    locale: 'sv',
+    languageKey: 'sv',
+    languageName: 'Svenska',
+    languageType: 22,
+    catalogue: 'sv',
     dir: 'ltr',
   },
   {
@@ -298,8 +364,7 @@ export function normaliseLocale(value: string | null | undefined): Locale | null
  * Other names of the page languages a path may carry: each language's own
  * tag (pt-BR, zh-HK), common spellings (zh, zh-Hant), and the languages of
  * the spec's languageType enum that have no page language of their own,
- * which fall back to English (en-MY and en-IN to English (Asia), as the
- * browser match does). Lower case.
+ * which fall back to English. Lower case.
  */
 const LOCALE_ALIASES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
   ...LANGUAGES.map((l) => [l.languageKey.toLowerCase(), l.locale] as const),
@@ -308,18 +373,11 @@ const LOCALE_ALIASES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
   ['zh-hant', 'zh-TW'],
   ['en-us', 'en'],
   ['en-uk', 'en-GB'],
-  ['ko', 'en'],
-  ['nl', 'en'],
-  ['sv', 'en'],
-  ['en-ng', 'en'],
-  ['en-za', 'en'],
-  ['en-my', 'asia'],
-  ['en-in', 'asia'],
 ]);
 
 /**
  * The locale a first path segment names: a page language in any case
- * (zh-cn is zh-CN) or one of its aliases (pt-BR is pt, ko falls back to en).
+ * (zh-cn is zh-CN) or one of its aliases (pt-BR is pt, fi falls back to en).
  * Anything else names no language: such a path is a page or not found.
  */
 export function localeOfPathSegment(segment: string): Locale | null {
@@ -360,10 +418,10 @@ export function matchBrowserLanguage(tag: string | null | undefined): Locale {
   if (/^es/.test(t)) return 'es';
   if (/^en-(gb|uk)/.test(t)) return 'en-GB';
   if (/^en-ph/.test(t) || /^fil/.test(t)) return 'ph';
-  if (/^en-(sg|my|in|hk)/.test(t)) return 'asia';
+  if (/^en-(sg|hk)/.test(t)) return 'asia';
   if (/^in\b/.test(t)) return 'id';
-  const primary = t.split(/[-_]/)[0] ?? '';
-  return normaliseLocale(primary) ?? DEFAULT_LOCALE;
+  const [primary = '', region = ''] = t.split(/[-_]/);
+  return normaliseLocale(`${primary}-${region}`) ?? normaliseLocale(primary) ?? DEFAULT_LOCALE;
 }
 
 /**

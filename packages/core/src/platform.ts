@@ -45,7 +45,21 @@ export interface PlatformConfig {
   /** Path of the small image each candidate host is probed with. */
   imageProbePath: string;
   campaignCache: CampaignCacheSettings;
+  /** The operator's native apps, shown on /download with their QR codes. */
+  appDownloads: AppDownloads;
 }
+
+/** Links to the exchange's native apps: https links, '' where the operator has none. */
+export interface AppDownloads {
+  /** iPhone and iPad: App Store or TestFlight. */
+  ios: string;
+  /** Android from a store (Google Play). */
+  android: string;
+  /** Android APK for direct download. */
+  apk: string;
+}
+
+export const APP_DOWNLOAD_PLATFORMS = ['ios', 'android', 'apk'] as const;
 
 export const PLATFORM_CONFIG_PATH = '/v1/public/platform-config';
 export const IMAGE_PROBE_PATH = '/static/probe.png';

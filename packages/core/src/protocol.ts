@@ -92,6 +92,21 @@ export const ERRORS = {
   SYSTEM_LOGIN_TICKET_INVALID: { code: '11761', http: 200 },
   PASSWORD_LOGIN_OFF: { code: '11762', http: 200 },
   NO_PWD_NEEDS_PASSKEY: { code: '11763', http: 200 },
+  // 1172x-1173x third-party and wallet sign-in.
+  THIRD_PARTY_PROVIDER_UNKNOWN: { code: '11720', http: 200 },
+  OIDC_STATE_INVALID: { code: '11721', http: 200 },
+  OIDC_VERIFY_FAILED: { code: '11722', http: 200 },
+  THIRD_PARTY_SERIAL_INVALID: { code: '11723', http: 200 },
+  THIRD_PARTY_ALREADY_LINKED: { code: '11724', http: 200 },
+  THIRD_PARTY_EMAIL_UNVERIFIED: { code: '11725', http: 200 },
+  TELEGRAM_HASH_INVALID: { code: '11726', http: 200 },
+  TELEGRAM_AUTH_EXPIRED: { code: '11727', http: 200 },
+  WALLET_NONCE_INVALID: { code: '11728', http: 200 },
+  WALLET_MESSAGE_INVALID: { code: '11729', http: 200 },
+  WALLET_MESSAGE_EXPIRED: { code: '11730', http: 200 },
+  WALLET_SIGNATURE_INVALID: { code: '11731', http: 200 },
+  IDENTITY_NOT_FOUND: { code: '11732', http: 200 },
+  IDENTITY_LAST_WAY_IN: { code: '11733', http: 200 },
   TIME_RANGE_INVALID: { code: '10013', http: 400 },
   ANNOUNCEMENT_NOT_FOUND: { code: '12001', http: 200 },
   HELP_ARTICLE_NOT_FOUND: { code: '12002', http: 200 },
@@ -113,6 +128,15 @@ export const ERRORS = {
   WITHDRAW_TOO_SMALL: { code: '13015', http: 200 },
   WITHDRAWAL_NOT_FOUND: { code: '13016', http: 200 },
   SERVICE_BUSY: { code: '13017', http: 503 },
+  // 13030-13049 spot trigger orders and TP/SL.
+  SPOT_PLAN_NOT_FOUND: { code: '13030', http: 200 },
+  SPOT_TRIGGER_PRICE_INVALID: { code: '13031', http: 200 },
+  SPOT_TPSL_PRICE_INVALID: { code: '13032', http: 200 },
+  SPOT_PLANS_TOO_MANY: { code: '13033', http: 200 },
+  /** A TP/SL cancelled by the exchange: its order ended without a fill. */
+  SPOT_TPSL_ORDER_UNFILLED: { code: '13034', http: 200 },
+  /** A TP/SL cancelled by the exchange: the other half of its pair fired. */
+  SPOT_TPSL_OTHER_FIRED: { code: '13035', http: 200 },
   // 14xxx gateway security: device token, login encryption, client keys.
   DEVICE_TOKEN_INVALID: { code: '14001', http: 200 },
   BODY_NOT_ENCRYPTED: { code: '14002', http: 200 },

@@ -160,6 +160,15 @@ export interface PlaceSpotOrder {
   quoteAmount?: string;
   /** The caller's own id, at most 36 characters of [A-Za-z0-9_-]. */
   clientOrderId?: string;
+  /**
+   * TP/SL on the order: once it has filled (or ended with a fill), a trigger
+   * on the last price that sells (a buy's) or buys back (a sell's) the filled
+   * quantity at market; the two are one-cancels-the-other. A buy's take-profit
+   * lies above its price (the last price for a market order) and its
+   * stop-loss below; a sell's the other way round.
+   */
+  takeProfitPrice?: string;
+  stopLossPrice?: string;
 }
 
 export interface SpotOrder {

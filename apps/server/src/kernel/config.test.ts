@@ -147,6 +147,12 @@ describe('configuration from the environment', () => {
         'PUBLIC_ORIGINS',
         'WEBAUTHN_RP_ID',
         'WEBAUTHN_ORIGINS',
+        'OIDC_PROVIDERS',
+        'TELEGRAM_BOT_TOKEN',
+        'TELEGRAM_BOT_NAME',
+        'TELEGRAM_AUTH_MAX_AGE_S',
+        'WALLET_LOGIN_CHAIN_IDS',
+        'WALLET_LOGIN_ORIGIN',
         'METRICS',
         'DOCS',
         'OPS_TOKEN',
@@ -167,6 +173,9 @@ describe('configuration from the environment', () => {
         'WS_IDLE_S',
         'PRODUCT_DOMAINS',
         'IMAGE_HOSTS',
+        'APP_DOWNLOAD_IOS',
+        'APP_DOWNLOAD_ANDROID',
+        'APP_DOWNLOAD_APK',
         'CAMPAIGN_CACHE_FILE',
         'SIMULATOR',
         'SIMULATOR_SEED',
@@ -285,6 +294,16 @@ describe('configuration from the environment', () => {
     ]) {
       expect(() => loadConfig({ IMAGE_HOSTS: host }), host).toThrow(/IMAGE_HOSTS/);
     }
+    for (const link of [
+      'http://apps.quay.example/ios',
+      'apps.quay.example',
+      'https://u@x.example',
+    ]) {
+      expect(() => loadConfig({ APP_DOWNLOAD_IOS: link }), link).toThrow(/APP_DOWNLOAD_IOS/);
+    }
+    expect(
+      loadConfig({ APP_DOWNLOAD_APK: 'https://DL.quay.example/quay.apk' }).appDownloads,
+    ).toEqual({ ios: '', android: '', apk: 'https://dl.quay.example/quay.apk' });
     expect(() => loadConfig({ CAMPAIGN_CACHE_FILE: '/nonexistent/campaign.json' })).toThrow(
       /CAMPAIGN_CACHE_FILE/,
     );
@@ -334,5 +353,44 @@ describe('configuration from the environment', () => {
         /CAMPAIGN_CACHE_FILE/,
       );
     }
+  });
+
+  it('reads third-party sign-in settings, off when unset, and refuses unusable ones', () => {
+    expect(loadConfig({}).thirdPartyLogin).toEqual({
+      oidc: [],
+      telegramBotToken: '',
+      telegramBotName: '',
+      telegramAuthMaxAge_s: 3600,
+      walletChainIds: [],
+      walletOrigin: '',
+    });
+    const provider = {
+      id: 'google',
+      issuer: 'https://accounts.google.com',
+      clientId: 'client',
+      clientSecret: 'secret',
+      redirectUri: 'https://quay.example/login/oauth/callback',
+    };
+    const config = loadConfig({
+      OIDC_PROVIDERS: JSON.stringify([provider, { ...provider, id: 'apple', style: 'apple' }]),
+      TELEGRAM_BOT_TOKEN: '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+      WALLET_LOGIN_CHAIN_IDS: '1, 8453',
+      WALLET_LOGIN_ORIGIN: 'https://quay.example/',
+    }).thirdPartyLogin;
+    expect(config.oidc.map((p) => [p.id, p.name, p.style, p.scope])).toEqual([
+      ['google', 'google', 'google', 'openid email profile'],
+      ['apple', 'apple', 'apple', 'openid email profile'],
+    ]);
+    expect(config.walletChainIds).toEqual([1, 8453]);
+    expect(config.walletOrigin).toBe('https://quay.example');
+    expect(() => loadConfig({ OIDC_PROVIDERS: '{' })).toThrow(/OIDC_PROVIDERS/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: JSON.stringify([provider, provider]) })).toThrow(
+      /lists google twice/,
+    );
+    expect(() =>
+      loadConfig({ OIDC_PROVIDERS: JSON.stringify([{ ...provider, issuer: 'ftp://x' }]) }),
+    ).toThrow(/issuer/);
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: 'not-a-token' })).toThrow(/TELEGRAM_BOT_TOKEN/);
+    expect(() => loadConfig({ WALLET_LOGIN_CHAIN_IDS: '1,x' })).toThrow(/WALLET_LOGIN_CHAIN_IDS/);
   });
 });

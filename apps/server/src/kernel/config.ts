@@ -5,10 +5,16 @@
  * running with a surprise.
  */
 import { dirname, resolve } from 'node:path';
-import type { CampaignCacheSettings } from '@quay/core';
+import type { AppDownloads, CampaignCacheSettings } from '@quay/core';
 import { fileURLToPath } from 'node:url';
 import { campaignCacheOf, DEFAULT_CAMPAIGN_CACHE } from './campaign-cache-config';
 import { ENV_VARS, type EnvName } from './env-vars';
+import {
+  chainIdsOf,
+  oidcProvidersOf,
+  telegramTokenOf,
+  type ThirdPartyLoginConfig,
+} from './third-party-config';
 
 export { ENV_VARS, type EnvName, type EnvVar } from './env-vars';
 
@@ -41,6 +47,8 @@ export interface AppConfig {
   webauthnRpId: string;
   /** Origins passkey ceremonies may come from; empty takes publicOrigins, else the request's own. */
   webauthnOrigins: string[];
+  /** OpenID Connect, Telegram and wallet sign-in; empty lists and '' turn each off. */
+  thirdPartyLogin: ThirdPartyLoginConfig;
   /** /metrics and /docs are served, and the token they ask for ('' none). */
   metrics: boolean;
   docs: boolean;
@@ -55,6 +63,8 @@ export interface AppConfig {
   /** Candidate image hosts as origins; the first is the one answers name. */
   imageHosts: string[];
   campaignCache: CampaignCacheSettings;
+  /** Links to the exchange's native apps shown on /download ('' when there is none). */
+  appDownloads: AppDownloads;
   /** The market simulator runs (SIMULATOR, default on). */
   simulator: boolean;
   simulatorSeed: number;
@@ -233,6 +243,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       read.text('WEBAUTHN_ORIGINS'),
       'https://quay.example',
     ),
+    thirdPartyLogin: {
+      oidc: oidcProvidersOf(read.text('OIDC_PROVIDERS')),
+      telegramBotToken: telegramTokenOf(env.TELEGRAM_BOT_TOKEN?.trim() ?? ''),
+      telegramBotName: read.text('TELEGRAM_BOT_NAME'),
+      telegramAuthMaxAge_s: read.int('TELEGRAM_AUTH_MAX_AGE_S', 10, 30 * 86_400),
+      walletChainIds: chainIdsOf(read.text('WALLET_LOGIN_CHAIN_IDS')),
+      walletOrigin:
+        originsOf(
+          'WALLET_LOGIN_ORIGIN',
+          read.text('WALLET_LOGIN_ORIGIN'),
+          'https://quay.example',
+        )[0] ?? '',
+    },
     metrics: read.switch('METRICS', !production),
     docs: read.switch('DOCS', !production),
     opsToken: env.OPS_TOKEN?.trim() ?? '',
@@ -243,6 +266,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     wsIdle_s: read.int('WS_IDLE_S', 1, 24 * 3600),
     productDomains: productDomainsOf(read.text('PRODUCT_DOMAINS')),
     imageHosts: originsOf('IMAGE_HOSTS', read.text('IMAGE_HOSTS'), 'https://img.quay.example'),
+    appDownloads: {
+      ios: appLinkOf('APP_DOWNLOAD_IOS', read.text('APP_DOWNLOAD_IOS')),
+      android: appLinkOf('APP_DOWNLOAD_ANDROID', read.text('APP_DOWNLOAD_ANDROID')),
+      apk: appLinkOf('APP_DOWNLOAD_APK', read.text('APP_DOWNLOAD_APK')),
+    },
     campaignCache: read.optional('CAMPAIGN_CACHE_FILE')
       ? campaignCacheOf(resolve(read.text('CAMPAIGN_CACHE_FILE')))
       : DEFAULT_CAMPAIGN_CACHE,
@@ -266,6 +294,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deviceTokenTtl_s: read.int('DEVICE_TOKEN_TTL_S', 60, 30 * 24 * 3600),
     now: () => Date.now(),
   };
+}
+
+/** An app link: https only (it becomes a QR code a phone follows), nothing a parser would drop. */
+function appLinkOf(name: EnvName, raw: string): string {
+  if (raw === '') return '';
+  let url: URL | null = null;
+  try {
+    url = /^https:\/\/[^\s\\@]+$/i.test(raw) ? new URL(raw) : null;
+  } catch {
+    url = null;
+  }
+  if (!url || url.hostname === '') {
+    throw new Error(
+      `${name} must be an https link such as https://apps.example/quay, got "${raw}"`,
+    );
+  }
+  return url.href;
 }
 
 function rpIdOf(raw: string): string {

@@ -87,6 +87,40 @@ export const ENV_VARS = [
       'Comma-separated origins a passkey ceremony may come from, e.g. https://quay.example. Unset: PUBLIC_ORIGINS, or else the origin of the host the request was sent to',
   },
   {
+    name: 'OIDC_PROVIDERS',
+    default: '',
+    meaning:
+      "OpenID Connect sign-in providers as a JSON array: per provider id, name, style (google, or apple to register with a mailed code), issuer, clientId, clientSecret, redirectUri (the web app's /login/oauth/callback) and scope. Unset: no such buttons",
+  },
+  {
+    name: 'TELEGRAM_BOT_TOKEN',
+    default: '',
+    meaning:
+      'Token of the Telegram bot whose login widget and Mini App sign users in. Unset: no Telegram login',
+  },
+  {
+    name: 'TELEGRAM_BOT_NAME',
+    default: '',
+    meaning: 'User name of that bot, which the login widget names',
+  },
+  {
+    name: 'TELEGRAM_AUTH_MAX_AGE_S',
+    default: '3600',
+    meaning: 'How many seconds old Telegram login data may be',
+  },
+  {
+    name: 'WALLET_LOGIN_CHAIN_IDS',
+    default: '',
+    meaning:
+      'Comma-separated EIP-155 chain ids a wallet may sign in on (Sign-In with Ethereum), e.g. 1. Unset: no wallet login',
+  },
+  {
+    name: 'WALLET_LOGIN_ORIGIN',
+    default: '',
+    meaning:
+      'The origin a wallet sign-in message must name (its domain and URI). Unset: the first of PUBLIC_ORIGINS, or else the origin the request was sent to',
+  },
+  {
     name: 'METRICS',
     default: '',
     meaning: 'on serves /metrics, off answers 404. Unset: on, but off when NODE_ENV=production',
@@ -141,6 +175,24 @@ export const ENV_VARS = [
     default: '',
     meaning:
       'Comma-separated image hosts as http(s) origins; clients race them and load images from the fastest. Unset: images come from the page origin',
+  },
+  {
+    name: 'APP_DOWNLOAD_IOS',
+    default: '',
+    meaning:
+      "https link to the exchange's iPhone app (App Store or TestFlight), shown with its QR code on /download. Unset: no iPhone entry",
+  },
+  {
+    name: 'APP_DOWNLOAD_ANDROID',
+    default: '',
+    meaning:
+      "https link to the exchange's Android app on a store (Google Play), shown with its QR code on /download. Unset: no store entry",
+  },
+  {
+    name: 'APP_DOWNLOAD_APK',
+    default: '',
+    meaning:
+      "https link to the exchange's Android APK for direct download, shown with its QR code on /download. Unset: no APK entry",
   },
   {
     name: 'CAMPAIGN_CACHE_FILE',

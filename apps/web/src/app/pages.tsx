@@ -7,6 +7,7 @@ import type { AppRoute } from '@quay/core';
 import { lazy } from 'react';
 import type { SubSettingsSection } from '../features/sub-accounts/components/sub-settings-page';
 import { guestPage } from './guest-page';
+import { AGENCY_PAGES } from './agency-pages';
 import { P2P_PAGES } from './p2p-pages';
 import type { PageRoute } from './page-route';
 import { privatePage } from './private-page';
@@ -60,22 +61,7 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
-  {
-    path: 'agency/login',
-    Page: lazy(() =>
-      import('../features/account/components/agency-login-page').then((m) => ({
-        default: m.AgencyLoginPage,
-      })),
-    ),
-  },
-  {
-    path: 'agency',
-    Page: lazy(() =>
-      import('../features/account/components/agency-dashboard-page').then((m) => ({
-        default: m.AgencyDashboardPage,
-      })),
-    ),
-  },
+  ...AGENCY_PAGES,
   {
     path: 'account/sub-account',
     Page: lazy(() =>
@@ -134,6 +120,38 @@ export const PAGES: PageRoute[] = [
     ),
   },
   {
+    path: 'account/setting/linked',
+    Page: lazy(() =>
+      import('../features/account/components/linked-identities-page').then((m) => ({
+        default: privatePage(m.LinkedIdentitiesPage),
+      })),
+    ),
+  },
+  {
+    path: 'login/oauth/callback',
+    Page: lazy(() =>
+      import('../features/account/components/third-party-callback-page').then((m) => ({
+        default: m.OauthCallbackPage,
+      })),
+    ),
+  },
+  {
+    path: 'login/telegram/callback',
+    Page: lazy(() =>
+      import('../features/account/components/third-party-callback-page').then((m) => ({
+        default: m.TelegramCallbackPage,
+      })),
+    ),
+  },
+  {
+    path: 'login/third',
+    Page: lazy(() =>
+      import('../features/account/components/third-party-bind-page').then((m) => ({
+        default: guestPage(m.ThirdPartyBindPage),
+      })),
+    ),
+  },
+  {
     path: 'account/qr-login',
     Page: lazy(() =>
       import('../features/account/components/qr-approve-page').then((m) => ({
@@ -181,26 +199,27 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
-  {
-    path: 'markets',
+  ...(['markets', 'trade-info'] as const).map((path) => ({
+    path,
     Page: lazy(() =>
       import('../features/markets/components/markets-page').then((m) => ({
         default: m.MarketsPage,
       })),
     ),
-  },
+  })),
   {
     path: 'spot',
     Page: lazy(() =>
       import('../features/spot/components/spot-page').then((m) => ({ default: m.SpotRedirect })),
     ),
   },
-  {
-    path: 'spot/:symbol',
+  // The spot page, and its narrow entry (spec section 2's /trade-spot) on the same component.
+  ...(['spot/:symbol', 'trade-spot', 'trade-spot/:symbol'] as const).map((path) => ({
+    path,
     Page: lazy(() =>
       import('../features/spot/components/spot-page').then((m) => ({ default: m.SpotPage })),
     ),
-  },
+  })),
   {
     path: 'futures',
     Page: lazy(() =>
@@ -217,8 +236,9 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
-  {
-    path: 'futures/usdt/:symbol',
+  // Perpetuals, and their narrow entry /trade-swap ("swap" is the perpetual contract).
+  ...(['futures/usdt/:symbol', 'trade-swap', 'trade-swap/:symbol'] as const).map((path) => ({
+    path,
     Page: lazy(() =>
       Promise.all([
         import('../features/futures/components/futures-page'),
@@ -235,7 +255,7 @@ export const PAGES: PageRoute[] = [
         },
       })),
     ),
-  },
+  })),
   ...P2P_PAGES,
   {
     path: 'margin',
@@ -245,7 +265,7 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
-  ...(['margin/:symbol', 'trade-margin'] as const).map((path) => ({
+  ...(['margin/:symbol', 'trade-margin', 'trade-margin/:symbol'] as const).map((path) => ({
     path,
     Page: lazy(() =>
       Promise.all([
@@ -262,20 +282,20 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   })),
-  {
-    path: 'coin/:coin',
+  ...(['coin/:coin', 'trade-info/:coin'] as const).map((path) => ({
+    path,
     Page: lazy(() =>
       import('../features/content/components/coin-page').then((m) => ({ default: m.CoinPage })),
     ),
-  },
-  {
-    path: 'asset',
+  })),
+  ...(['asset', 'trade-asset'] as const).map((path) => ({
+    path,
     Page: lazy(() =>
       import('../features/assets/components/asset-overview-page').then((m) => ({
         default: privatePage(m.AssetOverviewPage),
       })),
     ),
-  },
+  })),
   {
     path: 'asset/spot',
     Page: lazy(() =>
@@ -300,14 +320,14 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
-  {
-    path: 'record/exchange',
+  ...(['record/exchange', 'trade-asset-order'] as const).map((path) => ({
+    path,
     Page: lazy(() =>
       import('../features/records/components/exchange-records-page').then((m) => ({
         default: privatePage(m.ExchangeRecordsPage),
       })),
     ),
-  },
+  })),
   {
     path: 'order/mcp',
     Page: lazy(() =>
@@ -433,6 +453,14 @@ export const PAGES: PageRoute[] = [
     Page: lazy(() =>
       import('../features/vip/components/vip-introduce-page').then((m) => ({
         default: m.VipIntroducePage,
+      })),
+    ),
+  },
+  {
+    path: 'download',
+    Page: lazy(() =>
+      import('../features/download/components/download-page').then((m) => ({
+        default: m.DownloadPage,
       })),
     ),
   },

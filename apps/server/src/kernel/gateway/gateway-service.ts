@@ -57,6 +57,22 @@ export const SIGNED_EXACT_URLS = [
   '/v1/user/register/mobileAndEmail',
   '/v1/user/login/verifySystemLogin',
   '/v1/user/login/verifySystemLogin-v2',
+  // Third-party and wallet sign-in (the spec's rows; DESIGN.md section 10 names the paths).
+  '/v1/user/third/register/apple',
+  '/v1/user/third/register/google',
+  '/v1/user/third/register/wallet',
+  '/v1/user/third/register/tg',
+  '/v1/user/tg/generateVirtual',
+  '/v1/user/tg/sign',
+  '/v1/user/tg/checkUserExit',
+  '/v1/user/tg/signV2',
+  '/v1/user/third/check',
+  '/v1/user/third/bind/check',
+  '/v1/user/oauth/sign',
+  '/v1/user/wallet/sign',
+  '/v1/user/wallet/check',
+  '/v1/user/bind/choose',
+  '/v1/user/third/securityVerify',
 ] as const;
 export const SIGNED_PREFIX_URLS = [
   '/v1/user/login/verify-login',
@@ -97,6 +113,26 @@ export const DEVICE_TOKEN_EXACT_URLS = [
   '/v1/user/login/pre-check',
   '/v1/user/set-no-pwd-flag',
   '/v1/asset/batch-withdraw/query',
+  // Third-party register (apple, google, telegram, wallet), bind choose, and
+  // the third-party sign, check, oauth and verify paths.
+  '/v1/user/third/register/apple',
+  '/v1/user/third/register/google',
+  '/v1/user/third/register/tg',
+  '/v1/user/third/register/wallet',
+  '/v1/user/bind/choose',
+  '/v1/user/oauth/sign',
+  '/v1/user/tg/sign',
+  '/v1/user/tg/signV2',
+  '/v1/user/wallet/sign',
+  '/v1/user/third/check',
+  '/v1/user/third/bind/check',
+  '/v1/user/tg/checkUserExit',
+  '/v1/user/wallet/check',
+  '/v1/user/third/securityVerify',
+  // Ours: an OpenID Connect sign-in is bound to the device that began it, and
+  // a Telegram account without contact details opens as a registration does.
+  '/v1/user/public/oauth/authorize',
+  '/v1/user/tg/generateVirtual',
 ] as const;
 export const DEVICE_TOKEN_PREFIX_URLS = ['/v1/user/login/verify-login'] as const;
 

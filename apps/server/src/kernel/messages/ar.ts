@@ -83,6 +83,13 @@ export const ar: Record<MessageName, string> = {
   CALLBACK_RATE_INVALID: 'يجب أن تكون نسبة الارتداد بين {min}% و{max}% وبخانتين عشريتين على الأكثر',
   ACTIVATION_PRICE_INVALID:
     'يجب أن يُفعَّل وقف الخسارة المتحرك للبيع فوق السعر الحالي ({price})، ووقف الشراء المتحرك دونه',
+  SPOT_PLAN_NOT_FOUND: 'أمر الشرط هذا غير موجود أو لم يعد في الانتظار',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'يجب أن يكون سعر التفعيل مضاعفًا موجبًا لـ {tick} ومختلفًا عن السعر الحالي',
+  SPOT_TPSL_PRICE_INVALID: 'في الشراء يكون جني الربح فوق السعر ووقف الخسارة تحته، وفي البيع العكس',
+  SPOT_PLANS_TOO_MANY: 'يمكن أن ينتظر {max} أمر شرط على الأكثر في السوق الواحدة',
+  SPOT_TPSL_ORDER_UNFILLED: 'انتهى الأمر دون تنفيذ، لذا أُلغي جني الربح ووقف الخسارة الخاصان به',
+  SPOT_TPSL_OTHER_FIRED: 'تم تفعيل النصف الآخر من زوج جني الربح / وقف الخسارة هذا',
   SERVICE_BUSY: 'المنصة مشغولة، يرجى المحاولة مرة أخرى بعد قليل',
   DEVICE_TOKEN_INVALID: 'يلزم رمز جهاز صالح، يرجى تحديث الصفحة والمحاولة مرة أخرى',
   BODY_NOT_ENCRYPTED: 'يجب إرسال بيانات تسجيل الدخول مشفرة، يرجى تحديث الصفحة والمحاولة مرة أخرى',
@@ -140,6 +147,25 @@ export const ar: Record<MessageName, string> = {
   PASSWORD_LOGIN_OFF:
     'هذا الحساب يسجّل الدخول بدون كلمة مرور: استخدم مفتاح مرور أو تسجيل الدخول برمز QR',
   NO_PWD_NEEDS_PASSKEY: 'أضف مفتاح مرور قبل تفعيل تسجيل الدخول بدون كلمة مرور',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'مزوّد تسجيل الدخول هذا غير متاح',
+  OIDC_STATE_INVALID:
+    'انتهت صلاحية طلب تسجيل الدخول هذا أو استُخدم من قبل أو بدأ في متصفح آخر؛ ابدأ من جديد',
+  OIDC_VERIFY_FAILED: 'تعذّر التحقق من ردّ مزوّد تسجيل الدخول',
+  THIRD_PARTY_SERIAL_INVALID:
+    'انتهت صلاحية تسجيل الدخول عبر الطرف الثالث؛ سجّل الدخول لدى المزوّد مرة أخرى',
+  THIRD_PARTY_ALREADY_LINKED: 'هذه الهوية مرتبطة بحساب بالفعل',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'أكّد عنوان البريد الإلكتروني هذا برمز تحقق',
+  TELEGRAM_HASH_INVALID: 'تعذّر التحقق من بيانات تسجيل الدخول عبر Telegram',
+  TELEGRAM_AUTH_EXPIRED:
+    'بيانات تسجيل الدخول عبر Telegram قديمة جدًا؛ سجّل الدخول عبر Telegram مرة أخرى',
+  WALLET_NONCE_INVALID: 'انتهت صلاحية رسالة تسجيل الدخول بالمحفظة أو استُخدمت من قبل؛ وقّع مرة أخرى',
+  WALLET_MESSAGE_INVALID:
+    'رسالة تسجيل الدخول بالمحفظة ليست لهذا الموقع أو هذه الشبكة أو هذا العنوان',
+  WALLET_MESSAGE_EXPIRED: 'انتهت صلاحية رسالة تسجيل الدخول بالمحفظة؛ وقّع مرة أخرى',
+  WALLET_SIGNATURE_INVALID: 'تعذّر التحقق من توقيع المحفظة',
+  IDENTITY_NOT_FOUND: 'هذه الهوية المرتبطة غير موجودة',
+  IDENTITY_LAST_WAY_IN:
+    'هذه آخر طريقة للدخول إلى حساب بلا كلمة مرور؛ عيّن كلمة مرور أو أضف طريقة دخول أخرى أولًا',
   MAIL_ANTI_PHISHING_LINE: 'رمز مكافحة التصيّد الخاص بك: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: تسجيل دخول من جهاز جديد',
   MAIL_NEW_DEVICE_BODY:

@@ -95,6 +95,15 @@ export const de: Record<MessageName, string> = {
     'Die Rückfallrate muss zwischen {min} % und {max} % liegen und darf höchstens zwei Nachkommastellen haben',
   ACTIVATION_PRICE_INVALID:
     'Ein Verkaufs-Trailing-Stop muss über dem aktuellen Preis ({price}) aktiviert werden, ein Kauf-Trailing-Stop darunter',
+  SPOT_PLAN_NOT_FOUND: 'Diese Trigger-Order existiert nicht oder wartet nicht mehr',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'Der Triggerpreis muss ein positives Vielfaches von {tick} sein und vom aktuellen Preis abweichen',
+  SPOT_TPSL_PRICE_INVALID:
+    'Beim Kauf liegt der Take-Profit über dem Preis und der Stop-Loss darunter, beim Verkauf umgekehrt',
+  SPOT_PLANS_TOO_MANY: 'Höchstens {max} Trigger-Orders dürfen in einem Markt warten',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'Die Order endete ohne Ausführung, daher wurden Take-Profit und Stop-Loss storniert',
+  SPOT_TPSL_OTHER_FIRED: 'Die andere Hälfte dieses Take-Profit-/Stop-Loss-Paares wurde ausgelöst',
   SERVICE_BUSY: 'Die Börse ist ausgelastet, bitte versuchen Sie es gleich noch einmal',
   DEVICE_TOKEN_INVALID:
     'Ein gültiges Geräte-Token ist erforderlich, bitte laden Sie die Seite neu und versuchen Sie es erneut',
@@ -162,6 +171,26 @@ export const de: Record<MessageName, string> = {
     'Dieses Konto meldet sich ohne Passwort an: Nutzen Sie einen Passkey oder die QR-Anmeldung',
   NO_PWD_NEEDS_PASSKEY:
     'Fügen Sie einen Passkey hinzu, bevor Sie die passwortlose Anmeldung aktivieren',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Dieser Anmeldeanbieter ist nicht verfügbar',
+  OIDC_STATE_INVALID:
+    'Diese Anmeldeanfrage ist abgelaufen, wurde bereits verwendet oder in einem anderen Browser gestartet; beginnen Sie erneut',
+  OIDC_VERIFY_FAILED: 'Die Antwort des Anmeldeanbieters konnte nicht geprüft werden',
+  THIRD_PARTY_SERIAL_INVALID:
+    'Diese Drittanbieter-Anmeldung ist abgelaufen; melden Sie sich erneut beim Anbieter an',
+  THIRD_PARTY_ALREADY_LINKED: 'Diese Identität ist bereits mit einem Konto verknüpft',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Bestätigen Sie diese E-Mail-Adresse mit einem Bestätigungscode',
+  TELEGRAM_HASH_INVALID: 'Die Telegram-Anmeldedaten konnten nicht geprüft werden',
+  TELEGRAM_AUTH_EXPIRED:
+    'Die Telegram-Anmeldedaten sind zu alt; melden Sie sich erneut mit Telegram an',
+  WALLET_NONCE_INVALID:
+    'Diese Wallet-Anmeldenachricht ist abgelaufen oder wurde bereits verwendet; signieren Sie erneut',
+  WALLET_MESSAGE_INVALID:
+    'Diese Wallet-Anmeldenachricht gilt nicht für diese Website, Chain oder Adresse',
+  WALLET_MESSAGE_EXPIRED: 'Diese Wallet-Anmeldenachricht ist abgelaufen; signieren Sie erneut',
+  WALLET_SIGNATURE_INVALID: 'Die Wallet-Signatur konnte nicht geprüft werden',
+  IDENTITY_NOT_FOUND: 'Diese verknüpfte Identität existiert nicht',
+  IDENTITY_LAST_WAY_IN:
+    'Dies ist der letzte Zugang zu einem Konto ohne Passwort; legen Sie zuerst ein Passwort oder einen weiteren Zugang an',
   MAIL_ANTI_PHISHING_LINE: 'Ihr Anti-Phishing-Code: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: Anmeldung von einem neuen Gerät',
   MAIL_NEW_DEVICE_BODY:

@@ -91,6 +91,15 @@ export const en: Record<MessageName, string> = {
     'The callback rate must be from {min} % to {max} % with at most two decimals',
   ACTIVATION_PRICE_INVALID:
     'A sell trailing stop must activate above the current price ({price}), a buy trailing stop below it',
+  SPOT_PLAN_NOT_FOUND: 'This trigger order does not exist or is no longer waiting',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'The trigger price must be a positive multiple of {tick} and differ from the current price',
+  SPOT_TPSL_PRICE_INVALID:
+    "A buy's take-profit must lie above its price and its stop-loss below; a sell's the other way round",
+  SPOT_PLANS_TOO_MANY: 'At most {max} trigger orders may wait on one market',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'The order ended without a fill, so its take-profit and stop-loss were cancelled',
+  SPOT_TPSL_OTHER_FIRED: 'The other half of this take-profit / stop-loss pair was triggered',
   SERVICE_BUSY: 'The exchange is busy, please try again in a moment',
   DEVICE_TOKEN_INVALID: 'A valid device token is required, please refresh the page and try again',
   BODY_NOT_ENCRYPTED:
@@ -150,6 +159,23 @@ export const en: Record<MessageName, string> = {
     'This login confirmation has expired or was already used: log in again',
   PASSWORD_LOGIN_OFF: 'This account logs in without a password: use a passkey or QR login',
   NO_PWD_NEEDS_PASSKEY: 'Add a passkey before turning on password-free login',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'This sign-in provider is not available',
+  OIDC_STATE_INVALID:
+    'This sign-in request has expired, was already used or was started in another browser; start again',
+  OIDC_VERIFY_FAILED: "The sign-in provider's answer could not be verified",
+  THIRD_PARTY_SERIAL_INVALID:
+    'This third-party sign-in has expired; sign in with the provider again',
+  THIRD_PARTY_ALREADY_LINKED: 'This identity is already linked to an account',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Confirm this email address with a verification code',
+  TELEGRAM_HASH_INVALID: 'The Telegram login data could not be verified',
+  TELEGRAM_AUTH_EXPIRED: 'The Telegram login data is too old; log in with Telegram again',
+  WALLET_NONCE_INVALID: 'This wallet sign-in message has expired or was already used; sign again',
+  WALLET_MESSAGE_INVALID: 'This wallet sign-in message is not for this site, chain or address',
+  WALLET_MESSAGE_EXPIRED: 'This wallet sign-in message has expired; sign again',
+  WALLET_SIGNATURE_INVALID: 'The wallet signature could not be verified',
+  IDENTITY_NOT_FOUND: 'This linked identity does not exist',
+  IDENTITY_LAST_WAY_IN:
+    'This is the last way into an account without a password; set a password or add another way in first',
   MAIL_ANTI_PHISHING_LINE: 'Your anti-phishing code: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: login from a new device',
   MAIL_NEW_DEVICE_BODY:

@@ -94,6 +94,15 @@ export const es: Record<MessageName, string> = {
     'La tasa de retroceso debe estar entre {min} % y {max} % con dos decimales como máximo',
   ACTIVATION_PRICE_INVALID:
     'Un trailing stop de venta debe activarse por encima del precio actual ({price}) y uno de compra por debajo',
+  SPOT_PLAN_NOT_FOUND: 'Esta orden de activación no existe o ya no está en espera',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'El precio de activación debe ser un múltiplo positivo de {tick} y distinto del precio actual',
+  SPOT_TPSL_PRICE_INVALID:
+    'En una compra, el take-profit va por encima del precio y el stop-loss por debajo; en una venta, al revés',
+  SPOT_PLANS_TOO_MANY: 'Como máximo {max} órdenes de activación pueden esperar en un mercado',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'La orden terminó sin ejecutarse, por lo que se cancelaron su take-profit y su stop-loss',
+  SPOT_TPSL_OTHER_FIRED: 'Se activó la otra mitad de este par de take-profit / stop-loss',
   SERVICE_BUSY: 'El exchange está ocupado, inténtalo de nuevo en un momento',
   DEVICE_TOKEN_INVALID:
     'Se requiere un token de dispositivo válido, actualiza la página e inténtalo de nuevo',
@@ -159,6 +168,27 @@ export const es: Record<MessageName, string> = {
     'Esta cuenta inicia sesión sin contraseña: usa una llave de acceso o el inicio de sesión con QR',
   NO_PWD_NEEDS_PASSKEY:
     'Añade una llave de acceso antes de activar el inicio de sesión sin contraseña',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Este proveedor de inicio de sesión no está disponible',
+  OIDC_STATE_INVALID:
+    'Esta solicitud de inicio de sesión caducó, ya se usó o se inició en otro navegador; vuelve a empezar',
+  OIDC_VERIFY_FAILED: 'No se pudo verificar la respuesta del proveedor de inicio de sesión',
+  THIRD_PARTY_SERIAL_INVALID:
+    'Este inicio de sesión de terceros caducó; vuelve a iniciar sesión con el proveedor',
+  THIRD_PARTY_ALREADY_LINKED: 'Esta identidad ya está vinculada a una cuenta',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Confirma esta dirección de correo con un código de verificación',
+  TELEGRAM_HASH_INVALID: 'No se pudieron verificar los datos de inicio de sesión de Telegram',
+  TELEGRAM_AUTH_EXPIRED:
+    'Los datos de inicio de sesión de Telegram son demasiado antiguos; vuelve a iniciar sesión con Telegram',
+  WALLET_NONCE_INVALID:
+    'Este mensaje de inicio de sesión de la billetera caducó o ya se usó; vuelve a firmar',
+  WALLET_MESSAGE_INVALID:
+    'Este mensaje de inicio de sesión de la billetera no es para este sitio, cadena o dirección',
+  WALLET_MESSAGE_EXPIRED:
+    'Este mensaje de inicio de sesión de la billetera caducó; vuelve a firmar',
+  WALLET_SIGNATURE_INVALID: 'No se pudo verificar la firma de la billetera',
+  IDENTITY_NOT_FOUND: 'Esta identidad vinculada no existe',
+  IDENTITY_LAST_WAY_IN:
+    'Es la última forma de entrar en una cuenta sin contraseña; primero establece una contraseña o añade otra forma de entrar',
   MAIL_ANTI_PHISHING_LINE: 'Tu código antiphishing: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: inicio de sesión desde un dispositivo nuevo',
   MAIL_NEW_DEVICE_BODY:

@@ -94,6 +94,15 @@ export const fr: Record<MessageName, string> = {
     'Le taux de rappel doit être compris entre {min} % et {max} %, avec au plus deux décimales',
   ACTIVATION_PRICE_INVALID:
     "Un stop suiveur de vente doit s'activer au-dessus du prix actuel ({price}), un stop suiveur d'achat en dessous",
+  SPOT_PLAN_NOT_FOUND: "Cet ordre déclencheur n'existe pas ou n'est plus en attente",
+  SPOT_TRIGGER_PRICE_INVALID:
+    'Le prix de déclenchement doit être un multiple positif de {tick} et différer du prix actuel',
+  SPOT_TPSL_PRICE_INVALID:
+    "À l'achat, le take-profit est au-dessus du prix et le stop-loss en dessous ; à la vente, l'inverse",
+  SPOT_PLANS_TOO_MANY: 'Au plus {max} ordres déclencheurs peuvent attendre sur un marché',
+  SPOT_TPSL_ORDER_UNFILLED:
+    "L'ordre s'est terminé sans exécution : son take-profit et son stop-loss ont été annulés",
+  SPOT_TPSL_OTHER_FIRED: "L'autre moitié de cette paire take-profit / stop-loss a été déclenchée",
   SERVICE_BUSY: 'La plateforme est très sollicitée, veuillez réessayer dans un instant',
   DEVICE_TOKEN_INVALID:
     'Un jeton d’appareil valide est requis, veuillez actualiser la page et réessayer',
@@ -159,6 +168,26 @@ export const fr: Record<MessageName, string> = {
   PASSWORD_LOGIN_OFF:
     "Ce compte se connecte sans mot de passe : utilisez une clé d'accès ou la connexion par QR code",
   NO_PWD_NEEDS_PASSKEY: "Ajoutez une clé d'accès avant d'activer la connexion sans mot de passe",
+  THIRD_PARTY_PROVIDER_UNKNOWN: "Ce fournisseur de connexion n'est pas disponible",
+  OIDC_STATE_INVALID:
+    'Cette demande de connexion a expiré, a déjà servi ou a été lancée dans un autre navigateur ; recommencez',
+  OIDC_VERIFY_FAILED: "La réponse du fournisseur de connexion n'a pas pu être vérifiée",
+  THIRD_PARTY_SERIAL_INVALID:
+    'Cette connexion tierce a expiré ; reconnectez-vous auprès du fournisseur',
+  THIRD_PARTY_ALREADY_LINKED: 'Cette identité est déjà liée à un compte',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Confirmez cette adresse e-mail avec un code de vérification',
+  TELEGRAM_HASH_INVALID: "Les données de connexion Telegram n'ont pas pu être vérifiées",
+  TELEGRAM_AUTH_EXPIRED:
+    'Les données de connexion Telegram sont trop anciennes ; reconnectez-vous avec Telegram',
+  WALLET_NONCE_INVALID:
+    'Ce message de connexion du portefeuille a expiré ou a déjà servi ; signez à nouveau',
+  WALLET_MESSAGE_INVALID:
+    'Ce message de connexion du portefeuille ne vise pas ce site, cette chaîne ou cette adresse',
+  WALLET_MESSAGE_EXPIRED: 'Ce message de connexion du portefeuille a expiré ; signez à nouveau',
+  WALLET_SIGNATURE_INVALID: "La signature du portefeuille n'a pas pu être vérifiée",
+  IDENTITY_NOT_FOUND: "Cette identité liée n'existe pas",
+  IDENTITY_LAST_WAY_IN:
+    "C'est le dernier moyen d'accéder à un compte sans mot de passe ; définissez d'abord un mot de passe ou ajoutez un autre moyen d'accès",
   MAIL_ANTI_PHISHING_LINE: 'Votre code anti-hameçonnage : {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay : connexion depuis un nouvel appareil',
   MAIL_NEW_DEVICE_BODY:

@@ -90,6 +90,15 @@ export const id: Record<MessageName, string> = {
     'Rasio callback harus antara {min} % dan {max} % dengan paling banyak dua desimal',
   ACTIVATION_PRICE_INVALID:
     'Trailing stop jual harus aktif di atas harga saat ini ({price}), trailing stop beli di bawahnya',
+  SPOT_PLAN_NOT_FOUND: 'Order pemicu ini tidak ada atau sudah tidak menunggu',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'Harga pemicu harus kelipatan positif dari {tick} dan berbeda dari harga saat ini',
+  SPOT_TPSL_PRICE_INVALID:
+    'Pada pembelian, take-profit di atas harga dan stop-loss di bawahnya; pada penjualan sebaliknya',
+  SPOT_PLANS_TOO_MANY: 'Paling banyak {max} order pemicu boleh menunggu di satu pasar',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'Order berakhir tanpa terisi, sehingga take-profit dan stop-loss-nya dibatalkan',
+  SPOT_TPSL_OTHER_FIRED: 'Separuh lain dari pasangan take-profit / stop-loss ini telah terpicu',
   SERVICE_BUSY: 'Bursa sedang sibuk, silakan coba lagi sesaat lagi',
   DEVICE_TOKEN_INVALID: 'Token perangkat yang valid diperlukan, muat ulang halaman dan coba lagi',
   BODY_NOT_ENCRYPTED:
@@ -149,6 +158,24 @@ export const id: Record<MessageName, string> = {
     'Konfirmasi login ini sudah kedaluwarsa atau sudah dipakai: login lagi',
   PASSWORD_LOGIN_OFF: 'Akun ini login tanpa kata sandi: gunakan passkey atau login QR',
   NO_PWD_NEEDS_PASSKEY: 'Tambahkan passkey sebelum mengaktifkan login tanpa kata sandi',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Penyedia masuk ini tidak tersedia',
+  OIDC_STATE_INVALID:
+    'Permintaan masuk ini sudah kedaluwarsa, sudah dipakai, atau dimulai di peramban lain; mulai lagi',
+  OIDC_VERIFY_FAILED: 'Jawaban penyedia masuk tidak dapat diverifikasi',
+  THIRD_PARTY_SERIAL_INVALID:
+    'Masuk melalui pihak ketiga ini sudah kedaluwarsa; masuk lagi melalui penyedia',
+  THIRD_PARTY_ALREADY_LINKED: 'Identitas ini sudah ditautkan ke sebuah akun',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Konfirmasikan alamat email ini dengan kode verifikasi',
+  TELEGRAM_HASH_INVALID: 'Data masuk Telegram tidak dapat diverifikasi',
+  TELEGRAM_AUTH_EXPIRED: 'Data masuk Telegram terlalu lama; masuk lagi dengan Telegram',
+  WALLET_NONCE_INVALID:
+    'Pesan masuk dompet ini sudah kedaluwarsa atau sudah dipakai; tanda tangani lagi',
+  WALLET_MESSAGE_INVALID: 'Pesan masuk dompet ini bukan untuk situs, jaringan, atau alamat ini',
+  WALLET_MESSAGE_EXPIRED: 'Pesan masuk dompet ini sudah kedaluwarsa; tanda tangani lagi',
+  WALLET_SIGNATURE_INVALID: 'Tanda tangan dompet tidak dapat diverifikasi',
+  IDENTITY_NOT_FOUND: 'Identitas tertaut ini tidak ada',
+  IDENTITY_LAST_WAY_IN:
+    'Ini satu-satunya cara masuk ke akun tanpa kata sandi; atur kata sandi atau tambahkan cara masuk lain terlebih dahulu',
   MAIL_ANTI_PHISHING_LINE: 'Kode anti-phishing Anda: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: login dari perangkat baru',
   MAIL_NEW_DEVICE_BODY:

@@ -8,9 +8,12 @@ import { fr } from './fr';
 import { id } from './id';
 import { it } from './it';
 import { ja } from './ja';
+import { ko } from './ko';
+import { nl } from './nl';
 import { pl } from './pl';
 import { pt } from './pt';
 import { ru } from './ru';
+import { sv } from './sv';
 import { th } from './th';
 import { tr } from './tr';
 import { uk } from './uk';
@@ -36,10 +39,13 @@ const catalogues: Record<Catalogue, ServerCatalogue> = {
   pt: pt,
   id: id,
   th: th,
+  ko: ko,
   pl: pl,
   uk: uk,
   uz: uz,
   ar: ar,
+  nl: nl,
+  sv: sv,
 };
 
 export type MessageParams = Record<string, string | number>;

@@ -96,6 +96,15 @@ export const it: Record<MessageName, string> = {
     'Il tasso di richiamo deve essere compreso tra {min} % e {max} %, con al massimo due decimali',
   ACTIVATION_PRICE_INVALID:
     'Un trailing stop di vendita deve attivarsi sopra il prezzo attuale ({price}), uno di acquisto sotto',
+  SPOT_PLAN_NOT_FOUND: 'Questo ordine trigger non esiste o non è più in attesa',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'Il prezzo di attivazione deve essere un multiplo positivo di {tick} e diverso dal prezzo attuale',
+  SPOT_TPSL_PRICE_INVALID:
+    'In un acquisto il take-profit sta sopra il prezzo e lo stop-loss sotto; in una vendita il contrario',
+  SPOT_PLANS_TOO_MANY: 'Al massimo {max} ordini trigger possono attendere su un mercato',
+  SPOT_TPSL_ORDER_UNFILLED:
+    "L'ordine è terminato senza esecuzione, quindi take-profit e stop-loss sono stati annullati",
+  SPOT_TPSL_OTHER_FIRED: "L'altra metà di questa coppia take-profit / stop-loss è stata attivata",
   SERVICE_BUSY: "L'exchange è sovraccarico, riprova tra un momento",
   DEVICE_TOKEN_INVALID:
     'È necessario un token del dispositivo valido, ricarica la pagina e riprova',
@@ -157,6 +166,26 @@ export const it: Record<MessageName, string> = {
     'Questa conferma di accesso è scaduta o è già stata usata: accedi di nuovo',
   PASSWORD_LOGIN_OFF: "Questo account accede senza password: usa una passkey o l'accesso con QR",
   NO_PWD_NEEDS_PASSKEY: "Aggiungi una passkey prima di attivare l'accesso senza password",
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Questo fornitore di accesso non è disponibile',
+  OIDC_STATE_INVALID:
+    'Questa richiesta di accesso è scaduta, è già stata usata o è stata avviata in un altro browser; ricomincia',
+  OIDC_VERIFY_FAILED: 'Non è stato possibile verificare la risposta del fornitore di accesso',
+  THIRD_PARTY_SERIAL_INVALID:
+    'Questo accesso tramite terzi è scaduto; accedi di nuovo con il fornitore',
+  THIRD_PARTY_ALREADY_LINKED: 'Questa identità è già collegata a un account',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Conferma questo indirizzo email con un codice di verifica',
+  TELEGRAM_HASH_INVALID: 'Non è stato possibile verificare i dati di accesso di Telegram',
+  TELEGRAM_AUTH_EXPIRED:
+    'I dati di accesso di Telegram sono troppo vecchi; accedi di nuovo con Telegram',
+  WALLET_NONCE_INVALID:
+    'Questo messaggio di accesso del wallet è scaduto o è già stato usato; firma di nuovo',
+  WALLET_MESSAGE_INVALID:
+    'Questo messaggio di accesso del wallet non è per questo sito, questa chain o questo indirizzo',
+  WALLET_MESSAGE_EXPIRED: 'Questo messaggio di accesso del wallet è scaduto; firma di nuovo',
+  WALLET_SIGNATURE_INVALID: 'Non è stato possibile verificare la firma del wallet',
+  IDENTITY_NOT_FOUND: 'Questa identità collegata non esiste',
+  IDENTITY_LAST_WAY_IN:
+    "È l'ultimo modo di accedere a un account senza password; imposta prima una password o aggiungi un altro modo di accesso",
   MAIL_ANTI_PHISHING_LINE: 'Il tuo codice anti-phishing: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: accesso da un nuovo dispositivo',
   MAIL_NEW_DEVICE_BODY:

@@ -86,6 +86,13 @@ export const ja: Record<MessageName, string> = {
     'コールバック率は {min} %〜{max} % の範囲で、小数点以下 2 桁までで指定してください',
   ACTIVATION_PRICE_INVALID:
     '売りのトレーリングストップは現在価格（{price}）より上、買いのトレーリングストップは下で有効化してください',
+  SPOT_PLAN_NOT_FOUND: 'このトリガー注文は存在しないか、すでに待機していません',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'トリガー価格は {tick} の正の倍数で、現在の価格と異なる必要があります',
+  SPOT_TPSL_PRICE_INVALID: '買いの利確は価格より上、損切りは下に。売りはその逆です',
+  SPOT_PLANS_TOO_MANY: '1つの市場で待機できるトリガー注文は最大 {max} 件です',
+  SPOT_TPSL_ORDER_UNFILLED: '注文が約定せずに終了したため、利確と損切りはキャンセルされました',
+  SPOT_TPSL_OTHER_FIRED: 'この利確 / 損切りペアのもう一方がトリガーされました',
   SERVICE_BUSY: '取引所が混み合っています。少し時間をおいて再度お試しください',
   DEVICE_TOKEN_INVALID:
     '有効なデバイストークンが必要です。ページを再読み込みしてもう一度お試しください',
@@ -151,6 +158,27 @@ export const ja: Record<MessageName, string> = {
   PASSWORD_LOGIN_OFF:
     'このアカウントはパスワードなしでログインします。パスキーまたはQRログインをご利用ください',
   NO_PWD_NEEDS_PASSKEY: 'パスワードなしログインを有効にする前にパスキーを追加してください',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'このログインプロバイダーは利用できません',
+  OIDC_STATE_INVALID:
+    'このログイン要求は期限切れ、使用済み、または別のブラウザーで開始されたものです。もう一度やり直してください',
+  OIDC_VERIFY_FAILED: 'ログインプロバイダーの応答を検証できませんでした',
+  THIRD_PARTY_SERIAL_INVALID:
+    'この外部ログインは期限切れです。プロバイダーでもう一度ログインしてください',
+  THIRD_PARTY_ALREADY_LINKED: 'このIDは既にアカウントに連携されています',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'このメールアドレスを認証コードで確認してください',
+  TELEGRAM_HASH_INVALID: 'Telegramのログインデータを検証できませんでした',
+  TELEGRAM_AUTH_EXPIRED:
+    'Telegramのログインデータが古すぎます。もう一度Telegramでログインしてください',
+  WALLET_NONCE_INVALID:
+    'このウォレットのログインメッセージは期限切れか使用済みです。もう一度署名してください',
+  WALLET_MESSAGE_INVALID:
+    'このウォレットのログインメッセージは、このサイト・チェーン・アドレス向けではありません',
+  WALLET_MESSAGE_EXPIRED:
+    'このウォレットのログインメッセージは期限切れです。もう一度署名してください',
+  WALLET_SIGNATURE_INVALID: 'ウォレットの署名を検証できませんでした',
+  IDENTITY_NOT_FOUND: 'この連携IDは存在しません',
+  IDENTITY_LAST_WAY_IN:
+    'これはパスワードのないアカウントへの最後のログイン手段です。先にパスワードを設定するか、別のログイン手段を追加してください',
   MAIL_ANTI_PHISHING_LINE: 'あなたのフィッシング対策コード：{code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay：新しいデバイスからのログイン',
   MAIL_NEW_DEVICE_BODY:

@@ -9,10 +9,13 @@ import { id } from './id';
 import { serverCatalogueNames, serverMessage } from './index';
 import { it as italian } from './it';
 import { ja } from './ja';
+import { ko } from './ko';
 import type { MessageName } from './names';
+import { nl } from './nl';
 import { pl } from './pl';
 import { pt } from './pt';
 import { ru } from './ru';
+import { sv } from './sv';
 import { th } from './th';
 import { tr } from './tr';
 import { uk } from './uk';
@@ -38,10 +41,13 @@ const translations: Record<Exclude<Catalogue, 'en'>, Record<MessageName, string>
   pt,
   id,
   th,
+  ko,
   pl,
   uk,
   uz,
   ar,
+  nl,
+  sv,
 };
 
 describe('server messages', () => {

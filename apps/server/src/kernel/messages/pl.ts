@@ -89,6 +89,15 @@ export const pl: Record<MessageName, string> = {
     'Współczynnik cofnięcia musi wynosić od {min} % do {max} % i mieć najwyżej dwa miejsca po przecinku',
   ACTIVATION_PRICE_INVALID:
     'Kroczący stop sprzedaży musi aktywować się powyżej bieżącej ceny ({price}), a kroczący stop kupna poniżej niej',
+  SPOT_PLAN_NOT_FOUND: 'To zlecenie warunkowe nie istnieje lub już nie czeka',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'Cena aktywacji musi być dodatnią wielokrotnością {tick} i różnić się od bieżącej ceny',
+  SPOT_TPSL_PRICE_INVALID:
+    'Przy kupnie take-profit leży powyżej ceny, a stop-loss poniżej; przy sprzedaży odwrotnie',
+  SPOT_PLANS_TOO_MANY: 'Na jednym rynku może czekać najwyżej {max} zleceń warunkowych',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'Zlecenie zakończyło się bez realizacji, więc jego take-profit i stop-loss anulowano',
+  SPOT_TPSL_OTHER_FIRED: 'Druga połowa tej pary take-profit / stop-loss została aktywowana',
   SERVICE_BUSY: 'Giełda jest przeciążona, spróbuj ponownie za chwilę',
   DEVICE_TOKEN_INVALID:
     'Wymagany jest prawidłowy token urządzenia, odśwież stronę i spróbuj ponownie',
@@ -151,6 +160,26 @@ export const pl: Record<MessageName, string> = {
     'To potwierdzenie logowania wygasło lub zostało już użyte: zaloguj się ponownie',
   PASSWORD_LOGIN_OFF: 'To konto loguje się bez hasła: użyj klucza dostępu lub logowania kodem QR',
   NO_PWD_NEEDS_PASSKEY: 'Dodaj klucz dostępu przed włączeniem logowania bez hasła',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Ten dostawca logowania jest niedostępny',
+  OIDC_STATE_INVALID:
+    'To żądanie logowania wygasło, zostało już użyte lub rozpoczęto je w innej przeglądarce; zacznij od nowa',
+  OIDC_VERIFY_FAILED: 'Nie udało się zweryfikować odpowiedzi dostawcy logowania',
+  THIRD_PARTY_SERIAL_INVALID:
+    'To logowanie przez zewnętrzny serwis wygasło; zaloguj się ponownie u dostawcy',
+  THIRD_PARTY_ALREADY_LINKED: 'Ta tożsamość jest już powiązana z kontem',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Potwierdź ten adres e-mail kodem weryfikacyjnym',
+  TELEGRAM_HASH_INVALID: 'Nie udało się zweryfikować danych logowania Telegram',
+  TELEGRAM_AUTH_EXPIRED:
+    'Dane logowania Telegram są zbyt stare; zaloguj się ponownie przez Telegram',
+  WALLET_NONCE_INVALID:
+    'Ta wiadomość logowania portfela wygasła lub została już użyta; podpisz ponownie',
+  WALLET_MESSAGE_INVALID:
+    'Ta wiadomość logowania portfela nie dotyczy tej witryny, sieci lub adresu',
+  WALLET_MESSAGE_EXPIRED: 'Ta wiadomość logowania portfela wygasła; podpisz ponownie',
+  WALLET_SIGNATURE_INVALID: 'Nie udało się zweryfikować podpisu portfela',
+  IDENTITY_NOT_FOUND: 'Ta powiązana tożsamość nie istnieje',
+  IDENTITY_LAST_WAY_IN:
+    'To ostatni sposób wejścia na konto bez hasła; najpierw ustaw hasło lub dodaj inny sposób wejścia',
   MAIL_ANTI_PHISHING_LINE: 'Twój kod antyphishingowy: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: logowanie z nowego urządzenia',
   MAIL_NEW_DEVICE_BODY:

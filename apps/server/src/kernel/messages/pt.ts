@@ -93,6 +93,15 @@ export const pt: Record<MessageName, string> = {
     'A taxa de retração deve estar entre {min} % e {max} %, com no máximo duas casas decimais',
   ACTIVATION_PRICE_INVALID:
     'Um trailing stop de venda deve ser ativado acima do preço atual ({price}) e um de compra abaixo dele',
+  SPOT_PLAN_NOT_FOUND: 'Esta ordem de gatilho não existe ou já não está à espera',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'O preço de gatilho deve ser um múltiplo positivo de {tick} e diferente do preço atual',
+  SPOT_TPSL_PRICE_INVALID:
+    'Numa compra, o take-profit fica acima do preço e o stop-loss abaixo; numa venda, ao contrário',
+  SPOT_PLANS_TOO_MANY: 'No máximo {max} ordens de gatilho podem esperar num mercado',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'A ordem terminou sem execução, por isso o take-profit e o stop-loss foram cancelados',
+  SPOT_TPSL_OTHER_FIRED: 'A outra metade deste par take-profit / stop-loss foi acionada',
   SERVICE_BUSY: 'A corretora está ocupada, tente novamente em instantes',
   DEVICE_TOKEN_INVALID:
     'É necessário um token de dispositivo válido, atualize a página e tente novamente',
@@ -155,6 +164,25 @@ export const pt: Record<MessageName, string> = {
     'Esta confirmação de login expirou ou já foi usada: faça login novamente',
   PASSWORD_LOGIN_OFF: 'Esta conta entra sem senha: use uma chave de acesso ou o login por QR',
   NO_PWD_NEEDS_PASSKEY: 'Adicione uma chave de acesso antes de ativar o login sem senha',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Este provedor de login não está disponível',
+  OIDC_STATE_INVALID:
+    'Esta solicitação de login expirou, já foi usada ou foi iniciada em outro navegador; comece de novo',
+  OIDC_VERIFY_FAILED: 'Não foi possível verificar a resposta do provedor de login',
+  THIRD_PARTY_SERIAL_INVALID: 'Este login de terceiros expirou; entre novamente pelo provedor',
+  THIRD_PARTY_ALREADY_LINKED: 'Esta identidade já está vinculada a uma conta',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Confirme este endereço de e-mail com um código de verificação',
+  TELEGRAM_HASH_INVALID: 'Não foi possível verificar os dados de login do Telegram',
+  TELEGRAM_AUTH_EXPIRED:
+    'Os dados de login do Telegram são antigos demais; entre novamente com o Telegram',
+  WALLET_NONCE_INVALID:
+    'Esta mensagem de login da carteira expirou ou já foi usada; assine novamente',
+  WALLET_MESSAGE_INVALID:
+    'Esta mensagem de login da carteira não é para este site, rede ou endereço',
+  WALLET_MESSAGE_EXPIRED: 'Esta mensagem de login da carteira expirou; assine novamente',
+  WALLET_SIGNATURE_INVALID: 'Não foi possível verificar a assinatura da carteira',
+  IDENTITY_NOT_FOUND: 'Esta identidade vinculada não existe',
+  IDENTITY_LAST_WAY_IN:
+    'Esta é a última forma de entrar em uma conta sem senha; defina uma senha ou adicione outra forma de entrar primeiro',
   MAIL_ANTI_PHISHING_LINE: 'Seu código antiphishing: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: login de um novo dispositivo',
   MAIL_NEW_DEVICE_BODY:

@@ -87,6 +87,15 @@ export const tr: Record<MessageName, string> = {
     'Geri çekilme oranı {min} % ile {max} % arasında olmalı ve en fazla iki ondalık basamak içermelidir',
   ACTIVATION_PRICE_INVALID:
     'Satış takip eden stop emri mevcut fiyatın ({price}) üzerinde, alış takip eden stop emri ise altında etkinleşmelidir',
+  SPOT_PLAN_NOT_FOUND: 'Bu tetik emri yok ya da artık beklemiyor',
+  SPOT_TRIGGER_PRICE_INVALID:
+    'Tetik fiyatı {tick} değerinin pozitif bir katı olmalı ve güncel fiyattan farklı olmalıdır',
+  SPOT_TPSL_PRICE_INVALID:
+    'Alışta kâr al fiyatın üstünde, zarar durdur altında olmalı; satışta tersi',
+  SPOT_PLANS_TOO_MANY: 'Bir piyasada en fazla {max} tetik emri bekleyebilir',
+  SPOT_TPSL_ORDER_UNFILLED:
+    'Emir hiç gerçekleşmeden sona erdi, bu yüzden kâr al ve zarar durdur iptal edildi',
+  SPOT_TPSL_OTHER_FIRED: 'Bu kâr al / zarar durdur çiftinin diğer yarısı tetiklendi',
   SERVICE_BUSY: 'Borsa şu anda yoğun, lütfen birazdan tekrar deneyin',
   DEVICE_TOKEN_INVALID:
     'Geçerli bir cihaz belirteci gerekli, lütfen sayfayı yenileyip tekrar deneyin',
@@ -147,6 +156,24 @@ export const tr: Record<MessageName, string> = {
     'Bu giriş onayının süresi doldu veya zaten kullanıldı: yeniden giriş yapın',
   PASSWORD_LOGIN_OFF: 'Bu hesap şifresiz giriş yapar: geçiş anahtarı veya QR ile giriş kullanın',
   NO_PWD_NEEDS_PASSKEY: 'Şifresiz girişi açmadan önce bir geçiş anahtarı ekleyin',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Bu giriş sağlayıcısı kullanılamıyor',
+  OIDC_STATE_INVALID:
+    'Bu giriş isteğinin süresi doldu, zaten kullanıldı veya başka bir tarayıcıda başlatıldı; yeniden başlayın',
+  OIDC_VERIFY_FAILED: 'Giriş sağlayıcısının yanıtı doğrulanamadı',
+  THIRD_PARTY_SERIAL_INVALID:
+    'Bu üçüncü taraf girişinin süresi doldu; sağlayıcıyla yeniden giriş yapın',
+  THIRD_PARTY_ALREADY_LINKED: 'Bu kimlik zaten bir hesaba bağlı',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Bu e-posta adresini bir doğrulama koduyla onaylayın',
+  TELEGRAM_HASH_INVALID: 'Telegram giriş verileri doğrulanamadı',
+  TELEGRAM_AUTH_EXPIRED: 'Telegram giriş verileri çok eski; Telegram ile yeniden giriş yapın',
+  WALLET_NONCE_INVALID:
+    'Bu cüzdan giriş mesajının süresi doldu veya zaten kullanıldı; yeniden imzalayın',
+  WALLET_MESSAGE_INVALID: 'Bu cüzdan giriş mesajı bu site, zincir veya adres için değil',
+  WALLET_MESSAGE_EXPIRED: 'Bu cüzdan giriş mesajının süresi doldu; yeniden imzalayın',
+  WALLET_SIGNATURE_INVALID: 'Cüzdan imzası doğrulanamadı',
+  IDENTITY_NOT_FOUND: 'Bu bağlı kimlik yok',
+  IDENTITY_LAST_WAY_IN:
+    'Bu, parolası olmayan bir hesaba girmenin son yolu; önce bir parola belirleyin veya başka bir giriş yolu ekleyin',
   MAIL_ANTI_PHISHING_LINE: 'Kimlik avı önleme kodunuz: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: yeni cihazdan giriş',
   MAIL_NEW_DEVICE_BODY:

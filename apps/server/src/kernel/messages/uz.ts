@@ -94,6 +94,15 @@ export const uz: Record<MessageName, string> = {
     'Qaytish darajasi {min} % dan {max} % gacha boʻlishi va koʻpi bilan ikki kasr xonaga ega boʻlishi kerak',
   ACTIVATION_PRICE_INVALID:
     'Sotuv uchun trailing stop joriy narxdan ({price}) yuqorida, xarid uchun esa undan pastda faollashishi kerak',
+  SPOT_PLAN_NOT_FOUND: 'Bu trigger buyurtma mavjud emas yoki endi kutmayapti',
+  SPOT_TRIGGER_PRICE_INVALID:
+    "Trigger narxi {tick} ning musbat karralisi bo'lishi va joriy narxdan farq qilishi kerak",
+  SPOT_TPSL_PRICE_INVALID:
+    "Xaridda take-profit narxdan yuqori, stop-loss esa past bo'ladi; sotuvda aksincha",
+  SPOT_PLANS_TOO_MANY: "Bitta bozorda ko'pi bilan {max} ta trigger buyurtma kutishi mumkin",
+  SPOT_TPSL_ORDER_UNFILLED:
+    'Buyurtma bajarilmasdan tugadi, shuning uchun uning take-profit va stop-lossi bekor qilindi',
+  SPOT_TPSL_OTHER_FIRED: 'Bu take-profit / stop-loss juftligining ikkinchi yarmi ishga tushdi',
   SERVICE_BUSY: 'Birja band, birozdan soʻng qayta urinib koʻring',
   DEVICE_TOKEN_INVALID:
     'Yaroqli qurilma tokeni talab qilinadi, sahifani yangilab, qayta urinib koʻring',
@@ -159,6 +168,24 @@ export const uz: Record<MessageName, string> = {
   PASSWORD_LOGIN_OFF:
     'Bu hisob parolsiz kiradi: kirish kaliti yoki QR orqali kirishdan foydalaning',
   NO_PWD_NEEDS_PASSKEY: 'Parolsiz kirishni yoqishdan oldin kirish kalitini qo‘shing',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Bu kirish provayderi mavjud emas',
+  OIDC_STATE_INVALID:
+    "Bu kirish so'rovining muddati tugagan, u allaqachon ishlatilgan yoki boshqa brauzerda boshlangan; qaytadan boshlang",
+  OIDC_VERIFY_FAILED: "Kirish provayderining javobini tekshirib bo'lmadi",
+  THIRD_PARTY_SERIAL_INVALID:
+    'Bu uchinchi tomon orqali kirish muddati tugadi; provayder orqali qayta kiring',
+  THIRD_PARTY_ALREADY_LINKED: "Bu identifikator allaqachon hisobga bog'langan",
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Bu elektron pochta manzilini tasdiqlash kodi bilan tasdiqlang',
+  TELEGRAM_HASH_INVALID: "Telegram kirish ma'lumotlarini tekshirib bo'lmadi",
+  TELEGRAM_AUTH_EXPIRED: "Telegram kirish ma'lumotlari juda eski; Telegram orqali qayta kiring",
+  WALLET_NONCE_INVALID:
+    'Bu hamyon orqali kirish xabarining muddati tugagan yoki u ishlatilgan; qayta imzolang',
+  WALLET_MESSAGE_INVALID: 'Bu hamyon orqali kirish xabari bu sayt, tarmoq yoki manzil uchun emas',
+  WALLET_MESSAGE_EXPIRED: 'Bu hamyon orqali kirish xabarining muddati tugadi; qayta imzolang',
+  WALLET_SIGNATURE_INVALID: "Hamyon imzosini tekshirib bo'lmadi",
+  IDENTITY_NOT_FOUND: "Bunday bog'langan identifikator yo'q",
+  IDENTITY_LAST_WAY_IN:
+    "Bu parolsiz hisobga kirishning oxirgi yo'li; avval parol o'rnating yoki boshqa kirish yo'lini qo'shing",
   MAIL_ANTI_PHISHING_LINE: 'Fishingga qarshi kodingiz: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: yangi qurilmadan kirish',
   MAIL_NEW_DEVICE_BODY:

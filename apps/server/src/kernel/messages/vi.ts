@@ -85,6 +85,13 @@ export const vi: Record<MessageName, string> = {
     'Tỷ lệ hồi lại phải từ {min} % đến {max} % và có tối đa hai chữ số thập phân',
   ACTIVATION_PRICE_INVALID:
     'Lệnh dừng lỗ di động bán phải kích hoạt trên giá hiện tại ({price}), lệnh mua phải kích hoạt dưới giá đó',
+  SPOT_PLAN_NOT_FOUND: 'Lệnh kích hoạt này không tồn tại hoặc không còn chờ',
+  SPOT_TRIGGER_PRICE_INVALID: 'Giá kích hoạt phải là bội số dương của {tick} và khác giá hiện tại',
+  SPOT_TPSL_PRICE_INVALID:
+    'Với lệnh mua, chốt lời nằm trên giá và cắt lỗ nằm dưới; với lệnh bán thì ngược lại',
+  SPOT_PLANS_TOO_MANY: 'Tối đa {max} lệnh kích hoạt được chờ trên một thị trường',
+  SPOT_TPSL_ORDER_UNFILLED: 'Lệnh kết thúc mà không khớp, nên chốt lời và cắt lỗ của nó đã bị hủy',
+  SPOT_TPSL_OTHER_FIRED: 'Nửa còn lại của cặp chốt lời / cắt lỗ này đã được kích hoạt',
   SERVICE_BUSY: 'Sàn đang bận, vui lòng thử lại sau giây lát',
   DEVICE_TOKEN_INVALID: 'Cần mã thiết bị hợp lệ, vui lòng tải lại trang và thử lại',
   BODY_NOT_ENCRYPTED:
@@ -144,6 +151,24 @@ export const vi: Record<MessageName, string> = {
   PASSWORD_LOGIN_OFF:
     'Tài khoản này đăng nhập không cần mật khẩu: hãy dùng khóa truy cập hoặc đăng nhập bằng QR',
   NO_PWD_NEEDS_PASSKEY: 'Hãy thêm khóa truy cập trước khi bật đăng nhập không cần mật khẩu',
+  THIRD_PARTY_PROVIDER_UNKNOWN: 'Nhà cung cấp đăng nhập này không khả dụng',
+  OIDC_STATE_INVALID:
+    'Yêu cầu đăng nhập này đã hết hạn, đã được dùng hoặc được bắt đầu trên trình duyệt khác; hãy bắt đầu lại',
+  OIDC_VERIFY_FAILED: 'Không thể xác minh phản hồi của nhà cung cấp đăng nhập',
+  THIRD_PARTY_SERIAL_INVALID:
+    'Phiên đăng nhập bên thứ ba này đã hết hạn; hãy đăng nhập lại với nhà cung cấp',
+  THIRD_PARTY_ALREADY_LINKED: 'Danh tính này đã được liên kết với một tài khoản',
+  THIRD_PARTY_EMAIL_UNVERIFIED: 'Hãy xác nhận địa chỉ email này bằng mã xác minh',
+  TELEGRAM_HASH_INVALID: 'Không thể xác minh dữ liệu đăng nhập Telegram',
+  TELEGRAM_AUTH_EXPIRED: 'Dữ liệu đăng nhập Telegram đã quá cũ; hãy đăng nhập lại bằng Telegram',
+  WALLET_NONCE_INVALID: 'Thông điệp đăng nhập ví này đã hết hạn hoặc đã được dùng; hãy ký lại',
+  WALLET_MESSAGE_INVALID:
+    'Thông điệp đăng nhập ví này không dành cho trang, chuỗi hoặc địa chỉ này',
+  WALLET_MESSAGE_EXPIRED: 'Thông điệp đăng nhập ví này đã hết hạn; hãy ký lại',
+  WALLET_SIGNATURE_INVALID: 'Không thể xác minh chữ ký của ví',
+  IDENTITY_NOT_FOUND: 'Danh tính liên kết này không tồn tại',
+  IDENTITY_LAST_WAY_IN:
+    'Đây là cách cuối cùng để vào tài khoản không có mật khẩu; hãy đặt mật khẩu hoặc thêm cách đăng nhập khác trước',
   MAIL_ANTI_PHISHING_LINE: 'Mã chống lừa đảo của bạn: {code}',
   MAIL_NEW_DEVICE_SUBJECT: 'Quay: đăng nhập từ thiết bị mới',
   MAIL_NEW_DEVICE_BODY:

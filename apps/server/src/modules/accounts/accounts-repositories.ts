@@ -7,6 +7,8 @@ import { LoginChecksRepository } from './login-checks-repository';
 import type { LoginChecksTables } from './login-checks-tables';
 import { LoginWaysRepository } from './login-ways-repository';
 import { SecondFactorRepository } from './second-factor-repository';
+import { ThirdPartyRepository } from './third-party-repository';
+import type { ThirdPartyTables } from './third-party-tables';
 import { UsersRepository } from './users-repository';
 import { VerifyCodesRepository } from './verify-codes-repository';
 
@@ -17,6 +19,7 @@ export interface AccountsRepositories {
   accountSecurity: AccountSecurityRepository;
   loginWays: LoginWaysRepository;
   loginChecks: LoginChecksRepository;
+  thirdParty: ThirdPartyRepository;
 }
 
 export const accountsRepositories: RepositoriesFactory<AccountsRepositories> = (db) => {
@@ -28,6 +31,7 @@ export const accountsRepositories: RepositoriesFactory<AccountsRepositories> = (
     accountSecurity: new AccountSecurityRepository(own),
     loginWays: new LoginWaysRepository(own),
     loginChecks: new LoginChecksRepository(db.withTables<AccountsTables & LoginChecksTables>()),
+    thirdParty: new ThirdPartyRepository(db.withTables<AccountsTables & ThirdPartyTables>()),
   };
 };
 

@@ -452,6 +452,8 @@ describe.each(STORES)('accounts on %s', (store) => {
       { url: '?languageType=2', headers: {}, locale: 'ja' },
       { url: '?languageType=39', headers: { locale: 'de' }, locale: 'ar' },
       { url: '?languageType=1', headers: {}, locale: 'zh-CN' },
+      { url: '?languageType=15', headers: { locale: 'de' }, locale: 'ko' },
+      { url: '', headers: { 'accept-language': 'ko-KR,ko;q=0.9' }, locale: 'ko' },
       { url: '', headers: { locale: 'zh-cn' }, locale: 'zh-CN' },
       { url: '', headers: { locale: 'de', language: 'fr' }, locale: 'de' },
       { url: '', headers: { language: 'pt-BR' }, locale: 'pt' },

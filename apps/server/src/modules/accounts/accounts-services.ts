@@ -6,7 +6,10 @@ import type { LoginWaysService } from './login-ways';
 import type { AgencyService } from './agency';
 import type { LoginOptionsService } from './login-options';
 import type { SystemLoginService } from './system-login';
+import type { OidcLogin } from './oidc-login';
 import type { SecondFactorService } from './second-factor';
+import type { ThirdPartyService } from './third-party';
+import type { WalletLogin } from './wallet-login';
 
 /** What the accounts module uses of the app's services. */
 export interface AccountsServices extends UserGate {
@@ -18,4 +21,7 @@ export interface AccountsServices extends UserGate {
   systemLogin: SystemLoginService;
   loginOptions: LoginOptionsService;
   agency: AgencyService;
+  thirdParty: ThirdPartyService;
+  oidcLogin: OidcLogin;
+  walletLogin: WalletLogin;
 }

@@ -2,6 +2,7 @@ import {
   normaliseEmail,
   passwordRuleFailures,
   type LoginAnswer,
+  type LoginVerification,
   type LoginRecord,
   type Page,
   type ReferralFields,
@@ -136,14 +137,9 @@ export class AccountService {
       created_at: this.now(),
     };
     try {
-      const answer = await this.store.transaction(async (repos) => {
+      return await this.openAccount(user, client, async (repos) => {
         for (const code of checked) await this.codes.consume(repos, code);
-        await repos.users.insert(user);
-        const session = await this.sessions.issue(repos, user.id, client);
-        return { ...session, userInfo: userInfoOf(user) };
       });
-      await this.devices?.noteRegistration(user.id, client);
-      return answer;
     } catch (err) {
       // Two registrations racing for one address: the unique index decided.
       for (const { target } of targets) await this.assertFree(this.store.repos, target);
@@ -165,6 +161,41 @@ export class AccountService {
     /** A check of the account once its password was found right (the agency login's role). */
     gate: ((user: UserRow) => Promise<void>) | null = null,
   ): Promise<LoginAnswer> {
+    const user = await this.checkPassword(input, client);
+    await gate?.(user);
+    await this.checks?.assertPasswordAllowed(user);
+    const systemVerification = await this.checks?.hold(user, client);
+    if (systemVerification) return { systemVerification };
+    return this.finishLogin(user, client);
+  }
+
+  /**
+   * A login's last step for an account something proved (a password, a
+   * third-party identity): a ticket when it has second factors, else a session.
+   */
+  async finishLogin(
+    user: UserRow,
+    client: ClientInfo,
+  ): Promise<SessionAnswer | { verification: LoginVerification }> {
+    // The failure count is reset only once every factor is through, so a known
+    // password does not buy fresh guesses at the second factor.
+    const verification = await this.secondFactor.challenge(user);
+    if (verification) return { verification };
+    const answer = await this.store.transaction((repos) =>
+      openSession(repos, this.sessions, user, client),
+    );
+    await this.devices?.noteLogin(user, client);
+    return answer;
+  }
+
+  /**
+   * The account a login name and password prove, with login's throttling and
+   * refusals (the first step of a login, and of binding a third-party identity).
+   */
+  async checkPassword(
+    input: { loginName: string; pwd: string; areaCode?: string | undefined },
+    client: ClientInfo,
+  ): Promise<UserRow> {
     const now = this.now();
     const user = await this.findLoginUser(input.loginName.trim(), input.areaCode);
     if (!user) {
@@ -184,19 +215,7 @@ export class AccountService {
       throw delay > 0 ? appError('ACCOUNT_LOCKED', { seconds: delay }) : appError('LOGIN_FAILED');
     }
     this.throttle.succeed(user.id, source);
-    await gate?.(user);
-    await this.checks?.assertPasswordAllowed(user);
-    const systemVerification = await this.checks?.hold(user, client);
-    if (systemVerification) return { systemVerification };
-    // The failure count is reset only once every factor is through, so a known
-    // password does not buy fresh guesses at the second factor.
-    const verification = await this.secondFactor.challenge(user);
-    if (verification) return { verification };
-    const answer = await this.store.transaction((repos) =>
-      openSession(repos, this.sessions, user, client),
-    );
-    await this.devices?.noteLogin(user, client);
-    return answer;
+    return user;
   }
 
   /** Whether the account has logged in successfully from this address before. */
@@ -220,13 +239,55 @@ export class AccountService {
     const address = emailAddress(email);
     const existing = await this.store.repos.users.byEmail(address);
     if (existing) return existing.id;
-    const user: UserRow = {
+    const user = await this.newAccountRow(
+      { email: address, mobile: null, areaCode: null },
+      SYSTEM_PASSWORD_HASH,
+    );
+    try {
+      await this.store.repos.users.insert(user);
+      return user.id;
+    } catch (err) {
+      // Two starts racing for the same account: the unique email decided.
+      const winner = await this.store.repos.users.byEmail(address);
+      if (winner) return winner.id;
+      throw err;
+    }
+  }
+
+  /**
+   * Inserts a new account (after `within`, in the same transaction) and logs
+   * it in: a registration's last step.
+   */
+  async openAccount(
+    user: UserRow,
+    client: ClientInfo,
+    within: (repos: Repositories) => Promise<void>,
+  ): Promise<SessionAnswer> {
+    const answer = await this.store.transaction(async (repos) => {
+      await repos.users.insert(user);
+      await within(repos);
+      const session = await this.sessions.issue(repos, user.id, client);
+      return { ...session, userInfo: userInfoOf(user) };
+    });
+    await this.devices?.noteRegistration(user.id, client);
+    return answer;
+  }
+
+  /**
+   * A new active account's row with fresh public id and referral code, not
+   * inserted: for accounts opened another way (a third-party identity).
+   */
+  async newAccountRow(
+    contact: { email: string | null; mobile: string | null; areaCode: string | null },
+    passwordHash: string,
+  ): Promise<UserRow> {
+    return {
       id: newId(),
       user_id: await this.freshPublicId(),
-      email: address,
-      mobile: null,
-      area_code: null,
-      password_hash: SYSTEM_PASSWORD_HASH,
+      email: contact.email,
+      mobile: contact.mobile,
+      area_code: contact.areaCode,
+      password_hash: passwordHash,
       referral_code: await this.freshReferralCode(),
       referrer_user_id: null,
       register_vip_no: null,
@@ -240,15 +301,6 @@ export class AccountService {
       locked_until: null,
       created_at: this.now(),
     };
-    try {
-      await this.store.repos.users.insert(user);
-      return user.id;
-    } catch (err) {
-      // Two starts racing for the same account: the unique email decided.
-      const winner = await this.store.repos.users.byEmail(address);
-      if (winner) return winner.id;
-      throw err;
-    }
   }
 
   async userInfo(userRowId: string): Promise<UserInfo> {

@@ -111,21 +111,17 @@ export function agencyRoutes(
         querystring: commonQuery,
         body: {
           type: 'object',
-          required: ['ticket'],
-          properties: { ticket, ...factorCodes },
           additionalProperties: false,
+          required: ['ticket'],
+          properties: { ...factorCodes, ticket },
         },
         response: responses(sessionSchema),
       },
     },
     async (request, reply) => {
+      const client = clientOf(request);
       const { ticket: t, ...codes } = request.body;
-      const session = await services.secondFactor.verifyLogin(
-        t,
-        codes,
-        clientOf(request),
-        isAgency,
-      );
+      const session = await services.secondFactor.verifyLogin(t, codes, client, isAgency);
       setSessionCookie(request, reply, session.token, config.sessionTtl_s);
       return ok(request, session);
     },

@@ -7,6 +7,8 @@ import { registerBothRoutes } from './register-both-routes';
 import { systemLoginRoutes } from './system-login-routes';
 import { loginWaysRoutes } from './login-ways-routes';
 import { secondFactorRoutes } from './second-factor-routes';
+import { thirdPartyAccountRoutes } from './third-party-account-routes';
+import { thirdPartyRoutes } from './third-party-routes';
 import { userRoutes } from './user-routes';
 
 export const accountsModule: QuayModule<AccountsServices> = {
@@ -19,6 +21,8 @@ export const accountsModule: QuayModule<AccountsServices> = {
     agencyRoutes(app, services, config);
     systemLoginRoutes(app, services, config);
     registerBothRoutes(app, services, config);
+    thirdPartyRoutes(app, services, config);
+    thirdPartyAccountRoutes(app, services, config);
   },
 };
 
@@ -29,6 +33,9 @@ export { SecondFactorService } from './second-factor';
 export { AccountSecurityService, unfreezeAccount } from './account-security';
 export { DeviceWatch } from './device-watch';
 export { LoginWaysService } from './login-ways';
+export { ThirdPartyService } from './third-party';
+export { OidcLogin } from './oidc-login';
+export { WalletLogin } from './wallet-login';
 export { VerifyCodeService } from './verify-codes';
 export { AgencyService, grantAgency, revokeAgency } from './agency';
 export { SystemLoginService } from './system-login';

@@ -74,12 +74,27 @@ export function contentRoutes(
         querystring: commonQuery,
         response: responses({
           type: 'object',
-          required: ['productDomains', 'imageHosts', 'imageProbePath', 'campaignCache'],
+          required: [
+            'productDomains',
+            'imageHosts',
+            'imageProbePath',
+            'campaignCache',
+            'appDownloads',
+          ],
           properties: {
             productDomains: { type: 'array', items: { type: 'string' } },
             imageHosts: { type: 'array', items: { type: 'string' } },
             imageProbePath: { type: 'string' },
             campaignCache: campaignCacheSchema,
+            appDownloads: {
+              type: 'object',
+              required: ['ios', 'android', 'apk'],
+              properties: {
+                ios: { type: 'string' },
+                android: { type: 'string' },
+                apk: { type: 'string' },
+              },
+            },
           },
         }),
       },
@@ -90,6 +105,7 @@ export function contentRoutes(
         imageHosts: config.imageHosts,
         imageProbePath: IMAGE_PROBE_PATH,
         campaignCache: config.campaignCache,
+        appDownloads: config.appDownloads,
       }),
   );
 

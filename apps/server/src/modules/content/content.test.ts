@@ -38,6 +38,8 @@ describe.each(STORES)('public content on %s', (store) => {
       IMAGE_HOSTS: 'https://img1.quay.example,https://img2.quay.example',
       PRODUCT_DOMAINS: 'quay.example',
       CAMPAIGN_CACHE_FILE: campaignFile(),
+      APP_DOWNLOAD_IOS: 'https://apps.quay.example/ios',
+      APP_DOWNLOAD_APK: 'https://download.quay.example/quay.apk',
     });
   });
   afterAll(async () => {
@@ -57,6 +59,7 @@ describe.each(STORES)('public content on %s', (store) => {
         channelCodeList: [],
         activeLinkList: [],
       },
+      appDownloads: { ios: '', android: '', apk: '' },
     });
     const configured = await call<PlatformConfig>(
       hosted.app,
@@ -72,6 +75,11 @@ describe.each(STORES)('public content on %s', (store) => {
       open: false,
       cacheEffectiveTime: 10,
       channelCodeList: [{ channelCode: 'partnerA', cacheEffectiveTime: 7 }],
+    });
+    expect(configured.data.appDownloads).toEqual({
+      ios: 'https://apps.quay.example/ios',
+      android: '',
+      apk: 'https://download.quay.example/quay.apk',
     });
   });
 

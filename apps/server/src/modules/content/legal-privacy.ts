@@ -3,6 +3,8 @@
  * own, one text per message catalogue (every locale reads one of them).
  */
 import type { Catalogue } from '@quay/core';
+import { NL_LEGAL } from './legal-nl';
+import { SV_LEGAL } from './legal-sv';
 import type { LegalText } from './legal-text';
 
 export const DEFAULT_PRIVACY: Record<Catalogue, LegalText> = {
@@ -310,6 +312,29 @@ export const DEFAULT_PRIVACY: Record<Catalogue, LegalText> = {
       ['สิทธิของคุณ', 'คุณขอให้ผู้ให้บริการเว็บไซต์นี้แสดง แก้ไข หรือลบข้อมูลของคุณได้ เท่าที่กฎหมายอนุญาตให้ลบ'],
     ],
   },
+  ko: {
+    title: '개인정보 처리방침',
+    intro:
+      '이 방침은 이 거래소가 어떤 개인정보를 왜 보관하는지 설명합니다. 이 문서는 Quay 소프트웨어의 기본 문구이며, 이 사이트의 운영자는 아직 자체 방침을 게시하지 않았습니다.',
+    sections: [
+      [
+        '보관하는 정보',
+        '이메일 주소 또는 휴대폰 번호, 단방향 해시로 저장한 비밀번호, 주문·잔고·이체 내역, 그리고 로그인마다 그 시각, 네트워크 주소와 브라우저.',
+      ],
+      [
+        '보관하는 이유',
+        '계정과 거래를 운영하고 안전하게 지키며 법적 의무를 다하기 위해서입니다. 회원의 정보는 판매되지 않습니다.',
+      ],
+      [
+        '쿠키',
+        '쿠키에는 세션, 언어, 통화, 테마와 로그인을 보호하는 기기 토큰이 저장됩니다. 광고 쿠키는 없습니다.',
+      ],
+      [
+        '회원의 권리',
+        '이 사이트의 운영자에게 본인 정보의 열람, 정정 또는 법이 허용하는 범위에서의 삭제를 요청할 수 있습니다.',
+      ],
+    ],
+  },
   pl: {
     title: 'Informacja o prywatności',
     intro:
@@ -399,4 +424,6 @@ export const DEFAULT_PRIVACY: Record<Catalogue, LegalText> = {
       ],
     ],
   },
+  nl: NL_LEGAL.privacy,
+  sv: SV_LEGAL.privacy,
 };

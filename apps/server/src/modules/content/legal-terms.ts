@@ -3,6 +3,8 @@
  * one text per message catalogue (every locale reads one of them).
  */
 import type { Catalogue } from '@quay/core';
+import { NL_LEGAL } from './legal-nl';
+import { SV_LEGAL } from './legal-sv';
 import type { LegalText } from './legal-text';
 
 export const DEFAULT_TERMS: Record<Catalogue, LegalText> = {
@@ -361,6 +363,33 @@ export const DEFAULT_TERMS: Record<Catalogue, LegalText> = {
       ],
     ],
   },
+  ko: {
+    title: '이용약관',
+    intro:
+      '이 약관은 이 거래소를 이용할 때 적용됩니다. 이 문서는 Quay 소프트웨어의 기본 문구이며, 이 사이트의 운영자는 아직 자체 약관을 게시하지 않았습니다.',
+    sections: [
+      [
+        '회원 계정',
+        '거주 지역의 법률상 성년이어야 하며 정확한 정보를 제공해야 합니다. 비밀번호와 인증 코드는 다른 사람에게 알리지 말고 2단계 인증을 켜 두세요. 계정에서 이루어진 모든 행위의 책임은 회원에게 있습니다.',
+      ],
+      [
+        '거래 위험',
+        '가상자산 가격은 빠르게 변하며 거래에 사용한 자금 전부를 잃을 수 있습니다. 선물은 레버리지를 사용하므로 수익뿐 아니라 손실도 커집니다. 이 사이트의 어떤 내용도 투자 조언이 아닙니다.',
+      ],
+      [
+        '주문과 수수료',
+        '주문은 체결되는 순간 확정됩니다. 수수료는 거래 전에 표시되며 수수료표에 따라 부과됩니다.',
+      ],
+      [
+        '이용 정지',
+        '운영자는 법령 준수, 이용자 보호 또는 서비스 보안을 위해 계정이나 마켓을 정지할 수 있습니다.',
+      ],
+      [
+        '약관 변경',
+        '이 약관은 변경될 수 있으며 이 페이지에는 항상 현재 문구가 표시됩니다. 변경 후에도 서비스를 계속 이용하면 새 약관에 동의한 것으로 봅니다.',
+      ],
+    ],
+  },
   pl: {
     title: 'Warunki korzystania',
     intro:
@@ -469,4 +498,6 @@ export const DEFAULT_TERMS: Record<Catalogue, LegalText> = {
       ],
     ],
   },
+  nl: NL_LEGAL.terms,
+  sv: SV_LEGAL.terms,
 };

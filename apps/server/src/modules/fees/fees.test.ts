@@ -172,6 +172,13 @@ describe.each(STORES)('VIP tiers and the fees matching charges on %s', (store) =
     const fills = await get<Page<{ role: string; fee: string }>>('plain', '/v1/futures/fills');
     // The VIP0 maker: 0.02 % = 1.23000738 exactly.
     expect(fills.data.items[0]).toMatchObject({ role: 'maker', fee: '1.23000738' });
+    // Break-even at the VIP3 rate both ways: 50,000.30 x 1.00032 / 0.99968 = 50,032.3104...
+    // (the market's 0.05 % would say 50,050.33).
+    const positions = await get<Array<{ symbol: string; breakEvenPrice: string }>>(
+      'vip3',
+      '/v1/futures/positions',
+    );
+    expect(positions.data.find((p) => p.symbol === PERP)?.breakEvenPrice).toBe('50032.31');
     await expectLedgerBalanced(t.store);
   });
 

@@ -270,6 +270,11 @@ export class FuturesHost extends MarketEventSource {
     return this.state.marketState(symbol).market;
   }
 
+  /** The owner's taker fee in a market, in parts per million (its VIP tier's, else the market's). */
+  takerFeePpmOf(owner: string, market: PerpMarket): number {
+    return this.state.feePpmOf(owner, market, 'taker');
+  }
+
   // ----- after each commit ---------------------------------------------------
 
   private publish(batch: FuturesBatch): void {

@@ -138,7 +138,8 @@ export class FuturesWire {
       p.marginMode === MARGIN_MODE.isolated
         ? p.margin
         : initialMarginOf(valueOf(market, mark || 1, p.lots), p.leverage, 'down');
-    const feeRate = new Decimal(config.takerFee_bps).div(10_000);
+    // The owner's own taker rate (its VIP tier), both to open and to close.
+    const feeRate = new Decimal(this.host.takerFeePpmOf(p.owner, market)).div(1_000_000);
     return {
       positionId: p.id,
       symbol: p.symbol,

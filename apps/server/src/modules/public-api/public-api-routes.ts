@@ -30,6 +30,7 @@ import { mixModifyRoutes } from './public-api-mix-modify';
 import { mixMarketRoutes } from './public-api-mix-market-routes';
 import { mixRoutes } from './public-api-mix-routes';
 import { planRoutes } from './public-api-plan-routes';
+import { spotPlanRoutes } from './public-api-spot-plans';
 import type { PublicApiServices } from './public-api-services';
 import { orderAnswer, placeOrderBody, realSpotSymbol, toSpotOrder } from './public-api-spot-orders';
 import { spotTradeRoutes } from './public-api-spot-routes';
@@ -60,6 +61,7 @@ export async function publicApiRoutes(
       spotTradeRoutes(kit);
       mixRoutes(kit);
       planRoutes(kit);
+      spotPlanRoutes(kit);
       walletRoutes(kit);
       mixModifyRoutes(kit);
       marginRoutes(kit);

@@ -14,7 +14,7 @@ export interface PublicApiServices {
   apiKeys: Pick<ApiKeyService, 'authenticate' | 'authenticateLogin' | 'isActive' | 'requests'>;
   spot: Pick<
     SpotService,
-    'placeOrder' | 'cancelOrder' | 'cancelAll' | 'openOrders' | 'orderHistory' | 'fills'
+    'placeOrder' | 'cancelOrder' | 'cancelAll' | 'openOrders' | 'orderHistory' | 'fills' | 'plans'
   >;
   spotMarkets: Pick<SpotMarkets, 'resolve' | 'ofSide'>;
   marketData: Pick<MarketData, 'markets' | 'ticker' | 'depth' | 'trades' | 'klines'>;

@@ -2,6 +2,7 @@
 import type { QuayModule } from '../../kernel/module';
 import { registerPrivateChannels } from './spot-channels';
 import { spotRoutes } from './spot-routes';
+import { spotPlanRoutes } from './spot-plan-routes';
 import type { SpotServices } from './spot-services';
 
 export const spotModule: QuayModule<SpotServices> = {
@@ -11,6 +12,7 @@ export const spotModule: QuayModule<SpotServices> = {
     // Every acknowledged order is committed before the store closes.
     app.addHook('onClose', () => services.spotHost.idle());
     spotRoutes(app, services);
+    spotPlanRoutes(app, services);
     registerPrivateChannels(channels, services, app.log);
   },
 };
@@ -36,5 +38,6 @@ export {
 } from './spot-routes';
 export type { SpotMarket } from './spot-markets';
 export { SpotService } from './spot-service';
+export { planToWire as spotPlanToWire } from './spot-plan-service';
 export type { SpotRepositories } from './spot-repositories';
 export type { SpotOrderRow } from './spot-repository';

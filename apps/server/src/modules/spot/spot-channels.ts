@@ -1,14 +1,16 @@
 /**
  * The private WebSocket channels: `orders`, `fills` and `balances` of the
  * signed-in user, pushed after each committed batch of the engine host; and
- * `orders:demo`, `fills:demo`, `balances:demo`, the same of the user's demo
+ * `spot.plans` (trigger orders and TP/SL), and `orders:demo`, `fills:demo`,
+ * `balances:demo`, `spot.plans:demo`, the same of the user's demo
  * ledger (simulation mode).
  */
-import { WS_CHANNELS, demoChannelOf } from '@quay/core';
+import { SPOT_PLANS_CHANNEL, WS_CHANNELS, demoChannelOf } from '@quay/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserUpdates } from './spot-host';
 import type { SpotServices } from './spot-services';
 import { fillToWire, orderToWire } from './spot-markets';
+import { planToWire } from './spot-plan-service';
 import type { ChannelHub } from '../../kernel/http/ws-routes';
 import { UserSubscribers } from '../../kernel/http/user-subscribers';
 
@@ -26,8 +28,10 @@ export function registerPrivateChannels(
       orders: new UserSubscribers(name(WS_CHANNELS.orders)),
       fills: new UserSubscribers(name(WS_CHANNELS.fills)),
       balances: new UserSubscribers(name(WS_CHANNELS.balances)),
+      plans: new UserSubscribers(name(SPOT_PLANS_CHANNEL)),
     };
-    for (const subscribers of [audience.orders, audience.fills, audience.balances]) {
+    const all = [audience.orders, audience.fills, audience.balances, audience.plans];
+    for (const subscribers of all) {
       hub.register(subscribers.channel, { private: true, subscribe: (c) => subscribers.add(c) });
     }
     return audience;
@@ -35,7 +39,13 @@ export function registerPrivateChannels(
 
   const markets = services.spotMarkets;
   const onUpdates = (updates: UserUpdates) => {
-    for (const { side, orders, fills, balances } of sides) {
+    for (const { side, orders, fills, balances, plans } of sides) {
+      for (const row of updates.plans) {
+        const market = markets.get(row.symbol);
+        if (plans.has(row.user_id) && market?.side === side) {
+          plans.push(row.user_id, planToWire(row, market));
+        }
+      }
       for (const row of updates.orders) {
         if (!orders.has(row.user_id)) continue;
         const market = markets.get(row.symbol);

@@ -25,9 +25,11 @@ import type { SpotBatch } from './host/spot-batch';
 import { runSpotBatch, writerFor } from './host/spot-batch-run';
 import type { HostCommand, HostResult, UserUpdates } from './host/spot-commands';
 import { SpotHostState, type HostMarketState } from './host/spot-host-state';
+import { crossedPlans } from './host/spot-plans';
 
 export type {
   CheckedOrder,
+  CheckedPlan,
   HostCommand,
   HostResult,
   LedgerJob,
@@ -94,6 +96,27 @@ export class SpotHost extends MarketEventSource {
   async start(): Promise<void> {
     await this.state.rebuild(this.store);
     this.queue.open();
+    // Plans whose trigger was crossed while the exchange was down fire now.
+    this.fireCrossed(new Set(this.state.markets.keys()));
+  }
+
+  /**
+   * Sends the plans whose trigger these markets' prices have crossed to be
+   * fired, as one command at the back of the queue: their orders are placed
+   * through the ordinary order entry, on balances read afresh.
+   */
+  private fireCrossed(symbols: ReadonlySet<string>): void {
+    if (symbols.size === 0 || this.state.plans.size === 0) return;
+    const crossed = crossedPlans(this.state, symbols);
+    if (crossed.length === 0) return;
+    const planIds = crossed.map((p) => p.id);
+    for (const id of planIds) this.state.firing.add(id);
+    const owners = [...new Set(crossed.map((p) => p.user_id))];
+    this.queue.submit({ kind: 'fire', planIds, owners }).catch((err: unknown) => {
+      // Not run (the queue was full or the host rebuilt): the next price change tries again.
+      for (const id of planIds) this.state.firing.delete(id);
+      this.options.onError?.(err, 'spot plans not fired');
+    });
   }
 
   submit(command: HostCommand): Promise<HostResult> {
@@ -115,13 +138,18 @@ export class SpotHost extends MarketEventSource {
       ];
     });
     for (const change of changes) this.bookListeners.tell(change);
+    const moved = new Set(batch.touched.bySymbol.keys());
+    for (const trade of batch.trades) moved.add(trade.symbol);
+    for (const plan of batch.plans.values()) if (plan.status === 'WAITING') moved.add(plan.symbol);
+    this.fireCrossed(moved);
     const balanceUsers = batch.journal.users();
     for (const id of batch.noticedUsers) balanceUsers.add(id);
     balanceUsers.delete(FEE_ACCOUNT);
-    if (batch.orders.size > 0 || balanceUsers.size > 0) {
+    if (batch.orders.size > 0 || batch.plans.size > 0 || balanceUsers.size > 0) {
       this.userListeners.tell({
         orders: [...batch.orders.values()].map((row) => ({ ...row })),
         fills: batch.fills,
+        plans: [...batch.plans.values()].map((row) => ({ ...row })),
         balanceUsers,
       });
     }

@@ -97,7 +97,7 @@ export class SpotMarkets {
 }
 
 /** Minor units of the quote coin as a price-precision-free decimal ('12.5'). */
-function quoteText(minor: bigint): string {
+export function quoteText(minor: bigint): string {
   return new Decimal(fromMinor(minor)).toFixed();
 }
 

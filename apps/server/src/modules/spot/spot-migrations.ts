@@ -13,4 +13,30 @@ export const SPOT_MIGRATIONS: Migrations = {
       await db.schema.alterTable('spot_orders').addColumn('cancel_reason', 'text').execute();
     },
   },
+  // Trigger plans and the TP/SL of orders: figures in `data` (JSON), the
+  // columns are what the history and the host's start filter on.
+  '0029_spot_plans': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('spot_plans')
+        .addColumn('id', 'bigint', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('symbol', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('spot_plans_user')
+        .on('spot_plans')
+        .columns(['user_id', 'status', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('spot_plans_live')
+        .on('spot_plans')
+        .columns(['status', 'id'])
+        .execute();
+    },
+  },
 };

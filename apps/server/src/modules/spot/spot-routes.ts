@@ -154,7 +154,11 @@ export function spotRoutes(app: FastifyInstance, services: SpotServices): void {
           type: 'object',
           required: ['symbol', 'side', 'type'],
           additionalProperties: false,
-          properties: placeOrderProperties,
+          properties: {
+            ...placeOrderProperties,
+            takeProfitPrice: decimalField,
+            stopLossPrice: decimalField,
+          },
         },
         response: responses(orderSchema),
       },

@@ -22,16 +22,22 @@ import { pageAnswer, type Paging } from '../../kernel/http/paging';
 import type { LedgerSide } from '../../kernel/coins';
 import { COIN_DECIMALS, toMinor } from '../../kernel/money';
 import { fillToWire, orderToWire, type SpotMarket, type SpotMarkets } from './spot-markets';
+import { SpotPlanService } from './spot-plan-service';
 
 /** Quantities beyond this many lots are refused: price x quantity must stay an exact integer. */
 const MAX_TICK_LOTS = Number.MAX_SAFE_INTEGER;
 
 export class SpotService {
+  /** Trigger orders and the TP/SL of orders. */
+  readonly plans: SpotPlanService;
+
   constructor(
     private readonly store: Store,
     private readonly host: SpotHost,
     private readonly spotMarkets: SpotMarkets,
-  ) {}
+  ) {
+    this.plans = new SpotPlanService(store, host, this);
+  }
 
   market(symbol: string): SpotMarket {
     const market = this.spotMarkets.get(symbol);
@@ -102,9 +108,17 @@ export class SpotService {
         lots = lotsOf(body.quantity as string);
       }
     }
+    const tpslTicks = (price: string | undefined) => {
+      if (price === undefined) return 0;
+      const ticks = priceToTicks(price, config);
+      if (ticks === null || ticks <= 0) throw appError('SPOT_TPSL_PRICE_INVALID');
+      return ticks;
+    };
     return {
       market,
       order: {
+        tpTicks: tpslTicks(body.takeProfitPrice),
+        slTicks: tpslTicks(body.stopLossPrice),
         symbol: config.symbol,
         side: body.side,
         type: body.type,

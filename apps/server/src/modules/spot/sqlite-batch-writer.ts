@@ -17,6 +17,7 @@ import type { BalanceDelta, BalanceRow } from '../../kernel/db/ledger-repository
 import { LEDGER_SQL } from '../../kernel/db/ledger-repository';
 import type { SpotFillRow, SpotOrderRow } from './spot-repository';
 import { SPOT_SQL } from './spot-repository';
+import { SPOT_PLAN_SQL, planColumns, type SpotPlanRow } from './spot-plan-repository';
 
 export interface JournalEntryRow {
   ref: string;
@@ -32,6 +33,7 @@ export interface JournalEntryRow {
 export interface SpotBatchRows {
   orders: SpotOrderRow[];
   fills: SpotFillRow[];
+  plans: SpotPlanRow[];
   entries: JournalEntryRow[];
   deltas: BalanceDelta[];
   now: number;
@@ -59,6 +61,7 @@ const balancesOf = db.prepare(sql.balancesOf).safeIntegers(true);
 const clientIdTaken = db.prepare(sql.clientIdTaken);
 const upsertOrder = db.prepare(sql.upsertOrder);
 const insertFill = db.prepare(sql.insertFill);
+const upsertPlan = db.prepare(sql.upsertPlan);
 const insertEntry = db.prepare(sql.insertEntry);
 const take = db.prepare(sql.take);
 const add = db.prepare(sql.add);
@@ -81,6 +84,10 @@ function write(b) {
   for (let i = 0; i < f.length; i += 12) {
     insertFill.run(f[i], f[i + 1], f[i + 2], f[i + 3], f[i + 4], f[i + 5], f[i + 6], f[i + 7],
       f[i + 8], f[i + 9], f[i + 10], f[i + 11]);
+  }
+  const p = b.plans;
+  for (let i = 0; i < p.length; i += 7) {
+    upsertPlan.run(p[i], p[i + 1], p[i + 2], p[i + 3], p[i + 4], p[i + 5], p[i + 6]);
   }
   const e = b.entries;
   for (let i = 0; i < e.length; i += 8) {
@@ -170,13 +177,14 @@ function pack(batch: SpotBatchRows) {
     fills.push(f.maker_user_id, f.maker_fee, f.taker_order_id, f.taker_user_id, f.taker_fee);
     fills.push(f.created_at);
   }
+  const plans: Field[] = batch.plans.flatMap(planColumns);
   const entries: Field[] = [];
   for (const e of batch.entries) {
     entries.push(e.ref, e.leg, e.kind, e.user_id, e.coin, e.bucket, e.amount, e.created_at);
   }
   const deltas: Field[] = [];
   for (const d of batch.deltas) deltas.push(d.userId, d.coin, d.available, d.frozen);
-  return { orders, fills, entries, deltas, now: batch.now };
+  return { orders, fills, plans, entries, deltas, now: batch.now };
 }
 
 export class SqliteBatchWriter {
@@ -192,7 +200,7 @@ export class SqliteBatchWriter {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { file, driver, sql: { ...LEDGER_SQL, ...SPOT_SQL } },
+      workerData: { file, driver, sql: { ...LEDGER_SQL, ...SPOT_SQL, ...SPOT_PLAN_SQL } },
     });
     // The store's close ends it; it never keeps the process alive on its own.
     this.worker.unref();

@@ -17,11 +17,7 @@ interface FooterEntry {
   server?: boolean;
 }
 
-/**
- * Every entry is a page that exists. Products still to come (copy trading,
- * P2P, earn, fees, VIP, proof of reserves, careers, download) join their
- * column when their page lands; their labels wait in the catalogues.
- */
+/** Every entry is a page that exists (careers waits in the catalogues for its page). */
 const COLUMNS: ReadonlyArray<{ title: string; items: readonly FooterEntry[] }> = [
   {
     title: 'footer.about',
@@ -37,6 +33,9 @@ const COLUMNS: ReadonlyArray<{ title: string; items: readonly FooterEntry[] }> =
     items: [
       { label: 'footer.spot', to: '/spot/BTCUSDT' },
       { label: 'footer.futures', to: '/futures/usdt/BTCUSDT' },
+      { label: 'footer.copyTrading', to: '/copy-trading' },
+      { label: 'footer.p2p', to: '/p2p' },
+      { label: 'footer.earn', to: '/earn' },
       { label: 'footer.protectionFund', to: '/protection-fund' },
       { label: 'footer.proofOfReserves', to: '/proof-of-reserves' },
     ],
@@ -45,6 +44,7 @@ const COLUMNS: ReadonlyArray<{ title: string; items: readonly FooterEntry[] }> =
     title: 'footer.support',
     items: [
       { label: 'footer.helpCentre', to: '/help' },
+      { label: 'footer.download', to: '/download' },
       { label: 'footer.fees', to: '/fee' },
       { label: 'footer.vip', to: '/vip/vipIntroduce' },
       { label: 'footer.apiDocs', to: '/docs', server: true },

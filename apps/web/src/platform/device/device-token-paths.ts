@@ -30,6 +30,25 @@ export const DEVICE_TOKEN_EXACT_PATHS: readonly string[] = [
   '/v1/red-packet/create',
   '/v1/web3/swap/get-sign',
   '/v1/web3/swap/withdraw',
+  // Third-party register (apple, google, telegram, wallet), bind choose, and
+  // the third-party sign, check, oauth and verify paths.
+  '/v1/user/third/register/apple',
+  '/v1/user/third/register/google',
+  '/v1/user/third/register/tg',
+  '/v1/user/third/register/wallet',
+  '/v1/user/bind/choose',
+  '/v1/user/oauth/sign',
+  '/v1/user/tg/sign',
+  '/v1/user/tg/signV2',
+  '/v1/user/wallet/sign',
+  '/v1/user/third/check',
+  '/v1/user/third/bind/check',
+  '/v1/user/tg/checkUserExit',
+  '/v1/user/wallet/check',
+  '/v1/user/third/securityVerify',
+  // Ours: an OpenID Connect sign-in is bound to the device that began it.
+  '/v1/user/public/oauth/authorize',
+  '/v1/user/tg/generateVirtual',
 ];
 export const DEVICE_TOKEN_PREFIX_PATHS: readonly string[] = [
   '/v1/user/login/verify-login',

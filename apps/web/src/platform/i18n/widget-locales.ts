@@ -18,10 +18,13 @@ const antdLoaders: Record<Catalogue, () => Promise<{ default: AntdLocale }>> = {
   pt: () => import('antd/locale/pt_BR'),
   id: () => import('antd/locale/id_ID'),
   th: () => import('antd/locale/th_TH'),
+  ko: () => import('antd/locale/ko_KR'),
   pl: () => import('antd/locale/pl_PL'),
   uk: () => import('antd/locale/uk_UA'),
   uz: () => import('antd/locale/uz_UZ'),
   ar: () => import('antd/locale/ar_EG'),
+  nl: () => import('antd/locale/nl_NL'),
+  sv: () => import('antd/locale/sv_SE'),
 };
 
 const dayjsLoaders: Record<Catalogue, { name: string; load: () => Promise<unknown> }> = {
@@ -39,10 +42,13 @@ const dayjsLoaders: Record<Catalogue, { name: string; load: () => Promise<unknow
   pt: { name: 'pt-br', load: () => import('dayjs/locale/pt-br') },
   id: { name: 'id', load: () => import('dayjs/locale/id') },
   th: { name: 'th', load: () => import('dayjs/locale/th') },
+  ko: { name: 'ko', load: () => import('dayjs/locale/ko') },
   pl: { name: 'pl', load: () => import('dayjs/locale/pl') },
   uk: { name: 'uk', load: () => import('dayjs/locale/uk') },
   uz: { name: 'uz-latn', load: () => import('dayjs/locale/uz-latn') },
   ar: { name: 'ar', load: () => import('dayjs/locale/ar') },
+  nl: { name: 'nl', load: () => import('dayjs/locale/nl') },
+  sv: { name: 'sv', load: () => import('dayjs/locale/sv') },
 };
 
 export async function loadWidgetLocale(catalogue: Catalogue): Promise<AntdLocale> {

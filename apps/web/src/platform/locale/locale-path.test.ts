@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { joinPath, readLocalePath, splitLocale } from './locale-path';
 
 describe('the optional language segment', () => {
-  it('recognises each of the 25 segments', () => {
+  it('recognises each language segment', () => {
     for (const locale of LOCALES) {
       expect(readLocalePath(`/${locale}/login`)).toEqual({ kind: 'ok', locale, rest: '/login' });
       expect(readLocalePath(`/${locale}`)).toEqual({ kind: 'ok', locale, rest: '/' });
@@ -15,10 +15,12 @@ describe('the optional language segment', () => {
     expect(readLocalePath('/ZH-TW')).toEqual({ kind: 'redirect', to: '/zh-TW' });
   });
 
-  it('redirects the aliases of a language to it, and the enum languages without a page language to English', () => {
+  it('redirects the aliases of a language to it, and reads Korean as a language of its own', () => {
     expect(readLocalePath('/pt-BR/register')).toEqual({ kind: 'redirect', to: '/pt/register' });
     expect(readLocalePath('/zh-HK')).toEqual({ kind: 'redirect', to: '/zh-TC' });
-    expect(readLocalePath('/ko/login')).toEqual({ kind: 'redirect', to: '/en/login' });
+    expect(readLocalePath('/en-US/login')).toEqual({ kind: 'redirect', to: '/en/login' });
+    expect(readLocalePath('/ko/login')).toEqual({ kind: 'ok', locale: 'ko', rest: '/login' });
+    expect(readLocalePath('/en-in/login')).toEqual({ kind: 'redirect', to: '/en-IN/login' });
   });
 
   it('leaves every other first segment to the pages or the 404 page, whatever its shape', () => {

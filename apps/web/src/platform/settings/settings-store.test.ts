@@ -25,7 +25,9 @@ describe('settings', () => {
   it('takes the browser language and its currency when there is no cookie', () => {
     expect(readSettings('ja-JP')).toMatchObject({ language: 'ja', unit: 'JPY' });
     expect(readSettings('de-DE')).toMatchObject({ language: 'de', unit: 'EUR' });
-    expect(readSettings('ko-KR')).toMatchObject({ language: 'en', unit: 'USD' });
+    expect(readSettings('ko-KR')).toMatchObject({ language: 'ko', unit: 'KRW' });
+    expect(readSettings('en-IN')).toMatchObject({ language: 'en-IN', unit: 'USD' });
+    expect(readSettings('fi-FI')).toMatchObject({ language: 'en', unit: 'USD' });
   });
 
   it('writes each setting to its own cookie and reads it back', () => {

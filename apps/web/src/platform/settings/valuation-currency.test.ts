@@ -16,6 +16,8 @@ describe('valuation currency', () => {
     expect(defaultCurrencyFor('th')).toBe('THB');
     expect(defaultCurrencyFor('de')).toBe('EUR');
     expect(defaultCurrencyFor('fr')).toBe('EUR');
+    expect(defaultCurrencyFor('nl')).toBe('EUR');
+    expect(defaultCurrencyFor('sv')).toBe('EUR');
     expect(defaultCurrencyFor('ar')).toBe('USD');
   });
 });

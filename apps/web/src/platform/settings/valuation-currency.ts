@@ -11,7 +11,7 @@ export function currencyOption(type: CurrencyType): CurrencyOption {
 }
 
 /**
- * Locale-to-default-currency map (spec section 3): zh-CN CNY, en USD, ja JPY,
+ * Locale-to-default-currency map (spec section 3): zh-CN CNY, en USD, ko KRW, ja JPY,
  * vi VND, id IDR, th THB, the European languages EUR; USD otherwise
  * (DESIGN.md section 8).
  */
@@ -19,6 +19,7 @@ const LOCALE_CURRENCY: Partial<Record<Locale, CurrencyType>> = {
   'zh-CN': 'CNY',
   en: 'USD',
   ja: 'JPY',
+  ko: 'KRW',
   vi: 'VND',
   id: 'IDR',
   th: 'THB',
@@ -34,6 +35,8 @@ const LOCALE_CURRENCY: Partial<Record<Locale, CurrencyType>> = {
   'pt-PT': 'EUR',
   pl: 'EUR',
   bg: 'EUR',
+  nl: 'EUR',
+  sv: 'EUR',
 };
 
 export function defaultCurrencyFor(locale: Locale): CurrencyType {

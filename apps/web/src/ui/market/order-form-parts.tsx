@@ -39,7 +39,7 @@ export function OrderSideTabs({
   );
 }
 
-export function OrderTypeTabs<K extends 'limit' | 'market'>({
+export function OrderTypeTabs<K extends 'limit' | 'market' | 'trigger'>({
   types,
   type,
   onType,

@@ -96,10 +96,8 @@ function feeOfOrder(
   value: bigint,
   rebateLimit: bigint,
 ): bigint {
-  if (order.owner === PROTECTION_FUND || host.feeFreeOwners.has(order.owner)) return 0n;
-  const bps = role === 'maker' ? market.config.makerFee_bps : market.config.takerFee_bps;
-  const ppm = host.options.feeRates?.ppmOf(order.owner, 'futures', role, bps) ?? bps * 100;
-  const fee = feeAt(value, ppm);
+  if (order.owner === PROTECTION_FUND) return 0n;
+  const fee = feeAt(value, host.feePpmOf(order.owner, market, role));
   return fee < 0n && -fee > rebateLimit ? -rebateLimit : fee;
 }
 

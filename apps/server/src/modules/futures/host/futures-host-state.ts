@@ -85,6 +85,16 @@ export class FuturesHostState {
     }
   }
 
+  /**
+   * The owner's fee in parts per million in a market: its VIP tier's rate,
+   * else the market's own; nothing for the fee-free system accounts.
+   */
+  feePpmOf(owner: string, market: PerpMarket, role: 'maker' | 'taker'): number {
+    if (this.feeFreeOwners.has(owner)) return 0;
+    const bps = role === 'maker' ? market.config.makerFee_bps : market.config.takerFee_bps;
+    return this.options.feeRates?.ppmOf(owner, 'futures', role, bps) ?? bps * 100;
+  }
+
   freshMarket(market: PerpMarket): MarketState {
     return {
       market,

@@ -21,7 +21,7 @@ import type { FuturesBatch } from './futures-batch';
 import type { CheckedFuturesOrder, FuturesCommand, FuturesResult } from './futures-commands';
 import type { FuturesHostState, MarketState } from './futures-host-state';
 import { settle, cancelInBook } from './futures-fills';
-import { availableFor } from './futures-risk';
+import { availableFor, reservedFeePpm } from './futures-risk';
 
 function liveOrderOf(host: FuturesHostState, owner: string, orderId: number): Order {
   const order = host.live.get(orderId);
@@ -161,7 +161,12 @@ export function place(
         coin,
       });
     }
-    const required = orderCostOf(openValue, leverage, BigInt(market.config.takerFee_bps), 4);
+    const required = orderCostOf(
+      openValue,
+      leverage,
+      BigInt(reservedFeePpm(host, owner, market)),
+      6,
+    );
     const available = availableFor(host, owner, coin);
     if (required > available) {
       throw appError('MARGIN_INSUFFICIENT', {

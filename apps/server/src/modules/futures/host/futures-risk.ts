@@ -16,6 +16,15 @@ import {
 } from '@quay/core';
 import { maintenanceAt, pnlAt, valueOf, walletOf, type Position } from '../futures-state';
 import type { FuturesHostState } from './futures-host-state';
+import type { PerpMarket } from '../perp-markets';
+
+/**
+ * The opening fee an order holds, in parts per million: the owner's taker
+ * rate (a fill may take), never below zero.
+ */
+export function reservedFeePpm(host: FuturesHostState, owner: string, market: PerpMarket): number {
+  return Math.max(0, host.feePpmOf(owner, market, 'taker'));
+}
 
 /** Margin and opening fee held by an owner's open orders in one coin. */
 export function orderMargin(host: FuturesHostState, owner: string, coin: string): bigint {
@@ -26,7 +35,7 @@ export function orderMargin(host: FuturesHostState, owner: string, coin: string)
     if (market.config.quote !== coin) continue;
     const lots = Math.min(o.openLots, o.lots - o.filledLots);
     const value = valueOf(market, o.priceTicks, lots);
-    sum += orderCostOf(value, o.leverage, BigInt(market.config.takerFee_bps), 4);
+    sum += orderCostOf(value, o.leverage, BigInt(reservedFeePpm(host, owner, market)), 6);
   }
   return sum;
 }

@@ -20,6 +20,7 @@ import type { HostCommand, HostResult, PendingCommand } from './spot-commands';
 import type { SpotHostState } from './spot-host-state';
 import { loadJobs } from './spot-jobs';
 import { apply } from './spot-orders';
+import { armTpSl } from './spot-plans';
 
 /** Users whose balances are held between batches, at most. */
 const MAX_HELD_BALANCES = 100_000;
@@ -66,6 +67,7 @@ export async function runSpotBatch(
     applyAll(state, pending, batch);
     if (batch.orders.size > 0) await repos.spot.upsertOrders([...batch.orders.values()]);
     if (batch.fills.length > 0) await repos.spot.insertFills(batch.fills);
+    if (batch.plans.size > 0) await repos.spotPlans.upsertPlans([...batch.plans.values()]);
     await batch.journal.flush(repos);
     for (const write of batch.writes) await write(repos);
   });
@@ -98,6 +100,7 @@ async function runOnWriter(
   const committed = writer.write({
     orders: [...batch.orders.values()],
     fills: batch.fills,
+    plans: [...batch.plans.values()],
     entries: batch.journal.entries as JournalEntryRow[],
     deltas: batch.journal.balanceDeltas(),
     now: batch.now,
@@ -140,6 +143,7 @@ function applyAll(state: SpotHostState, pending: PendingCommand[], batch: SpotBa
       p.error = err;
     }
   }
+  armTpSl(state, batch);
 }
 
 /** Reads what the batch's commands check: balances not held yet, and client order ids already used. */
@@ -161,6 +165,8 @@ async function prefetch(
     if (command.kind === 'job') {
       for (const id of command.accounts) if (!state.balances.has(id)) users.add(id);
     }
+    // A plan fires on the balance as it is now: held ones may miss a deposit.
+    if (command.kind === 'fire') for (const id of command.owners) users.add(id);
     if (command.kind === 'place' && command.order.clientOrderId !== null) {
       clientIds.push([command.userId, command.order.clientOrderId]);
     }

@@ -2,6 +2,7 @@
 import { Journal } from '../../../kernel/journal';
 import type { SpotRepos as Repositories } from '../spot-repositories';
 import type { SpotFillRow, SpotOrderRow } from '../spot-repository';
+import type { SpotPlanRow } from '../spot-plan-repository';
 import { TouchedLevels, type MarketTrade } from '../../../kernel/market-events';
 import type { PendingCommand } from './spot-commands';
 
@@ -9,6 +10,8 @@ export class SpotBatch {
   readonly journal: Journal;
   readonly orders = new Map<number, SpotOrderRow>();
   readonly fills: SpotFillRow[] = [];
+  /** Plans placed, changed, fired or ended. */
+  readonly plans = new Map<number, SpotPlanRow>();
   readonly trades: MarketTrade[] = [];
   readonly writes: Array<(repos: Repositories) => Promise<void>> = [];
   /** Per market, the book levels the batch changed. */

@@ -2,6 +2,7 @@
 import type { Side } from '@quay/engine';
 import type { SpotRepos as Repositories } from '../spot-repositories';
 import type { SpotFillRow, SpotOrderRow } from '../spot-repository';
+import type { SpotPlanRow } from '../spot-plan-repository';
 import type { QueuedCommand } from '../../../kernel/writer-queue';
 import type { Leg } from '../../../kernel/journal';
 
@@ -16,12 +17,27 @@ export interface CheckedOrder {
   /** Minor units of the quote coin, for a market buy by amount; else 0n. */
   quoteAmount: bigint;
   clientOrderId: string | null;
+  /** TP/SL on the order, trigger prices in ticks (0 for none). */
+  tpTicks?: number;
+  slTicks?: number;
+}
+
+/** A trigger plan the service has checked: the order it will place, and its trigger. */
+export interface CheckedPlan {
+  order: CheckedOrder;
+  triggerTicks: number;
+  triggerBy: 'last' | 'mark';
 }
 
 export type HostCommand =
   | { kind: 'place'; userId: string; order: CheckedOrder }
   | { kind: 'cancel'; userId: string; symbol: string; orderId: number }
   | { kind: 'cancelAll'; userId: string; symbol: string }
+  | { kind: 'plan'; userId: string; plan: CheckedPlan }
+  | { kind: 'modifyPlan'; userId: string; planId: number; plan: CheckedPlan }
+  | { kind: 'cancelPlan'; userId: string; symbol: string; planId: number }
+  /** Plans whose trigger was crossed (the host's own command): their orders are placed now. */
+  | { kind: 'fire'; planIds: number[]; owners: string[] }
   | {
       kind: 'freeze';
       userId: string;
@@ -80,7 +96,10 @@ export interface LedgerJob {
 }
 
 export type HostResult =
-  { kind: 'order'; order: SpotOrderRow } | { kind: 'cancelled'; count: number } | { kind: 'done' };
+  | { kind: 'order'; order: SpotOrderRow }
+  | { kind: 'plan'; plan: SpotPlanRow }
+  | { kind: 'cancelled'; count: number }
+  | { kind: 'done' };
 
 /** A command in a batch, as the queue hands it over. */
 export type PendingCommand = QueuedCommand<HostCommand, HostResult>;
@@ -89,6 +108,7 @@ export type PendingCommand = QueuedCommand<HostCommand, HostResult>;
 export interface UserUpdates {
   orders: SpotOrderRow[];
   fills: SpotFillRow[];
+  plans: SpotPlanRow[];
   /** Users whose balances changed. */
   balanceUsers: Set<string>;
 }

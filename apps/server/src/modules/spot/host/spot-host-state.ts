@@ -9,6 +9,7 @@ import { FeeRates } from '../../../kernel/fee-rates';
 import { EXTERNAL_ACCOUNT, type Leg } from '../../../kernel/journal';
 import type { SpotStore as Store } from '../spot-repositories';
 import type { SpotOrderRow } from '../spot-repository';
+import type { SpotPlanRow } from '../spot-plan-repository';
 import type { SpotMarket, SpotMarkets } from '../spot-markets';
 import type { SpotBatch } from './spot-batch';
 
@@ -30,6 +31,11 @@ export class SpotHostState {
   /** Orders resting in a book, by id. */
   readonly live = new Map<number, SpotOrderRow>();
   readonly balances = new Map<string, Map<string, CachedBalance>>();
+  /** Plans waiting for a trigger, and TP/SL waiting for their order, by id. */
+  readonly plans = new Map<number, SpotPlanRow>();
+  /** Plans sent to be fired and not yet run. */
+  readonly firing = new Set<number>();
+  nextPlanId = 1;
   /** The engine knows users by number; the numbers live only in memory. */
   private readonly userNumbers = new Map<string, number>();
   nextOrderId = 1;
@@ -56,6 +62,8 @@ export class SpotHostState {
   async rebuild(store: Store): Promise<void> {
     this.live.clear();
     this.balances.clear();
+    this.plans.clear();
+    this.firing.clear();
     for (const state of this.markets.values()) {
       state.book = new FastOrderBook();
       // A jump in the sequence tells every depth subscriber to take a new snapshot.
@@ -66,6 +74,8 @@ export class SpotHostState {
     const ids = await store.repos.spot.maxIds();
     this.nextOrderId = ids.order + 1;
     this.nextFillId = ids.fill + 1;
+    this.nextPlanId = (await store.repos.spotPlans.maxPlanId()) + 1;
+    for (const plan of await store.repos.spotPlans.livePlans()) this.plans.set(plan.id, plan);
     for (const row of await store.repos.spot.liveOrders()) {
       const state = this.markets.get(row.symbol);
       if (!state) throw new Error(`order ${row.id} is in unknown market ${row.symbol}`);

@@ -13,6 +13,7 @@ import type { SpotBatch } from './spot-batch';
 import type { CheckedOrder, HostCommand, HostResult } from './spot-commands';
 import type { HostMarketState, SpotHostState } from './spot-host-state';
 import { runJob } from './spot-jobs';
+import { addTpSl, cancelPlan, checkTpSl, firePlans, modifyPlan, placePlan } from './spot-plans';
 import { settle } from './spot-settlement';
 
 /** Runs one command of a batch; throws an AppError to refuse it. */
@@ -24,6 +25,15 @@ export function apply(host: SpotHostState, command: HostCommand, batch: SpotBatc
       return cancel(host, command.userId, command.symbol, command.orderId, batch);
     case 'cancelAll':
       return cancelAll(host, command.userId, command.symbol, batch);
+    case 'plan':
+      host.marketState(command.plan.order.symbol);
+      return placePlan(host, command.userId, command.plan, batch);
+    case 'modifyPlan':
+      return modifyPlan(host, command, batch);
+    case 'cancelPlan':
+      return cancelPlan(host, command, batch);
+    case 'fire':
+      return firePlans(host, command.planIds, batch, place);
     case 'freeze': {
       if (host.available(command.userId, command.coin) < command.amount) {
         throw appError('INSUFFICIENT_BALANCE', { coin: command.coin });
@@ -143,6 +153,7 @@ function place(
     freeze = walk(state, 'buy', order.lots, priceLimitOf(host, state, 'buy')).quote;
   }
   if (host.available(userId, coin) < freeze) throw appError('INSUFFICIENT_BALANCE', { coin });
+  checkTpSl(state, order);
 
   const orderId = host.nextOrderId;
   const userNumber = host.userNumber(userId);
@@ -218,6 +229,7 @@ function place(
   host.live.set(orderId, row);
   batch.orders.set(orderId, row);
   host.post(batch, `place:${orderId}`, 'freeze', move(userId, coin, 'available', 'frozen', freeze));
+  addTpSl(host, userId, { id: orderId, symbol: config.symbol, side: order.side }, order, batch);
   settle(host, state, events, batch);
   return { kind: 'order', order: row };
 }

@@ -1,9 +1,8 @@
-import type { AgencyOverview, LoginAnswer, SessionAnswer } from '@quay/core';
+import type { AgencyOverview, LoginAnswer } from '@quay/core';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
 import type { LoginInput } from './login';
 import { useSessionStarted } from './login';
-import type { VerifyLoginInput } from './verify-login';
 
 /** An agency's login: the user login's answers; an account that is no agency is refused (11760). */
 export function agencyLogin(input: LoginInput): Promise<LoginAnswer> {
@@ -22,19 +21,6 @@ export function useAgencyLogin() {
       if ('token' in answer) started(answer);
     },
   });
-}
-
-export function agencyVerifyLogin(input: VerifyLoginInput): Promise<SessionAnswer> {
-  return request<SessionAnswer>('/v1/user/agency/verify-login', {
-    method: 'POST',
-    params: { ...input },
-    silent: true,
-  });
-}
-
-export function useAgencyVerifyLogin() {
-  const started = useSessionStarted();
-  return useMutation({ mutationFn: agencyVerifyLogin, onSuccess: started });
 }
 
 export const agencyOverviewQuery = queryOptions({

@@ -8,15 +8,22 @@ export interface VerifyLoginInput extends FactorCodes {
 }
 
 /** The second step of a login: the ticket and the code of every factor it asked for. */
-export function verifyLogin(input: VerifyLoginInput): Promise<SessionAnswer> {
-  return request<SessionAnswer>('/v1/user/login/verify-login', {
+export function verifyLogin(
+  input: VerifyLoginInput,
+  path = '/v1/user/login/verify-login',
+): Promise<SessionAnswer> {
+  return request<SessionAnswer>(path, {
     method: 'POST',
     params: { ...input },
     silent: true,
   });
 }
 
-export function useVerifyLogin() {
+/** verify-login, or another path of the same step (third/securityVerify after a third-party login). */
+export function useVerifyLogin(path?: string) {
   const started = useSessionStarted();
-  return useMutation({ mutationFn: verifyLogin, onSuccess: started });
+  return useMutation({
+    mutationFn: (input: VerifyLoginInput) => verifyLogin(input, path),
+    onSuccess: started,
+  });
 }

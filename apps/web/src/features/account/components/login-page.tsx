@@ -11,6 +11,7 @@ import { IdentityFields, type IdentityKind } from './identity-fields';
 import { LoginStepCard, stepOf, type LoginStep } from './login-steps';
 import { PasskeyLoginButton } from './passkey-login-button';
 import { QrLoginPanel } from './qr-login-panel';
+import { ThirdPartyButtons } from './third-party-buttons';
 import './account-security.css';
 
 type Kind = IdentityKind | 'qr';
@@ -124,6 +125,7 @@ export function LoginPage() {
       )}
       <div className="auth-or">{t('logins.or')}</div>
       <PasskeyLoginButton onDone={goOn} />
+      <ThirdPartyButtons onDone={goOn} />
       <p className="auth-switch">
         {t('auth.noAccount')} <Link to={localePath('/register')}>{t('auth.goRegister')}</Link>
       </p>

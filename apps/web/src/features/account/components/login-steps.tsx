@@ -52,7 +52,7 @@ export function LoginStepCard({
         verification={step.verification}
         onDone={onDone}
         onRestart={onRestart}
-        agency={agency}
+        verifyPath={agency ? '/v1/user/agency/verify-login' : undefined}
       />
     </AuthCard>
   );

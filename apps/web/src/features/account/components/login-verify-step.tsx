@@ -3,7 +3,6 @@ import { App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
 import { useSendLoginCode } from '../api/login-send-code';
-import { useAgencyVerifyLogin } from '../api/agency';
 import { useVerifyLogin } from '../api/verify-login';
 import { FactorCodeField, type CodeFieldName } from './factor-code-field';
 
@@ -24,19 +23,17 @@ export function LoginVerifyStep({
   verification,
   onDone,
   onRestart,
-  agency = false,
+  verifyPath,
 }: {
   verification: LoginVerification;
   onDone(): void;
   onRestart(): void;
-  /** The agency login's second step (/v1/user/agency/verify-login). */
-  agency?: boolean;
+  /** Another path of this step (third/securityVerify); verify-login when unset. */
+  verifyPath?: string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const userVerify = useVerifyLogin();
-  const agencyVerify = useAgencyVerifyLogin();
-  const verify = agency ? agencyVerify : userVerify;
+  const verify = useVerifyLogin(verifyPath);
   const sendCode = useSendLoginCode();
   const { ticket } = verification;
 

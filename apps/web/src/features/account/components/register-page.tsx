@@ -16,6 +16,7 @@ import { AuthCard } from './auth-card';
 import { IdentityFields, type IdentityKind } from './identity-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { RegisterBothFields } from './register-both-fields';
+import { ThirdPartyButtons } from './third-party-buttons';
 
 /** 'both': a mobile number and an email address, each with its own code. */
 type Kind = IdentityKind | 'both';
@@ -281,6 +282,7 @@ export function RegisterPage() {
           {t('auth.submitRegister')}
         </Button>
       </Form>
+      <ThirdPartyButtons divider onDone={() => void navigate(localePath('/'))} />
       <p className="auth-switch">
         {t('auth.haveAccount')} <Link to={localePath('/login')}>{t('auth.goLogin')}</Link>
       </p>

@@ -1,6 +1,7 @@
 import {
   DesktopOutlined,
   KeyOutlined,
+  LinkOutlined,
   LockOutlined,
   SafetyCertificateOutlined,
   SafetyOutlined,
@@ -14,6 +15,7 @@ import { ButtonLink } from '../../../ui/button-link';
 import { DateTime } from '../../../ui/date-time';
 import { useSecurityFactors } from '../api/security-factors';
 import { usePasskeys } from '../api/passkeys';
+import { useLinkedIdentities } from '../api/third-party';
 import { useSecurityOverview } from '../api/security-overview';
 
 interface Row {
@@ -34,6 +36,7 @@ export function SecurityOverviewCard() {
   const { data: overview } = useSecurityOverview();
   const { data: factors } = useSecurityFactors();
   const { data: passkeys } = usePasskeys();
+  const { data: linked } = useLinkedIdentities();
   const factorsOn = factors ? [factors.google, factors.email, factors.mobile].filter(Boolean) : [];
 
   const rows: Row[] = [
@@ -92,6 +95,21 @@ export function SecurityOverviewCard() {
       ) : null,
       to: '/account/setting/passkeys',
       action: t(passkeys?.length ? 'accountSecurity.manage' : 'accountSecurity.setUp'),
+    },
+    {
+      key: 'linked',
+      icon: <LinkOutlined />,
+      title: t('thirdParty.linked.title'),
+      text: t('thirdParty.linked.text'),
+      state: linked ? (
+        <Tag color={linked.length > 0 ? 'success' : 'default'}>
+          {linked.length > 0
+            ? t('thirdParty.linked.count', { count: linked.length })
+            : t('accountSecurity.notSet')}
+        </Tag>
+      ) : null,
+      to: '/account/setting/linked',
+      action: t('accountSecurity.manage'),
     },
     {
       key: 'devices',

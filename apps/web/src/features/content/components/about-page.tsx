@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@quay/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
@@ -18,7 +19,7 @@ export function AboutPage() {
   return (
     <article className="content-page about-page" data-testid="about-page">
       <h1>{t('footer.aboutUs')}</h1>
-      <p className="page-lead">{t('pages.aboutLead')}</p>
+      <p className="page-lead">{t('pages.aboutLead', { languages: LANGUAGES.length })}</p>
       <div className="rich-text">
         <p>{t('pages.aboutOffer')}</p>
         <p>{t('pages.aboutSafety')}</p>

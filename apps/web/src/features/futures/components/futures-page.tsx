@@ -43,7 +43,8 @@ export function FuturesRedirect() {
  */
 export function FuturesPage({ transferDialog }: { transferDialog?: TransferDialogSlot }) {
   const { t } = useTranslation();
-  const { symbol: raw = '' } = useParams();
+  // `/trade-swap` names no pair: the default one.
+  const { symbol: raw = DEFAULT_FUTURES_PAIR } = useParams();
   const localePath = useLocalePath();
   const pair = raw.toUpperCase();
   const markets = usePerpMarkets();

@@ -7,6 +7,7 @@ import {
   SafetyOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
+import { LANGUAGES } from '@quay/core';
 import { Button, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,7 +143,7 @@ export function HomePage({ highlights }: { highlights?: ReactNode }) {
           <ul className="points">
             {(['appPoint1', 'appPoint2', 'appPoint3'] as const).map((k) => (
               <li key={k}>
-                <CheckCircleFilled /> {t(`home.${k}`)}
+                <CheckCircleFilled /> {t(`home.${k}`, { languages: LANGUAGES.length })}
               </li>
             ))}
           </ul>

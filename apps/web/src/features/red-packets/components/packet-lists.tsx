@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
+import { DateTime } from '../../../ui/date-time';
 import { PAGE_SIZE, useReceivedPackets, useSentPackets } from '../api/red-packets';
 import { plainAmount } from '../utils/amount';
 
-const when = (ms: number) => new Date(ms).toLocaleString();
+const when = (ms: number) => <DateTime value={ms} />;
 
 /** My sent and received packets, each a paged table read from the server. */
 export function PacketLists() {

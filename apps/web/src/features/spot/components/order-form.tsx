@@ -20,6 +20,7 @@ import { ButtonLink } from '../../../ui/button-link';
 import { useSpotBalances } from '../../../entities/balances/spot-balances';
 import { useSpotTicker } from '../../../entities/markets/tickers';
 import { usePlaceOrder } from '../api/orders';
+import { TpSlFields, TriggerForm, tpslBody } from './trigger-form';
 import {
   OrderProblemText,
   OrderSideTabs,
@@ -76,6 +77,9 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
   /** The total as typed; null while it follows price x amount. */
   const [totalInput, setTotalInput] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  /** The Trigger tab is open (its own form; the limit and market tabs keep their drafts). */
+  const [trigger, setTrigger] = useState(false);
+  const [tpsl, setTpsl] = useState({ on: false, tp: '', sl: '' });
 
   const totalDecimals = quoteDecimals(market.pricePrecision);
   const top = { bestBid: ticker?.bestBid ?? '', bestAsk: ticker?.bestAsk ?? '' };
@@ -155,7 +159,7 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
     setTouched(true);
     if (!complete || draftProblem(draft, available, market, top)) return;
     try {
-      await place.mutateAsync(orderOf(draft, market.symbol));
+      await place.mutateAsync({ ...orderOf(draft, market.symbol), ...tpslBody(tpsl) });
       feedback.message.success(t('spot.orderPlaced'));
       setQuantity('');
       setQuoteAmount('');
@@ -180,175 +184,187 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
     <div className={`order-form side-${side}`} data-testid="order-form" id="spot-order-form">
       <OrderSideTabs side={side} onSide={setSide} testIdPrefix="order-side" />
       <OrderTypeTabs
-        types={['limit', 'market'] as const}
-        type={type}
+        types={['limit', 'market', 'trigger'] as const}
+        type={trigger ? 'trigger' : type}
         onType={(k) => {
-          setType(k);
+          setTrigger(k === 'trigger');
+          if (k !== 'trigger') setType(k);
           setTotalInput(null);
         }}
         testIdPrefix="order-type"
       />
-      {type === 'market' ? (
-        <PriceBandNote rate={market.marketPriceBandRate} noteKey="spot.priceBandNote" />
-      ) : null}
-
-      <div className="order-available">
-        <span className="muted">{t('spot.available')}</span>
-        <span className="order-available-value" data-testid="order-available">
-          <bdi dir="ltr">{available === null ? '--' : formatCoinAmount(available, coin)}</bdi>{' '}
-          {coin}
-        </span>
-      </div>
-
-      {type === 'limit' ? (
-        <Field
-          label={t('spot.price')}
-          unit={market.quote}
-          value={price}
-          onChange={onPrice}
-          testId="order-price"
-        />
+      {trigger ? (
+        <TriggerForm market={market} side={side} loggedIn={loggedIn} />
       ) : (
-        <Field
-          label={t('spot.price')}
-          unit={market.quote}
-          value=""
-          placeholder={t('spot.marketPrice')}
-          disabled
-          testId="order-price"
-        />
-      )}
+        <>
+          {type === 'market' ? (
+            <PriceBandNote rate={market.marketPriceBandRate} noteKey="spot.priceBandNote" />
+          ) : null}
 
-      {type === 'market' && side === 'buy' ? (
-        <div className="order-buy-by" role="radiogroup" aria-label={t('spot.buyBy')}>
-          {(['quantity', 'quote'] as const).map((by) => (
-            <button
-              key={by}
-              type="button"
-              role="radio"
-              aria-checked={marketBuyBy === by}
-              className={`chip ${marketBuyBy === by ? 'active' : ''}`}
-              onClick={() => {
-                setMarketBuyBy(by);
-                setQuantity('');
-                setQuoteAmount('');
-              }}
-              data-testid={`order-buy-by-${by}`}
-            >
-              {by === 'quantity' ? t('spot.amount') : t('spot.total')}
-            </button>
-          ))}
-        </div>
-      ) : null}
+          <div className="order-available">
+            <span className="muted">{t('spot.available')}</span>
+            <span className="order-available-value" data-testid="order-available">
+              <bdi dir="ltr">{available === null ? '--' : formatCoinAmount(available, coin)}</bdi>{' '}
+              {coin}
+            </span>
+          </div>
 
-      {isMarketBuyByQuote ? (
-        <Field
-          label={t('spot.total')}
-          unit={market.quote}
-          value={quoteAmount}
-          onChange={onQuote}
-          testId="order-quote-amount"
-        />
-      ) : (
-        <Field
-          label={t('spot.amount')}
-          unit={market.base}
-          value={quantity}
-          onChange={onQuantity}
-          testId="order-quantity"
-        />
-      )}
+          {type === 'limit' ? (
+            <Field
+              label={t('spot.price')}
+              unit={market.quote}
+              value={price}
+              onChange={onPrice}
+              testId="order-price"
+            />
+          ) : (
+            <Field
+              label={t('spot.price')}
+              unit={market.quote}
+              value=""
+              placeholder={t('spot.marketPrice')}
+              disabled
+              testId="order-price"
+            />
+          )}
 
-      <div className="order-slider">
-        <Slider
-          marks={MARKS}
-          step={1}
-          value={percent}
-          disabled={!loggedIn}
-          onChange={onPercent}
-          tooltip={{ formatter: (v) => `${v ?? 0}%` }}
-        />
-        <div className="order-percents">
-          {[25, 50, 75, 100].map((p) => (
-            <button
-              key={p}
-              type="button"
-              className="chip"
+          {type === 'market' && side === 'buy' ? (
+            <div className="order-buy-by" role="radiogroup" aria-label={t('spot.buyBy')}>
+              {(['quantity', 'quote'] as const).map((by) => (
+                <button
+                  key={by}
+                  type="button"
+                  role="radio"
+                  aria-checked={marketBuyBy === by}
+                  className={`chip ${marketBuyBy === by ? 'active' : ''}`}
+                  onClick={() => {
+                    setMarketBuyBy(by);
+                    setQuantity('');
+                    setQuoteAmount('');
+                  }}
+                  data-testid={`order-buy-by-${by}`}
+                >
+                  {by === 'quantity' ? t('spot.amount') : t('spot.total')}
+                </button>
+              ))}
+            </div>
+          ) : null}
+
+          {isMarketBuyByQuote ? (
+            <Field
+              label={t('spot.total')}
+              unit={market.quote}
+              value={quoteAmount}
+              onChange={onQuote}
+              testId="order-quote-amount"
+            />
+          ) : (
+            <Field
+              label={t('spot.amount')}
+              unit={market.base}
+              value={quantity}
+              onChange={onQuantity}
+              testId="order-quantity"
+            />
+          )}
+
+          <div className="order-slider">
+            <Slider
+              marks={MARKS}
+              step={1}
+              value={percent}
               disabled={!loggedIn}
-              onClick={() => onPercent(p)}
-              data-testid={`order-percent-${p}`}
+              onChange={onPercent}
+              tooltip={{ formatter: (v) => `${v ?? 0}%` }}
+            />
+            <div className="order-percents">
+              {[25, 50, 75, 100].map((p) => (
+                <button
+                  key={p}
+                  type="button"
+                  className="chip"
+                  disabled={!loggedIn}
+                  onClick={() => onPercent(p)}
+                  data-testid={`order-percent-${p}`}
+                >
+                  {p}%
+                </button>
+              ))}
+            </div>
+          </div>
+
+          {type === 'limit' ? (
+            <Field
+              label={t('spot.total')}
+              unit={market.quote}
+              value={totalShown}
+              onChange={onTotal}
+              testId="order-total"
+            />
+          ) : null}
+
+          {type === 'limit' ? (
+            <div className="order-tif" role="radiogroup" aria-label={t('spot.timeInForce')}>
+              {TIME_IN_FORCE.map((tif) => (
+                <button
+                  key={tif}
+                  type="button"
+                  role="radio"
+                  aria-checked={timeInForce === tif}
+                  title={t(`spot.tifHint.${tif}`)}
+                  className={`chip ${timeInForce === tif ? 'active' : ''}`}
+                  onClick={() => setTimeInForce(tif)}
+                  data-testid={`order-tif-${tif}`}
+                >
+                  {t(`spot.tif.${tif}`)}
+                </button>
+              ))}
+            </div>
+          ) : null}
+
+          <div className="order-meta">
+            {maxText ? (
+              <span>
+                <span className="muted">
+                  {side === 'buy' ? t('spot.maxBuy') : t('spot.maxSell')}
+                </span>{' '}
+                <bdi dir="ltr">{maxText}</bdi>
+              </span>
+            ) : null}
+            <span>
+              <span className="muted">{t('spot.minOrder')}</span>{' '}
+              <bdi dir="ltr">
+                {formatPrice(market.minNotional, totalDecimals)} {market.quote}
+              </bdi>
+            </span>
+          </div>
+
+          <TpSlFields market={market} value={tpsl} onChange={setTpsl} />
+
+          <OrderProblemText
+            problem={problem}
+            market={market}
+            totalDecimals={totalDecimals}
+            insufficient={t('spot.errorInsufficient', { coin })}
+            testId="order-error"
+          />
+
+          {loggedIn ? (
+            <Button
+              block
+              size="large"
+              className={`order-submit order-submit-${side}`}
+              loading={place.isPending}
+              disabled={touched && (!complete || problem !== null)}
+              onClick={() => void submit()}
+              data-testid="order-submit"
             >
-              {p}%
-            </button>
-          ))}
-        </div>
-      </div>
-
-      {type === 'limit' ? (
-        <Field
-          label={t('spot.total')}
-          unit={market.quote}
-          value={totalShown}
-          onChange={onTotal}
-          testId="order-total"
-        />
-      ) : null}
-
-      {type === 'limit' ? (
-        <div className="order-tif" role="radiogroup" aria-label={t('spot.timeInForce')}>
-          {TIME_IN_FORCE.map((tif) => (
-            <button
-              key={tif}
-              type="button"
-              role="radio"
-              aria-checked={timeInForce === tif}
-              title={t(`spot.tifHint.${tif}`)}
-              className={`chip ${timeInForce === tif ? 'active' : ''}`}
-              onClick={() => setTimeInForce(tif)}
-              data-testid={`order-tif-${tif}`}
-            >
-              {t(`spot.tif.${tif}`)}
-            </button>
-          ))}
-        </div>
-      ) : null}
-
-      <div className="order-meta">
-        {maxText ? (
-          <span>
-            <span className="muted">{side === 'buy' ? t('spot.maxBuy') : t('spot.maxSell')}</span>{' '}
-            <bdi dir="ltr">{maxText}</bdi>
-          </span>
-        ) : null}
-        <span>
-          <span className="muted">{t('spot.minOrder')}</span>{' '}
-          <bdi dir="ltr">
-            {formatPrice(market.minNotional, totalDecimals)} {market.quote}
-          </bdi>
-        </span>
-      </div>
-
-      <OrderProblemText
-        problem={problem}
-        market={market}
-        totalDecimals={totalDecimals}
-        insufficient={t('spot.errorInsufficient', { coin })}
-        testId="order-error"
-      />
-
-      {loggedIn ? (
-        <Button
-          block
-          size="large"
-          className={`order-submit order-submit-${side}`}
-          loading={place.isPending}
-          disabled={touched && (!complete || problem !== null)}
-          onClick={() => void submit()}
-          data-testid="order-submit"
-        >
-          {t(side === 'buy' ? 'spot.buyCoin' : 'spot.sellCoin', { coin: market.base })}
-        </Button>
-      ) : (
+              {t(side === 'buy' ? 'spot.buyCoin' : 'spot.sellCoin', { coin: market.base })}
+            </Button>
+          ) : null}
+        </>
+      )}
+      {loggedIn ? null : (
         <div className="order-auth">
           <ButtonLink
             type="primary"

@@ -13,8 +13,10 @@ import { TextTabs } from '../../../ui/text-tabs';
 import { useSpotOrders } from '../../../entities/orders/spot-orders';
 import { useCancelAllOrders, useCancelOrder } from '../api/orders';
 import { marketFigures } from '../../../platform/numbers/market-figures';
+import { useSpotPlans } from '../api/plans';
+import { PlanRecords } from './plan-records';
 
-type OrdersTab = 'open' | 'history' | 'fills';
+type OrdersTab = 'open' | 'plans' | 'history' | 'planHistory' | 'fills';
 
 function pairOf(markets: readonly SpotMarketInfo[], symbol: string): string {
   const m = markets.find((x) => x.symbol === symbol);
@@ -38,6 +40,7 @@ export function OrdersPanel({
   const localePath = useLocalePath();
   const location = useLocation();
   const { loggedIn, open, history, fills } = useSpotOrders();
+  const plans = useSpotPlans();
   const cancel = useCancelOrder();
   const cancelAll = useCancelAllOrders();
   const [tab, setTab] = useState<OrdersTab>('open');
@@ -55,6 +58,8 @@ export function OrdersPanel({
   const openOrders = mine(open.data);
   const pastOrders = mine(history.data);
   const myFills = mine(fills.data);
+  const waitingPlans = mine(plans.current.data);
+  const endedPlans = mine(plans.history.data);
 
   const time = (value: number, className?: string) => (
     <DateTime value={value} className={className} />
@@ -253,7 +258,14 @@ export function OrdersPanel({
         ? t('spot.openOrdersCount', { count: openOrders.length })
         : t('spot.openOrders'),
     },
+    {
+      key: 'plans',
+      label: loggedIn
+        ? t('spot.triggerOrdersCount', { count: waitingPlans.length })
+        : t('spot.triggerOrders'),
+    },
     { key: 'history', label: t('spot.orderHistory') },
+    { key: 'planHistory', label: t('spot.triggerHistory') },
     { key: 'fills', label: t('spot.tradeHistory') },
   ];
 
@@ -289,6 +301,16 @@ export function OrdersPanel({
         rowKey={(o) => o.orderId}
         loading={open.isLoading}
         cardOrder={['pair', 'side', 'type']}
+      />
+    );
+  } else if (tab === 'plans' || tab === 'planHistory') {
+    const ended = tab === 'planHistory';
+    body = (
+      <PlanRecords
+        plans={ended ? endedPlans : waitingPlans}
+        loading={ended ? plans.history.isLoading : plans.current.isLoading}
+        markets={markets}
+        ended={ended}
       />
     );
   } else if (tab === 'history') {

@@ -63,7 +63,8 @@ function MarketNotFound({ symbol }: { symbol: string }) {
 
 /** The spot trading screen of `/spot/:symbol`. */
 export function SpotPage() {
-  const { symbol: raw = '' } = useParams();
+  // `/trade-spot` names no pair: the default one.
+  const { symbol: raw = DEFAULT_SPOT_SYMBOL } = useParams();
   const localePath = useLocalePath();
   const symbol = raw.toUpperCase();
   const markets = useSpotMarkets();

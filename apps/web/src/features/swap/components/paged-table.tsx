@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../../ui/date-time';
 
 export const PAGE_SIZE = 10;
 
@@ -34,7 +35,7 @@ export function PagedTable<T extends { id: string; createdAt: number }>(props: {
         {
           title: t('swap.time'),
           dataIndex: 'createdAt',
-          render: (v: number) => new Date(v).toLocaleString(),
+          render: (v: number) => <DateTime value={v} />,
         },
         ...props.columns,
       ]}
