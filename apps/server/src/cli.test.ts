@@ -164,8 +164,8 @@ describe.each(STORES)('operator command line on %s', { timeout: 120_000 }, (stor
     // Each command: its name and summary, then its usage under the summary, in one column.
     const listed = help.stdout.split('\n').slice(help.stdout.split('\n').indexOf('Commands:') + 1);
     const entries = listed.filter((line) => line.trim() !== '');
-    // Twelve commands: deposit, withdrawals, approve, reject, audit, api-key, vip, earn, reserves, user, p2p, announce.
-    expect(entries.length).toBe(24);
+    // Thirteen commands: deposit, withdrawals, approve, reject, audit, api-key, vip, earn, reserves, user, agency, p2p, announce.
+    expect(entries.length).toBe(26);
     const columns = new Set<number>();
     for (let i = 0; i < entries.length; i += 2) {
       const [summary = '', usage = ''] = entries.slice(i, i + 2);

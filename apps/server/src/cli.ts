@@ -17,6 +17,7 @@ import { auditFunds, creditDeposit, settleWithdrawal } from './modules/assets';
 import { SYSTEM_PASSWORD_HASH, unfreezeAccount } from './modules/accounts';
 import { EarnService, earnSettingsOf } from './modules/earn';
 import { FeesService } from './modules/fees';
+import { AGENCY_COMMAND, agencyCommand } from './cli-agency';
 import { ReservesService } from './modules/reserves';
 import { FeeRates } from './kernel/fee-rates';
 import { DEFAULT_PERP_MARKETS, DEFAULT_SPOT_MARKETS, ticksToPrice } from '@quay/core';
@@ -66,6 +67,7 @@ async function asUsage<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
+    if (err instanceof RangeError) throw new UsageError(err.message);
     if (err instanceof AppError) {
       throw new UsageError(
         `refused: ${serverMessage(err.errorName, 'en', err.params)} (${err.errorName})`,
@@ -290,6 +292,11 @@ const COMMANDS: Record<string, Command> = {
       const done = await asUsage(() => unfreezeAccount(store, email, config.now()));
       print(done ? `${email} unfrozen` : `${email} is not frozen`);
     },
+  },
+  agency: {
+    ...AGENCY_COMMAND,
+    run: (_values, { config, store, print, positionals }) =>
+      asUsage(async () => void print(await agencyCommand(store, positionals, config.now()))),
   },
   p2p: {
     summary:

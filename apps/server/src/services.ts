@@ -19,6 +19,9 @@ import { StoreReplayMemory } from './kernel/replay-memory';
 import {
   AccountSecurityService,
   LoginWaysService,
+  AgencyService,
+  LoginOptionsService,
+  SystemLoginService,
   OidcLogin,
   ThirdPartyService,
   WalletLogin,
@@ -64,6 +67,11 @@ export interface Services {
   /** Password change and reset, anti-phishing code, sessions, freezing. */
   accountSecurity: AccountSecurityService;
   loginWays: LoginWaysService;
+  /** The new-device login confirmation; the password-free flag and the new-device check. */
+  systemLogin: SystemLoginService;
+  loginOptions: LoginOptionsService;
+  /** Agencies' dashboards (the role is granted by the operator). */
+  agency: AgencyService;
   /** Third-party and wallet sign-in: OpenID Connect, Telegram, Sign-In with Ethereum. */
   thirdParty: ThirdPartyService;
   oidcLogin: OidcLogin;
@@ -143,6 +151,14 @@ export function createServices(
   });
   const devices = new DeviceWatch(store, mailer, config.now);
   const secondFactor = new SecondFactorService(store, verifyCodes, sessions, config.now, devices);
+  const systemLogin = new SystemLoginService(
+    store,
+    verifyCodes,
+    sessions,
+    secondFactor,
+    config.now,
+    devices,
+  );
   const accounts = new AccountService(
     store,
     verifyCodes,
@@ -150,7 +166,9 @@ export function createServices(
     config.now,
     secondFactor,
     devices,
+    systemLogin,
   );
+  const loginOptions = new LoginOptionsService(store, secondFactor, config.now);
   const accountSecurity: AccountSecurityService = new AccountSecurityService(
     store,
     sessions,
@@ -308,6 +326,9 @@ export function createServices(
     secondFactor,
     accountSecurity,
     loginWays,
+    systemLogin,
+    loginOptions,
+    agency: new AgencyService(store, config.now, (userId, now) => fees.figuresOf(userId, now)),
     thirdParty,
     oidcLogin,
     walletLogin,

@@ -48,8 +48,24 @@ export interface LoginVerification {
   mobile: string | null;
 }
 
-/** The answer to /v1/user/login: a session, or the second step. */
-export type LoginAnswer = SessionAnswer | { verification: LoginVerification };
+/** A login whose password was right from a device the account has not used: a code confirms it. */
+export interface SystemLoginVerification {
+  /** Single use; sent back with the code to /v1/user/login/verifySystemLogin. */
+  ticket: string;
+  expiresAt: number;
+  /** Where the code went: the account's email, else its mobile number (masked). */
+  channel: 'email' | 'mobile';
+  target: string;
+}
+
+/**
+ * The answer to /v1/user/login: a session, the second step, or the
+ * confirmation of a login from a new device (see login-checks.ts).
+ */
+export type LoginAnswer =
+  | SessionAnswer
+  | { verification: LoginVerification }
+  | { systemVerification: SystemLoginVerification };
 
 /** The codes of the second step and of a change of factors. */
 export interface FactorCodes {

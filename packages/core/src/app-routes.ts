@@ -10,6 +10,8 @@ export const APP_ROUTES = [
   '',
   'login',
   'register',
+  'agency',
+  'agency/login',
   'account/setting',
   'account/setting/password',
   'account/setting/antiphishing',

@@ -70,6 +70,11 @@ export { encryptRequestBody, decryptBodyFields } from './gateway-body-encryption
 export type { BodyCiphertext } from './gateway-body-encryption';
 
 // Accounts on the wire: user info, login and its second factors.
+export { SYSTEM_LOGIN_TTL_S, LOGIN_METHODS, WITHDRAW_BATCH_MAX } from './login-checks';
+export { AGENCY_SHARE_MAX_BPS, AGENCY_INVITEES_LISTED } from './login-checks';
+export type { SystemLoginVerification, SystemLoginAnswer } from './login-checks';
+export type { SystemLoginAnswerV2, LoginMethod, LoginPreCheck } from './login-checks';
+export type { LoginOptions, AgencyInvitee, AgencyOverview } from './login-checks';
 export { SECOND_FACTORS, LOGIN_TICKET_TTL_S } from './accounts';
 export {
   PASSKEY_MAX,

@@ -87,6 +87,11 @@ export const ERRORS = {
   QR_KEY_INVALID: { code: '11711', http: 200 },
   QR_KEY_EXPIRED: { code: '11712', http: 200 },
   QR_KEY_OTHER_USER: { code: '11713', http: 200 },
+  // 1176x agency login, new-device login confirmation, password-free accounts.
+  AGENCY_NOT_GRANTED: { code: '11760', http: 200 },
+  SYSTEM_LOGIN_TICKET_INVALID: { code: '11761', http: 200 },
+  PASSWORD_LOGIN_OFF: { code: '11762', http: 200 },
+  NO_PWD_NEEDS_PASSKEY: { code: '11763', http: 200 },
   // 1172x-1173x third-party and wallet sign-in.
   THIRD_PARTY_PROVIDER_UNKNOWN: { code: '11720', http: 200 },
   OIDC_STATE_INVALID: { code: '11721', http: 200 },

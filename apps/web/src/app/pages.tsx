@@ -7,6 +7,7 @@ import type { AppRoute } from '@quay/core';
 import { lazy } from 'react';
 import type { SubSettingsSection } from '../features/sub-accounts/components/sub-settings-page';
 import { guestPage } from './guest-page';
+import { AGENCY_PAGES } from './agency-pages';
 import { P2P_PAGES } from './p2p-pages';
 import type { PageRoute } from './page-route';
 import { privatePage } from './private-page';
@@ -60,6 +61,7 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
+  ...AGENCY_PAGES,
   {
     path: 'account/sub-account',
     Page: lazy(() =>

@@ -58,6 +58,11 @@ export const SIGNED_EXACT_URLS = [
   '/v1/red-packet/claim',
   '/v1/user/login/verify-auth-login',
   '/v1/user/public/getQrKeyStatus',
+  '/v1/user/agency/login',
+  '/v1/user/agency/verify-login',
+  '/v1/user/register/mobileAndEmail',
+  '/v1/user/login/verifySystemLogin',
+  '/v1/user/login/verifySystemLogin-v2',
   // Third-party and wallet sign-in (the spec's rows; DESIGN.md section 10 names the paths).
   '/v1/user/third/register/apple',
   '/v1/user/third/register/google',
@@ -117,6 +122,14 @@ export const DEVICE_TOKEN_EXACT_URLS = [
   // Ours: a QR login key is bound to the device that asked for it, so its
   // request names the device as the status query does.
   '/v1/user/public/qrcode/create',
+  '/v1/user/agency/login',
+  '/v1/user/agency/verify-login',
+  '/v1/user/register/mobileAndEmail',
+  '/v1/user/login/verifySystemLogin',
+  '/v1/user/login/verifySystemLogin-v2',
+  '/v1/user/login/pre-check',
+  '/v1/user/set-no-pwd-flag',
+  '/v1/asset/batch-withdraw/query',
   // Third-party register (apple, google, telegram, wallet), bind choose, and
   // the third-party sign, check, oauth and verify paths.
   '/v1/user/third/register/apple',

@@ -164,6 +164,13 @@ export const de: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Dieser QR-Code ist ungültig oder wurde bereits verwendet',
   QR_KEY_EXPIRED: 'Dieser QR-Code ist abgelaufen; aktualisieren Sie ihn',
   QR_KEY_OTHER_USER: 'Dieser QR-Code wurde von einem anderen Konto geöffnet',
+  AGENCY_NOT_GRANTED: 'Dieses Konto ist keine Agentur: Nutzen Sie die normale Anmeldung',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'Diese Anmeldebestätigung ist abgelaufen oder wurde bereits verwendet: Melden Sie sich erneut an',
+  PASSWORD_LOGIN_OFF:
+    'Dieses Konto meldet sich ohne Passwort an: Nutzen Sie einen Passkey oder die QR-Anmeldung',
+  NO_PWD_NEEDS_PASSKEY:
+    'Fügen Sie einen Passkey hinzu, bevor Sie die passwortlose Anmeldung aktivieren',
   THIRD_PARTY_PROVIDER_UNKNOWN: 'Dieser Anmeldeanbieter ist nicht verfügbar',
   OIDC_STATE_INVALID:
     'Diese Anmeldeanfrage ist abgelaufen, wurde bereits verwendet oder in einem anderen Browser gestartet; beginnen Sie erneut',

@@ -154,6 +154,11 @@ export const en: Record<MessageName, string> = {
   QR_KEY_INVALID: 'This QR code is not valid or was already used',
   QR_KEY_EXPIRED: 'This QR code has expired; refresh it',
   QR_KEY_OTHER_USER: 'This QR code was opened by another account',
+  AGENCY_NOT_GRANTED: 'This account is not an agency: use the regular login',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'This login confirmation has expired or was already used: log in again',
+  PASSWORD_LOGIN_OFF: 'This account logs in without a password: use a passkey or QR login',
+  NO_PWD_NEEDS_PASSKEY: 'Add a passkey before turning on password-free login',
   THIRD_PARTY_PROVIDER_UNKNOWN: 'This sign-in provider is not available',
   OIDC_STATE_INVALID:
     'This sign-in request has expired, was already used or was started in another browser; start again',

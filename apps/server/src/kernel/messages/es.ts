@@ -161,6 +161,13 @@ export const es: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Este código QR no es válido o ya se usó',
   QR_KEY_EXPIRED: 'Este código QR ha caducado; actualízalo',
   QR_KEY_OTHER_USER: 'Otra cuenta abrió este código QR',
+  AGENCY_NOT_GRANTED: 'Esta cuenta no es una agencia: usa el inicio de sesión normal',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'Esta confirmación de inicio de sesión caducó o ya se usó: vuelve a iniciar sesión',
+  PASSWORD_LOGIN_OFF:
+    'Esta cuenta inicia sesión sin contraseña: usa una llave de acceso o el inicio de sesión con QR',
+  NO_PWD_NEEDS_PASSKEY:
+    'Añade una llave de acceso antes de activar el inicio de sesión sin contraseña',
   THIRD_PARTY_PROVIDER_UNKNOWN: 'Este proveedor de inicio de sesión no está disponible',
   OIDC_STATE_INVALID:
     'Esta solicitud de inicio de sesión caducó, ya se usó o se inició en otro navegador; vuelve a empezar',

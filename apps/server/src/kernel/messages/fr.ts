@@ -162,6 +162,12 @@ export const fr: Record<MessageName, string> = {
   QR_KEY_INVALID: "Ce code QR n'est pas valide ou a déjà été utilisé",
   QR_KEY_EXPIRED: 'Ce code QR a expiré ; actualisez-le',
   QR_KEY_OTHER_USER: 'Ce code QR a été ouvert par un autre compte',
+  AGENCY_NOT_GRANTED: "Ce compte n'est pas une agence : utilisez la connexion habituelle",
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'Cette confirmation de connexion a expiré ou a déjà été utilisée : reconnectez-vous',
+  PASSWORD_LOGIN_OFF:
+    "Ce compte se connecte sans mot de passe : utilisez une clé d'accès ou la connexion par QR code",
+  NO_PWD_NEEDS_PASSKEY: "Ajoutez une clé d'accès avant d'activer la connexion sans mot de passe",
   THIRD_PARTY_PROVIDER_UNKNOWN: "Ce fournisseur de connexion n'est pas disponible",
   OIDC_STATE_INVALID:
     'Cette demande de connexion a expiré, a déjà servi ou a été lancée dans un autre navigateur ; recommencez',

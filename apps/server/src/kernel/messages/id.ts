@@ -153,6 +153,11 @@ export const id: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Kode QR ini tidak valid atau sudah digunakan',
   QR_KEY_EXPIRED: 'Kode QR ini telah kedaluwarsa; muat ulang',
   QR_KEY_OTHER_USER: 'Kode QR ini dibuka oleh akun lain',
+  AGENCY_NOT_GRANTED: 'Akun ini bukan agensi: gunakan login biasa',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'Konfirmasi login ini sudah kedaluwarsa atau sudah dipakai: login lagi',
+  PASSWORD_LOGIN_OFF: 'Akun ini login tanpa kata sandi: gunakan passkey atau login QR',
+  NO_PWD_NEEDS_PASSKEY: 'Tambahkan passkey sebelum mengaktifkan login tanpa kata sandi',
   THIRD_PARTY_PROVIDER_UNKNOWN: 'Penyedia masuk ini tidak tersedia',
   OIDC_STATE_INVALID:
     'Permintaan masuk ini sudah kedaluwarsa, sudah dipakai, atau dimulai di peramban lain; mulai lagi',

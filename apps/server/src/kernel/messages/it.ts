@@ -161,6 +161,11 @@ export const it: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Questo codice QR non è valido o è già stato usato',
   QR_KEY_EXPIRED: 'Questo codice QR è scaduto; aggiornalo',
   QR_KEY_OTHER_USER: 'Questo codice QR è stato aperto da un altro account',
+  AGENCY_NOT_GRANTED: "Questo account non è un'agenzia: usa l'accesso normale",
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'Questa conferma di accesso è scaduta o è già stata usata: accedi di nuovo',
+  PASSWORD_LOGIN_OFF: "Questo account accede senza password: usa una passkey o l'accesso con QR",
+  NO_PWD_NEEDS_PASSKEY: "Aggiungi una passkey prima di attivare l'accesso senza password",
   THIRD_PARTY_PROVIDER_UNKNOWN: 'Questo fornitore di accesso non è disponibile',
   OIDC_STATE_INVALID:
     'Questa richiesta di accesso è scaduta, è già stata usata o è stata avviata in un altro browser; ricomincia',

@@ -151,6 +151,13 @@ export const ja: Record<MessageName, string> = {
   QR_KEY_INVALID: 'このQRコードは無効か、すでに使用されています',
   QR_KEY_EXPIRED: 'このQRコードは期限切れです。更新してください',
   QR_KEY_OTHER_USER: 'このQRコードは別のアカウントで開かれました',
+  AGENCY_NOT_GRANTED:
+    'このアカウントはエージェンシーではありません。通常のログインをご利用ください',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'このログイン確認は期限切れか使用済みです。もう一度ログインしてください',
+  PASSWORD_LOGIN_OFF:
+    'このアカウントはパスワードなしでログインします。パスキーまたはQRログインをご利用ください',
+  NO_PWD_NEEDS_PASSKEY: 'パスワードなしログインを有効にする前にパスキーを追加してください',
   THIRD_PARTY_PROVIDER_UNKNOWN: 'このログインプロバイダーは利用できません',
   OIDC_STATE_INVALID:
     'このログイン要求は期限切れ、使用済み、または別のブラウザーで開始されたものです。もう一度やり直してください',

@@ -145,6 +145,11 @@ export const ko: Record<MessageName, string> = {
   QR_KEY_INVALID: '유효하지 않거나 이미 사용된 QR 코드입니다',
   QR_KEY_EXPIRED: 'QR 코드가 만료되었습니다. 새로고침해 주세요',
   QR_KEY_OTHER_USER: '다른 계정에서 이 QR 코드를 열었습니다',
+  AGENCY_NOT_GRANTED: '이 계정은 에이전시가 아닙니다. 일반 로그인을 이용하세요',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    '이 로그인 확인은 만료되었거나 이미 사용되었습니다. 다시 로그인하세요',
+  PASSWORD_LOGIN_OFF: '이 계정은 비밀번호 없이 로그인합니다. 패스키나 QR 로그인을 이용하세요',
+  NO_PWD_NEEDS_PASSKEY: '비밀번호 없는 로그인을 켜기 전에 패스키를 추가하세요',
   THIRD_PARTY_PROVIDER_UNKNOWN: '이 로그인 제공자는 사용할 수 없습니다',
   OIDC_STATE_INVALID:
     '이 로그인 요청은 만료되었거나 이미 사용되었거나 다른 브라우저에서 시작되었습니다. 다시 시작하세요',

@@ -158,6 +158,11 @@ export const nl: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Deze QR-code is ongeldig of al gebruikt',
   QR_KEY_EXPIRED: 'Deze QR-code is verlopen; vernieuw hem',
   QR_KEY_OTHER_USER: 'Deze QR-code is door een ander account geopend',
+  AGENCY_NOT_GRANTED: 'Dit account is geen bureau: gebruik de gewone login',
+  SYSTEM_LOGIN_TICKET_INVALID: 'Deze inlogbevestiging is verlopen of al gebruikt: log opnieuw in',
+  PASSWORD_LOGIN_OFF:
+    'Dit account logt in zonder wachtwoord: gebruik een passkey of inloggen met QR',
+  NO_PWD_NEEDS_PASSKEY: 'Voeg een passkey toe voordat je inloggen zonder wachtwoord aanzet',
   THIRD_PARTY_PROVIDER_UNKNOWN: 'Deze inlogprovider is niet beschikbaar',
   OIDC_STATE_INVALID:
     'Dit inlogverzoek is verlopen, al gebruikt of in een andere browser gestart; begin opnieuw',

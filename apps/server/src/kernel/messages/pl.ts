@@ -155,6 +155,11 @@ export const pl: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Ten kod QR jest nieprawidłowy lub został już użyty',
   QR_KEY_EXPIRED: 'Ten kod QR wygasł; odśwież go',
   QR_KEY_OTHER_USER: 'Ten kod QR został otwarty przez inne konto',
+  AGENCY_NOT_GRANTED: 'To konto nie jest agencją: użyj zwykłego logowania',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'To potwierdzenie logowania wygasło lub zostało już użyte: zaloguj się ponownie',
+  PASSWORD_LOGIN_OFF: 'To konto loguje się bez hasła: użyj klucza dostępu lub logowania kodem QR',
+  NO_PWD_NEEDS_PASSKEY: 'Dodaj klucz dostępu przed włączeniem logowania bez hasła',
   THIRD_PARTY_PROVIDER_UNKNOWN: 'Ten dostawca logowania jest niedostępny',
   OIDC_STATE_INVALID:
     'To żądanie logowania wygasło, zostało już użyte lub rozpoczęto je w innej przeglądarce; zacznij od nowa',

@@ -159,6 +159,11 @@ export const pt: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Este código QR não é válido ou já foi usado',
   QR_KEY_EXPIRED: 'Este código QR expirou; atualize-o',
   QR_KEY_OTHER_USER: 'Este código QR foi aberto por outra conta',
+  AGENCY_NOT_GRANTED: 'Esta conta não é uma agência: use o login normal',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'Esta confirmação de login expirou ou já foi usada: faça login novamente',
+  PASSWORD_LOGIN_OFF: 'Esta conta entra sem senha: use uma chave de acesso ou o login por QR',
+  NO_PWD_NEEDS_PASSKEY: 'Adicione uma chave de acesso antes de ativar o login sem senha',
   THIRD_PARTY_PROVIDER_UNKNOWN: 'Este provedor de login não está disponível',
   OIDC_STATE_INVALID:
     'Esta solicitação de login expirou, já foi usada ou foi iniciada em outro navegador; comece de novo',

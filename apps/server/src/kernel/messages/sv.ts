@@ -152,6 +152,12 @@ export const sv: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Den här QR-koden är ogiltig eller har redan använts',
   QR_KEY_EXPIRED: 'Den här QR-koden har gått ut; uppdatera den',
   QR_KEY_OTHER_USER: 'Den här QR-koden öppnades av ett annat konto',
+  AGENCY_NOT_GRANTED: 'Det här kontot är ingen byrå: använd den vanliga inloggningen',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'Den här inloggningsbekräftelsen har gått ut eller redan använts: logga in igen',
+  PASSWORD_LOGIN_OFF:
+    'Det här kontot loggar in utan lösenord: använd en nyckel (passkey) eller QR-inloggning',
+  NO_PWD_NEEDS_PASSKEY: 'Lägg till en nyckel (passkey) innan du slår på lösenordsfri inloggning',
   THIRD_PARTY_PROVIDER_UNKNOWN: 'Den här inloggningsleverantören är inte tillgänglig',
   OIDC_STATE_INVALID:
     'Denna inloggningsbegäran har gått ut, redan använts eller startats i en annan webbläsare; börja om',

@@ -151,6 +151,11 @@ export const tr: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Bu QR kodu geçersiz veya zaten kullanıldı',
   QR_KEY_EXPIRED: 'Bu QR kodunun süresi doldu; yenileyin',
   QR_KEY_OTHER_USER: 'Bu QR kodu başka bir hesap tarafından açıldı',
+  AGENCY_NOT_GRANTED: 'Bu hesap bir acente değil: normal girişi kullanın',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'Bu giriş onayının süresi doldu veya zaten kullanıldı: yeniden giriş yapın',
+  PASSWORD_LOGIN_OFF: 'Bu hesap şifresiz giriş yapar: geçiş anahtarı veya QR ile giriş kullanın',
+  NO_PWD_NEEDS_PASSKEY: 'Şifresiz girişi açmadan önce bir geçiş anahtarı ekleyin',
   THIRD_PARTY_PROVIDER_UNKNOWN: 'Bu giriş sağlayıcısı kullanılamıyor',
   OIDC_STATE_INVALID:
     'Bu giriş isteğinin süresi doldu, zaten kullanıldı veya başka bir tarayıcıda başlatıldı; yeniden başlayın',

@@ -162,6 +162,12 @@ export const uz: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Bu QR kod yaroqsiz yoki allaqachon ishlatilgan',
   QR_KEY_EXPIRED: 'Bu QR kodning muddati tugadi; uni yangilang',
   QR_KEY_OTHER_USER: 'Bu QR kod boshqa hisob tomonidan ochilgan',
+  AGENCY_NOT_GRANTED: 'Bu hisob agentlik emas: oddiy kirishdan foydalaning',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'Bu kirish tasdig‘ining muddati tugagan yoki u allaqachon ishlatilgan: qaytadan kiring',
+  PASSWORD_LOGIN_OFF:
+    'Bu hisob parolsiz kiradi: kirish kaliti yoki QR orqali kirishdan foydalaning',
+  NO_PWD_NEEDS_PASSKEY: 'Parolsiz kirishni yoqishdan oldin kirish kalitini qo‘shing',
   THIRD_PARTY_PROVIDER_UNKNOWN: 'Bu kirish provayderi mavjud emas',
   OIDC_STATE_INVALID:
     "Bu kirish so'rovining muddati tugagan, u allaqachon ishlatilgan yoki boshqa brauzerda boshlangan; qaytadan boshlang",

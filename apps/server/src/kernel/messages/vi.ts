@@ -145,6 +145,12 @@ export const vi: Record<MessageName, string> = {
   QR_KEY_INVALID: 'Mã QR này không hợp lệ hoặc đã được dùng',
   QR_KEY_EXPIRED: 'Mã QR này đã hết hạn; hãy làm mới',
   QR_KEY_OTHER_USER: 'Mã QR này đã được mở bởi một tài khoản khác',
+  AGENCY_NOT_GRANTED: 'Tài khoản này không phải là đại lý: hãy dùng đăng nhập thông thường',
+  SYSTEM_LOGIN_TICKET_INVALID:
+    'Xác nhận đăng nhập này đã hết hạn hoặc đã được dùng: hãy đăng nhập lại',
+  PASSWORD_LOGIN_OFF:
+    'Tài khoản này đăng nhập không cần mật khẩu: hãy dùng khóa truy cập hoặc đăng nhập bằng QR',
+  NO_PWD_NEEDS_PASSKEY: 'Hãy thêm khóa truy cập trước khi bật đăng nhập không cần mật khẩu',
   THIRD_PARTY_PROVIDER_UNKNOWN: 'Nhà cung cấp đăng nhập này không khả dụng',
   OIDC_STATE_INVALID:
     'Yêu cầu đăng nhập này đã hết hạn, đã được dùng hoặc được bắt đầu trên trình duyệt khác; hãy bắt đầu lại',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Migrations } from '../../kernel/db/migrations';
+import { LOGIN_CHECKS_MIGRATIONS } from './login-checks-migrations';
 import { THIRD_PARTY_MIGRATION } from './third-party-migrations';
 
 /** The accounts module's migrations (its first tables came with the kernel's 0001_accounts). Run by the kernel with every other migration, in name order; never edited once released. */
@@ -134,4 +135,5 @@ export const ACCOUNTS_MIGRATIONS: Migrations = {
   },
   // Third-party and wallet sign-in: linked identities, pending ones, OIDC flows, wallet nonces.
   '0028_third_party_login': THIRD_PARTY_MIGRATION,
+  ...LOGIN_CHECKS_MIGRATIONS,
 };

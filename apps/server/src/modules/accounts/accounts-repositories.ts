@@ -3,6 +3,8 @@ import type { Store } from '../../kernel/db/db';
 import type { KernelRepositories, RepositoriesFactory } from '../../kernel/db/repositories';
 import type { AccountsTables } from './accounts-tables';
 import { AccountSecurityRepository } from './account-security-repository';
+import { LoginChecksRepository } from './login-checks-repository';
+import type { LoginChecksTables } from './login-checks-tables';
 import { LoginWaysRepository } from './login-ways-repository';
 import { SecondFactorRepository } from './second-factor-repository';
 import { ThirdPartyRepository } from './third-party-repository';
@@ -16,6 +18,7 @@ export interface AccountsRepositories {
   secondFactor: SecondFactorRepository;
   accountSecurity: AccountSecurityRepository;
   loginWays: LoginWaysRepository;
+  loginChecks: LoginChecksRepository;
   thirdParty: ThirdPartyRepository;
 }
 
@@ -27,6 +30,7 @@ export const accountsRepositories: RepositoriesFactory<AccountsRepositories> = (
     secondFactor: new SecondFactorRepository(own),
     accountSecurity: new AccountSecurityRepository(own),
     loginWays: new LoginWaysRepository(own),
+    loginChecks: new LoginChecksRepository(db.withTables<AccountsTables & LoginChecksTables>()),
     thirdParty: new ThirdPartyRepository(db.withTables<AccountsTables & ThirdPartyTables>()),
   };
 };

@@ -1,6 +1,7 @@
 import {
   normaliseEmail,
   passwordRuleFailures,
+  type LoginAnswer,
   type LoginVerification,
   type LoginRecord,
   type Page,
@@ -21,7 +22,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { DeviceWatch } from './device-watch';
 import type { SecondFactorService } from './second-factor';
 import type { ClientInfo, SessionService } from '../../kernel/sessions';
-import type { CodeTarget, VerifyCodeService } from './verify-codes';
+import type { CheckedCode, CodeTarget, VerifyCodeService } from './verify-codes';
+import type { PasswordLoginChecks } from './system-login';
 import {
   assertMayLogIn,
   recordFailedLogin,
@@ -32,7 +34,10 @@ import {
 } from './login-guard';
 
 export type RegisterInput = ReferralFields & { pwd: string; rePwd: string; verifyCode: string } & (
-    { kind: 'email'; email: string } | { kind: 'mobile'; areaCode: string; mobile: string }
+    | { kind: 'email'; email: string }
+    | { kind: 'mobile'; areaCode: string; mobile: string }
+    // Both at once: verifyCode is the mobile number's code, emailVerifyCode the email's.
+    | { kind: 'both'; email: string; emailVerifyCode: string; areaCode: string; mobile: string }
   );
 
 /** Not an scrypt hash, so verifyPassword refuses every password against it. */
@@ -66,6 +71,7 @@ export class AccountService {
     private readonly now: () => number,
     private readonly secondFactor: SecondFactorService,
     private readonly devices: DeviceWatch | null = null,
+    private readonly checks: PasswordLoginChecks | null = null,
   ) {}
 
   private readonly throttle = new LoginThrottle(() => this.now());
@@ -78,11 +84,21 @@ export class AccountService {
   async register(input: RegisterInput, client: ClientInfo): Promise<SessionAnswer> {
     if (input.pwd !== input.rePwd) throw appError('PASSWORD_MISMATCH');
     if (passwordRuleFailures(input.pwd).length > 0) throw appError('PASSWORD_WEAK');
-    const target: CodeTarget =
-      input.kind === 'email'
-        ? { channel: 'email', email: emailAddress(input.email) }
-        : { channel: 'sms', areaCode: normaliseAreaCode(input.areaCode), mobile: input.mobile };
-    await this.assertFree(this.store.repos, target);
+    // Each address with its own code: the email's, the mobile number's.
+    const targets: { target: CodeTarget; code: string }[] = [];
+    if (input.kind !== 'mobile') {
+      const code = input.kind === 'both' ? input.emailVerifyCode : input.verifyCode;
+      targets.push({ target: { channel: 'email', email: emailAddress(input.email) }, code });
+    }
+    if (input.kind !== 'email') {
+      const target: CodeTarget = {
+        channel: 'sms',
+        areaCode: normaliseAreaCode(input.areaCode),
+        mobile: input.mobile,
+      };
+      targets.push({ target, code: input.verifyCode });
+    }
+    for (const { target } of targets) await this.assertFree(this.store.repos, target);
     let referrerId: string | null = null;
     if (input.registerVipNo !== undefined) {
       const referrer = await this.store.repos.users.byReferralCode(input.registerVipNo);
@@ -94,13 +110,18 @@ export class AccountService {
       const owner = await this.store.repos.users.byReferralCode(input.registerChannel);
       referrerId = owner?.id ?? null;
     }
-    const checked = await this.codes.check(target, 'register', input.verifyCode);
+    const checked: CheckedCode[] = [];
+    for (const { target, code } of targets) {
+      checked.push(await this.codes.check(target, 'register', code));
+    }
+    const emailTarget = targets.find((t) => t.target.channel === 'email')?.target;
+    const smsTarget = targets.find((t) => t.target.channel === 'sms')?.target;
     const user: UserRow = {
       id: newId(),
       user_id: await this.freshPublicId(),
-      email: target.channel === 'email' ? target.email : null,
-      mobile: target.channel === 'sms' ? target.mobile : null,
-      area_code: target.channel === 'sms' ? target.areaCode : null,
+      email: emailTarget?.channel === 'email' ? emailTarget.email : null,
+      mobile: smsTarget?.channel === 'sms' ? smsTarget.mobile : null,
+      area_code: smsTarget?.channel === 'sms' ? smsTarget.areaCode : null,
       password_hash: await hashPassword(input.pwd),
       referral_code: await this.freshReferralCode(),
       referrer_user_id: referrerId,
@@ -116,10 +137,12 @@ export class AccountService {
       created_at: this.now(),
     };
     try {
-      return await this.openAccount(user, client, (repos) => this.codes.consume(repos, checked));
+      return await this.openAccount(user, client, async (repos) => {
+        for (const code of checked) await this.codes.consume(repos, code);
+      });
     } catch (err) {
       // Two registrations racing for one address: the unique index decided.
-      await this.assertFree(this.store.repos, target);
+      for (const { target } of targets) await this.assertFree(this.store.repos, target);
       throw err;
     }
   }
@@ -135,8 +158,15 @@ export class AccountService {
   async login(
     input: { loginName: string; pwd: string; areaCode?: string | undefined },
     client: ClientInfo,
-  ): Promise<SessionAnswer | { verification: LoginVerification }> {
-    return this.finishLogin(await this.checkPassword(input, client), client);
+    /** A check of the account once its password was found right (the agency login's role). */
+    gate: ((user: UserRow) => Promise<void>) | null = null,
+  ): Promise<LoginAnswer> {
+    const user = await this.checkPassword(input, client);
+    await gate?.(user);
+    await this.checks?.assertPasswordAllowed(user);
+    const systemVerification = await this.checks?.hold(user, client);
+    if (systemVerification) return { systemVerification };
+    return this.finishLogin(user, client);
   }
 
   /**

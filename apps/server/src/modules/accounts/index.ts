@@ -2,6 +2,9 @@
 import type { QuayModule } from '../../kernel/module';
 import type { AccountsServices } from './accounts-services';
 import { accountSecurityRoutes } from './account-security-routes';
+import { agencyRoutes } from './agency-routes';
+import { registerBothRoutes } from './register-both-routes';
+import { systemLoginRoutes } from './system-login-routes';
 import { loginWaysRoutes } from './login-ways-routes';
 import { secondFactorRoutes } from './second-factor-routes';
 import { thirdPartyAccountRoutes } from './third-party-account-routes';
@@ -15,6 +18,9 @@ export const accountsModule: QuayModule<AccountsServices> = {
     secondFactorRoutes(app, services, config);
     accountSecurityRoutes(app, services, config);
     loginWaysRoutes(app, services, config);
+    agencyRoutes(app, services, config);
+    systemLoginRoutes(app, services, config);
+    registerBothRoutes(app, services, config);
     thirdPartyRoutes(app, services, config);
     thirdPartyAccountRoutes(app, services, config);
   },
@@ -31,6 +37,9 @@ export { ThirdPartyService } from './third-party';
 export { OidcLogin } from './oidc-login';
 export { WalletLogin } from './wallet-login';
 export { VerifyCodeService } from './verify-codes';
+export { AgencyService, grantAgency, revokeAgency } from './agency';
+export { SystemLoginService } from './system-login';
+export { LoginOptionsService } from './login-options';
 export type { AccountsRepositories } from './accounts-repositories';
 export { clientOf } from './account-http';
 export { hashPassword, verifyPassword } from './passwords';

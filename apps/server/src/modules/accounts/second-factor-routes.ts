@@ -6,9 +6,15 @@ import { clientOf, responses } from './account-http';
 import { currentUser, requireUser, setSessionCookie } from '../../kernel/http/auth';
 import { ok } from '../../kernel/http/envelope';
 import { commonQuery, emptyBody, sessionHeaders, sessionSchema } from '../../kernel/http/schemas';
+import { systemVerificationSchema } from './system-login-schemas';
 
 /** A login ticket: 32 random bytes, base64url. */
-const ticket = { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]{43}$' };
+export const ticket = {
+  type: 'string',
+  minLength: 43,
+  maxLength: 43,
+  pattern: '^[A-Za-z0-9_-]{43}$',
+};
 export const factorCode = {
   type: 'string',
   minLength: 6,
@@ -47,7 +53,11 @@ export const verificationSchema = {
  */
 export const loginAnswerSchema = {
   type: 'object',
-  properties: { ...sessionSchema.properties, verification: verificationSchema },
+  properties: {
+    ...sessionSchema.properties,
+    verification: verificationSchema,
+    systemVerification: systemVerificationSchema,
+  },
 } as const;
 
 export const codeSentSchema = {

@@ -133,9 +133,12 @@ export class SecondFactorService {
     ticket: string,
     codes: FactorCodes,
     client: ClientInfo,
+    /** A check of the ticket's account before its codes (the agency login's role). */
+    gate: ((user: UserRow) => Promise<void>) | null = null,
   ): Promise<SessionAnswer> {
     const now = this.now();
     const user = await this.ticketUser(ticket);
+    await gate?.(user);
     assertMayLogIn(user, now);
     const row = await this.store.repos.secondFactor.factorsOf(user.id);
     const factors = enabledFactors(row, user);

@@ -11,6 +11,12 @@ import type { Mailer } from '../../kernel/mailer';
 export const CODE_TTL_S = 600;
 export const CODE_MAX_ATTEMPTS = 5;
 
+/**
+ * What a code is for: the purposes a client may ask a code for by bizType,
+ * and the new-device login code, which only a login's right password sends.
+ */
+export type CodePurpose = VerifyPurpose | 'system_login';
+
 export type CodeTarget =
   { channel: 'email'; email: string } | { channel: 'sms'; areaCode: string; mobile: string };
 
@@ -20,7 +26,7 @@ export function targetKey(target: CodeTarget): string {
 }
 
 /** The code is bound to its target and purpose, so a code sent for one cannot serve another. */
-function codeHash(key: string, purpose: VerifyPurpose, code: string): string {
+function codeHash(key: string, purpose: CodePurpose, code: string): string {
   return sha256(`${key}:${purpose}:${code}`);
 }
 
@@ -43,7 +49,7 @@ export class VerifyCodeService {
    */
   async send(
     target: CodeTarget,
-    purpose: VerifyPurpose,
+    purpose: CodePurpose,
     locale: Locale,
   ): Promise<{ expireSeconds: number; resendSeconds: number }> {
     const now = this.options.now();
@@ -102,7 +108,7 @@ export class VerifyCodeService {
    * fails); after CODE_MAX_ATTEMPTS the code is dead. Consuming it is left to
    * the caller's transaction, so a request that fails later keeps the code.
    */
-  async check(target: CodeTarget, purpose: VerifyPurpose, code: string): Promise<CheckedCode> {
+  async check(target: CodeTarget, purpose: CodePurpose, code: string): Promise<CheckedCode> {
     const now = this.options.now();
     const key = targetKey(target);
     const row = await this.store.repos.verifyCodes.latest(key, purpose);

@@ -35,7 +35,7 @@ const balanceSchema = {
   properties: { coin: text, available: text, frozen: text, total: text },
 } as const;
 
-const recordSchema = {
+export const recordSchema = {
   type: 'object',
   required: ['id', 'type', 'coin', 'amount', 'fee', 'address', 'status', 'createdAt', 'updatedAt'],
   properties: {
@@ -51,7 +51,7 @@ const recordSchema = {
   },
 } as const;
 
-const responses = (data: object) => ({
+export const responses = (data: object) => ({
   200: envelopeOf(data),
   400: errorEnvelope,
   429: errorEnvelope,
@@ -63,7 +63,7 @@ function query(properties: Record<string, object>, required: string[] = []) {
 }
 
 /** Nothing moves in or out of a demo ledger. */
-function refuseInSimulation(request: Parameters<typeof sideOf>[0]): void {
+export function refuseInSimulation(request: Parameters<typeof sideOf>[0]): void {
   if (sideOf(request) === 'demo') throw appError('DEMO_NO_TRANSFER');
 }
 

@@ -1,6 +1,7 @@
 /** Assets: balances, valuation, deposit addresses, withdrawals and the operator's ledger notices. */
 import { runsWriters, type QuayModule } from '../../kernel/module';
 import { assetRoutes } from './asset-routes';
+import { withdrawBatchRoutes } from './withdraw-batch-routes';
 import type { AssetsServices } from './assets-services';
 import { LedgerNoticeWatcher } from './ledger-notices';
 
@@ -16,6 +17,7 @@ export const assetsModule: QuayModule<AssetsServices> = {
     if (runsWriters(config)) notices.start(LEDGER_NOTICE_INTERVAL_MS);
     app.addHook('onClose', async () => notices.stop());
     assetRoutes(app, services);
+    withdrawBatchRoutes(app, services);
   },
 };
 

@@ -297,6 +297,21 @@ export class LedgerService {
     return recordToWire(row);
   }
 
+  /** The user's withdrawals among `ids`, in the order asked; every other id in `missing`. */
+  async withdrawalsByIds(
+    userId: string,
+    ids: readonly string[],
+  ): Promise<{ items: AssetRecord[]; missing: string[] }> {
+    const items: AssetRecord[] = [];
+    const missing: string[] = [];
+    for (const id of ids) {
+      const row = await this.store.repos.ledger.record(id);
+      if (row && row.user_id === userId && row.type === 'withdraw') items.push(recordToWire(row));
+      else missing.push(id);
+    }
+    return { items, missing };
+  }
+
   async records(
     userId: string,
     filter: AssetRecordFilter,

@@ -57,6 +57,10 @@ const SESSION_PATHS = [
   '/v1/user/register/mobileAndEmail',
   '/v1/user/login/verify-auth-login',
   '/v1/user/public/getQrKeyStatus',
+  '/v1/user/agency/login',
+  '/v1/user/agency/verify-login',
+  '/v1/user/login/verifySystemLogin',
+  '/v1/user/login/verifySystemLogin-v2',
 ];
 const LOGOUT_PATH = '/v1/user/logout';
 

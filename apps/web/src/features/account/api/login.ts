@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../platform/request/client';
-import type { LoginAnswer, LoginVerification, SessionAnswer } from '@quay/core';
+import type {
+  LoginAnswer,
+  LoginVerification,
+  SessionAnswer,
+  SystemLoginVerification,
+} from '@quay/core';
 import { setSignedIn } from '../../../entities/user/user';
 
 export interface LoginInput {
@@ -22,6 +27,12 @@ export function needsVerification(
   answer: LoginAnswer,
 ): answer is { verification: LoginVerification } {
   return 'verification' in answer;
+}
+
+export function needsSystemVerification(
+  answer: LoginAnswer,
+): answer is { systemVerification: SystemLoginVerification } {
+  return 'systemVerification' in answer;
 }
 
 /** Records a new session: the login flag, and the user every screen reads. */

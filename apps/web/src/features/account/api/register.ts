@@ -4,7 +4,16 @@ import type { ReferralFields, SessionAnswer } from '@quay/core';
 import { markNewAccount, setSignedIn } from '../../../entities/user/user';
 
 export type RegisterInput = ReferralFields & { pwd: string; rePwd: string; verifyCode: string } & (
-    { kind: 'email'; email: string } | { kind: 'mobile'; mobile: string; areaCode: string }
+    | { kind: 'email'; email: string }
+    | { kind: 'mobile'; mobile: string; areaCode: string }
+    // Both at once: verifyCode is the texted code, emailVerifyCode the mailed one.
+    | {
+        kind: 'mobileAndEmail';
+        email: string;
+        mobile: string;
+        areaCode: string;
+        emailVerifyCode: string;
+      }
   );
 
 export function register(input: RegisterInput): Promise<SessionAnswer> {

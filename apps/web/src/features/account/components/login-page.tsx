@@ -1,15 +1,14 @@
-import type { LoginVerification } from '@quay/core';
 import { App, Button, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../platform/request/client';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import { needsVerification, useLogin } from '../api/login';
+import { useLogin } from '../api/login';
 import { safeRedirect } from '../utils/safe-redirect';
 import { AuthCard } from './auth-card';
 import { IdentityFields, type IdentityKind } from './identity-fields';
-import { LoginVerifyStep } from './login-verify-step';
+import { LoginStepCard, stepOf, type LoginStep } from './login-steps';
 import { PasskeyLoginButton } from './passkey-login-button';
 import { QrLoginPanel } from './qr-login-panel';
 import { ThirdPartyButtons } from './third-party-buttons';
@@ -33,8 +32,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const login = useLogin();
-  // Set when the password was right and the account asks for its second factors.
-  const [verification, setVerification] = useState<LoginVerification | null>(null);
+  // Set when the password was right and the account asks for a new device's code or its factors.
+  const [step, setStep] = useState<LoginStep | null>(null);
   const goOn = () => void navigate(safeRedirect(params.get('redirect')) ?? localePath('/'));
 
   async function submit(values: LoginForm) {
@@ -44,8 +43,9 @@ export function LoginPage() {
           ? { loginName: values.email ?? '', pwd: values.pwd }
           : { loginName: values.mobile ?? '', areaCode: values.areaCode ?? '', pwd: values.pwd },
       );
-      if (needsVerification(answer)) {
-        setVerification(answer.verification);
+      const next = stepOf(answer);
+      if (next) {
+        setStep(next);
         return;
       }
       void message.success(t('auth.loginSuccess'));
@@ -55,18 +55,17 @@ export function LoginPage() {
     }
   }
 
-  if (verification) {
+  if (step) {
     return (
-      <AuthCard title={t('auth2fa.verifyTitle')}>
-        <LoginVerifyStep
-          verification={verification}
-          onDone={goOn}
-          onRestart={() => {
-            setVerification(null);
-            form.resetFields(['pwd']);
-          }}
-        />
-      </AuthCard>
+      <LoginStepCard
+        step={step}
+        onStep={setStep}
+        onDone={goOn}
+        onRestart={() => {
+          setStep(null);
+          form.resetFields(['pwd']);
+        }}
+      />
     );
   }
 

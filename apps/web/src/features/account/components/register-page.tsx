@@ -15,15 +15,20 @@ import { safeRedirect } from '../utils/safe-redirect';
 import { AuthCard } from './auth-card';
 import { IdentityFields, type IdentityKind } from './identity-fields';
 import { NewPasswordFields } from './new-password-fields';
+import { RegisterBothFields } from './register-both-fields';
 import { ThirdPartyButtons } from './third-party-buttons';
 
-type Kind = IdentityKind;
+/** 'both': a mobile number and an email address, each with its own code. */
+type Kind = IdentityKind | 'both';
 
 interface RegisterForm {
   email?: string;
   mobile?: string;
   areaCode?: string;
   verifyCode: string;
+  /** The two codes of a registration with both addresses. */
+  emailCode?: string;
+  mobileCode?: string;
   pwd: string;
   rePwd: string;
   referral?: string;
@@ -65,6 +70,7 @@ export function RegisterPage() {
   const countdown = useCountdown();
 
   async function onSendCode() {
+    if (kind === 'both') return;
     const fields = kind === 'email' ? ['email'] : ['mobile', 'areaCode'];
     try {
       await form.validateFields(fields);
@@ -96,20 +102,24 @@ export function RegisterPage() {
     const common = {
       pwd: values.pwd,
       rePwd: values.rePwd,
-      verifyCode: values.verifyCode,
+      verifyCode: (kind === 'both' ? values.mobileCode : values.verifyCode) ?? '',
       ...campaignFields(),
       ...(referral ? { registerVipNo: referral } : {}),
     };
+    const phone = { mobile: values.mobile ?? '', areaCode: values.areaCode ?? '' };
     try {
       await register.mutateAsync(
         kind === 'email'
           ? { kind: 'email', email: values.email ?? '', ...common }
-          : {
-              kind: 'mobile',
-              mobile: values.mobile ?? '',
-              areaCode: values.areaCode ?? '',
-              ...common,
-            },
+          : kind === 'mobile'
+            ? { kind: 'mobile', ...phone, ...common }
+            : {
+                kind: 'mobileAndEmail',
+                email: values.email ?? '',
+                emailVerifyCode: values.emailCode ?? '',
+                ...phone,
+                ...common,
+              },
       );
       void message.success(t('auth.registerSuccess'));
       void navigate(safeRedirect(params.get('redirect')) ?? localePath('/'));
@@ -124,10 +134,10 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
       <Tabs
-        activeKey={kind}
+        activeKey={kind === 'both' ? 'mobile' : kind}
         onChange={(k) => {
           setKind(k as Kind);
-          form.resetFields(['verifyCode']);
+          form.resetFields(['verifyCode', 'emailCode', 'mobileCode']);
         }}
         items={[
           { key: 'email', label: <span data-testid="register-tab-email">{t('auth.email')}</span> },
@@ -150,44 +160,63 @@ export function RegisterPage() {
           agree: false,
         }}
       >
-        <IdentityFields
-          kind={kind}
-          testIds={{
-            email: 'register-email',
-            mobile: 'register-mobile',
-            areaCode: 'register-area-code',
-          }}
-          emailAutoComplete="email"
-        />
-        <Form.Item label={t('auth.code')} required>
-          <Space.Compact block>
-            <Form.Item
-              name="verifyCode"
-              noStyle
-              rules={[
-                { required: true, message: t('auth.errors.codeRequired') },
-                { pattern: new RegExp(VERIFY_CODE_PATTERN), message: t('auth.errors.codeInvalid') },
-              ]}
-            >
-              <Input
-                data-testid="register-code"
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="one-time-code"
-                placeholder={t('auth.codePlaceholder')}
-              />
+        {kind === 'email' ? null : (
+          <Checkbox
+            style={{ marginBlockEnd: 16 }}
+            data-testid="register-add-email"
+            checked={kind === 'both'}
+            onChange={(e) => setKind(e.target.checked ? 'both' : 'mobile')}
+          >
+            {t('auth.mobileAndEmail')}
+          </Checkbox>
+        )}
+        {kind === 'both' ? (
+          <RegisterBothFields form={form} />
+        ) : (
+          <>
+            <IdentityFields
+              kind={kind}
+              testIds={{
+                email: 'register-email',
+                mobile: 'register-mobile',
+                areaCode: 'register-area-code',
+              }}
+              emailAutoComplete="email"
+            />
+            <Form.Item label={t('auth.code')} required>
+              <Space.Compact block>
+                <Form.Item
+                  name="verifyCode"
+                  noStyle
+                  rules={[
+                    { required: true, message: t('auth.errors.codeRequired') },
+                    {
+                      pattern: new RegExp(VERIFY_CODE_PATTERN),
+                      message: t('auth.errors.codeInvalid'),
+                    },
+                  ]}
+                >
+                  <Input
+                    data-testid="register-code"
+                    inputMode="numeric"
+                    maxLength={6}
+                    autoComplete="one-time-code"
+                    placeholder={t('auth.codePlaceholder')}
+                  />
+                </Form.Item>
+                <Button
+                  data-testid="register-send-code"
+                  onClick={onSendCode}
+                  disabled={countdown.seconds > 0}
+                  loading={sendCode.isPending}
+                  className="send-code"
+                >
+                  {sendLabel}
+                </Button>
+              </Space.Compact>
             </Form.Item>
-            <Button
-              data-testid="register-send-code"
-              onClick={onSendCode}
-              disabled={countdown.seconds > 0}
-              loading={sendCode.isPending}
-              className="send-code"
-            >
-              {sendLabel}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
+          </>
+        )}
         <NewPasswordFields testIds={{ pwd: 'register-password', rePwd: 'register-repassword' }} />
         <button
           type="button"
