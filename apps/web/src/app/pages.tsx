@@ -8,6 +8,7 @@ import { lazy } from 'react';
 import type { SubSettingsSection } from '../features/sub-accounts/components/sub-settings-page';
 import { guestPage } from './guest-page';
 import { AGENCY_PAGES } from './agency-pages';
+import { ACCOUNT_SETTINGS_PAGES } from './account-pages';
 import { P2P_PAGES } from './p2p-pages';
 import type { PageRoute } from './page-route';
 import { privatePage } from './private-page';
@@ -79,54 +80,7 @@ export const PAGES: PageRoute[] = [
       })),
     ),
   },
-  {
-    path: 'account/setting/password',
-    Page: lazy(() =>
-      import('../features/account/components/password-page').then((m) => ({
-        default: privatePage(m.PasswordPage),
-      })),
-    ),
-  },
-  {
-    path: 'account/setting/antiphishing',
-    Page: lazy(() =>
-      import('../features/account/components/anti-phishing-page').then((m) => ({
-        default: privatePage(m.AntiPhishingPage),
-      })),
-    ),
-  },
-  {
-    path: 'account/setting/devices',
-    Page: lazy(() =>
-      import('../features/account/components/devices-page').then((m) => ({
-        default: privatePage(m.DevicesPage),
-      })),
-    ),
-  },
-  {
-    path: 'account/setting/freeze',
-    Page: lazy(() =>
-      import('../features/account/components/freeze-page').then((m) => ({
-        default: privatePage(m.FreezePage),
-      })),
-    ),
-  },
-  {
-    path: 'account/setting/passkeys',
-    Page: lazy(() =>
-      import('../features/account/components/passkeys-page').then((m) => ({
-        default: privatePage(m.PasskeysPage),
-      })),
-    ),
-  },
-  {
-    path: 'account/setting/linked',
-    Page: lazy(() =>
-      import('../features/account/components/linked-identities-page').then((m) => ({
-        default: privatePage(m.LinkedIdentitiesPage),
-      })),
-    ),
-  },
+  ...ACCOUNT_SETTINGS_PAGES,
   {
     path: 'login/oauth/callback',
     Page: lazy(() =>
