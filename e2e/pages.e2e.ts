@@ -200,6 +200,60 @@ describe('the download page and the narrow entries', () => {
   });
 });
 
+describe('the screens of the specification', () => {
+  // Section 2's table of screens that stay reachable in simulation mode (a prefix row by one of its pages).
+  const SCREENS = [
+    '/fee',
+    '/vip/detail',
+    '/vip/vipIntroduce',
+    '/account/setting',
+    '/account/newapi',
+    '/account/sub-account',
+    '/spot/BTCUSDT',
+    '/futures/usdt/BTCUSDT',
+    '/transac',
+    '/order/mcp',
+    '/asset',
+    '/asset/spot',
+    '/asset/margin',
+    '/asset/futures',
+    '/record/exchange',
+    '/record/margin',
+    '/record/mcp',
+    '/modifyverification',
+    '/download',
+    '/proof-of-reserves',
+    '/protection-fund',
+    '/trade-spot',
+    '/trade-margin',
+    '/trade-swap',
+    '/trade-info',
+    '/trade-asset-order',
+    '/trade-asset',
+  ];
+
+  it('answers each with its page for a signed-in user, never the not-found page', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await signIn(page, 'screens-walk@quay.example');
+    for (const path of SCREENS) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(200);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              if (document.querySelector('.not-found')) return 'not found';
+              const text = document.querySelector('main.site-main')?.textContent ?? '';
+              return text.trim().length > 20 ? 'page' : 'loading';
+            }),
+          { message: path, timeout: 20_000 },
+        )
+        .toBe('page');
+    }
+    await context.close();
+  });
+});
+
 describe('a logged-in user', () => {
   it('is sent on from login and register, to a safe redirect or home', async () => {
     const { context, page } = await newPage(browser, server.baseUrl);
