@@ -51,6 +51,15 @@ describe('the wallet', () => {
     expect(await text(page, 'asset-total-btc')).toBe('****');
     await page.getByTestId('asset-eye').click();
     await expect.poll(() => text(page, 'asset-total-fiat')).toBe('$1,000.00');
+    // Headed in BTC instead (the valuation unit), kept across a reload, and back.
+    const headline = () => page.locator('.wallet-total').first().innerText();
+    await page.getByTestId('asset-valuation-unit').click();
+    await expect.poll(headline).toMatch(/^[0-9.,]+\s*BTC$/);
+    expect(await page.locator('.wallet-sub').first().innerText()).toContain('$1,000.00 USD');
+    await page.reload();
+    await expect.poll(headline).toMatch(/BTC$/);
+    await page.getByTestId('asset-valuation-unit').click();
+    await expect.poll(headline).toMatch(/^\$1,000\.00\s*USD$/);
 
     await page.goto('/asset/spot');
     const usdt = page.getByTestId('asset-row-USDT');

@@ -37,6 +37,7 @@ describe('settings', () => {
     s.setLayout('left');
     s.setUnit('EUR');
     s.setShowAsset(false);
+    s.setValuationUnit(2);
     s.setLoginFlag(true);
     expect(Cookies.get()).toMatchObject({
       language: 'ar',
@@ -44,6 +45,7 @@ describe('settings', () => {
       layout: 'left',
       unit: 'EUR',
       show_asset: 'false',
+      valuation_unit: '2',
       login_flag: 'true',
     });
     expect(readSettings('en-US')).toMatchObject({
@@ -52,8 +54,16 @@ describe('settings', () => {
       layout: 'left',
       unit: 'EUR',
       showAsset: false,
+      valuationUnit: 2,
       loginFlag: true,
     });
+  });
+
+  it('reads a valuation unit it does not know as the default, 1', () => {
+    for (const value of ['0', '3', '1.5', 'btc']) {
+      Cookies.set('valuation_unit', value);
+      expect(readSettings('en-US').valuationUnit, value).toBe(1);
+    }
   });
 
   it('lets the unit follow the language until the user picks one', () => {

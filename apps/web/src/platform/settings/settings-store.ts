@@ -14,13 +14,20 @@ import { create } from 'zustand';
 import { defaultCurrencyFor } from './valuation-currency';
 
 export type Theme = 'dark' | 'black' | 'light';
+
+/**
+ * What the wallet's total is headed in (the spec's valuation unit, default
+ * 1): 1 the currency unit, with BTC beneath; 2 BTC, with the currency beneath.
+ */
+export const VALUATION_UNITS = { fiat: 1, btc: 2 } as const;
+export type ValuationUnit = (typeof VALUATION_UNITS)[keyof typeof VALUATION_UNITS];
 export type Layout = 'left' | 'right';
 
 export interface Settings {
   language: Locale;
   unit: CurrencyType;
   showAsset: boolean;
-  valuationUnit: number;
+  valuationUnit: ValuationUnit;
   theme: Theme;
   layout: Layout;
   loginFlag: boolean;
@@ -60,7 +67,7 @@ export function readSettings(browserLanguage: string | undefined): Settings {
     language,
     unit: unit && isCurrencyType(unit) ? unit : defaultCurrencyFor(language),
     showAsset: cookie('showAsset') !== 'false',
-    valuationUnit: Number.isInteger(valuation) && valuation > 0 ? valuation : 1,
+    valuationUnit: valuation === VALUATION_UNITS.btc ? VALUATION_UNITS.btc : VALUATION_UNITS.fiat,
     theme: theme === 'dark' || theme === 'black' || theme === 'light' ? theme : 'dark',
     layout: layout === 'left' || layout === 'right' ? layout : 'right',
     loginFlag: cookie('loginFlag') === 'true',
@@ -72,6 +79,7 @@ interface SettingsActions {
   setLanguage(language: Locale): void;
   setUnit(unit: CurrencyType): void;
   setShowAsset(show: boolean): void;
+  setValuationUnit(unit: ValuationUnit): void;
   setTheme(theme: Theme): void;
   setLayout(layout: Layout): void;
   setLoginFlag(loggedIn: boolean): void;
@@ -92,6 +100,10 @@ export const useSettings = create<Settings & SettingsActions>()((set) => ({
   setShowAsset(showAsset) {
     writeCookie('showAsset', String(showAsset));
     set({ showAsset });
+  },
+  setValuationUnit(valuationUnit) {
+    writeCookie('valuationUnit', String(valuationUnit));
+    set({ valuationUnit });
   },
   setTheme(theme) {
     writeCookie('theme', theme);

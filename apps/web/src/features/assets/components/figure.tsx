@@ -1,6 +1,6 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeInvisibleOutlined, EyeOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../platform/settings/settings-store';
+import { useSettings, VALUATION_UNITS } from '../../../platform/settings/settings-store';
 import { FUTURES_COIN } from '@quay/core';
 import { signedCoinAmount } from '../../../platform/numbers/number-format';
 import { maskFigure } from '../utils/mask';
@@ -48,6 +48,27 @@ export function ShowAssetToggle() {
       onClick={() => setShowAsset(!showAsset)}
     >
       {showAsset ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+    </button>
+  );
+}
+
+/** Beside a wallet's total: heads it in BTC or in the currency unit instead (the valuation unit setting). */
+export function ValuationUnitToggle({ unit }: { unit: string }) {
+  const { t } = useTranslation();
+  const valuationUnit = useSettings((s) => s.valuationUnit);
+  const setValuationUnit = useSettings((s) => s.setValuationUnit);
+  const inBtc = valuationUnit === VALUATION_UNITS.btc;
+  const next = inBtc ? unit : 'BTC';
+  return (
+    <button
+      type="button"
+      className="icon-button asset-valuation-unit"
+      data-testid="asset-valuation-unit"
+      aria-label={t('asset.valuationIn', { unit: next })}
+      title={t('asset.valuationIn', { unit: next })}
+      onClick={() => setValuationUnit(inBtc ? VALUATION_UNITS.fiat : VALUATION_UNITS.btc)}
+    >
+      <SwapOutlined /> <span>{next}</span>
     </button>
   );
 }

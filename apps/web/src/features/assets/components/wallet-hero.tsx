@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { DemoWalletActions } from './demo-wallet-actions';
-import { Figure, ShowAssetToggle } from './figure';
+import { useSettings, VALUATION_UNITS } from '../../../platform/settings/settings-store';
+import { Figure, ShowAssetToggle, ValuationUnitToggle } from './figure';
 
 /** The top card of a wallet page: its label with the show-asset eye, the total in the currency unit and in BTC, and the page's actions. */
 export function WalletHero({
@@ -26,10 +27,14 @@ export function WalletHero({
   btcTestId?: string;
   actions: ReactNode;
 }) {
+  const valuationUnit = useSettings((s) => s.valuationUnit);
+  // The BTC headline needs the BTC figure: a total that has none stays in the currency.
+  const inBtc = valuationUnit === VALUATION_UNITS.btc && btcTestId !== undefined;
   const labelContent = (
     <>
       {label}
       <ShowAssetToggle />
+      {btcTestId !== undefined ? <ValuationUnitToggle unit={unit} /> : null}
     </>
   );
   return (
@@ -40,7 +45,17 @@ export function WalletHero({
         ) : (
           <div className="wallet-label">{labelContent}</div>
         )}
-        {figures ? (
+        {figures && inBtc ? (
+          <>
+            <div className="wallet-total">
+              <Figure text={figures.btc} testId={btcTestId} />
+              <span className="wallet-total-unit">BTC</span>
+            </div>
+            <div className="wallet-sub">
+              <Figure prefix="≈ " text={figures.fiat} suffix={` ${unit}`} testId={fiatTestId} />
+            </div>
+          </>
+        ) : figures ? (
           <>
             <div className="wallet-total">
               <Figure text={figures.fiat} testId={fiatTestId} />
