@@ -42,6 +42,9 @@ const RELEASED = [
   '0025_passkeys_qr_login',
   '0026_sub_account_switches_main',
   '0027_cluster',
+  '0028_third_party_login',
+  '0029_spot_plans',
+  '0030_agency_login_checks',
   '0031_replay_marks',
 ];
 
