@@ -38,6 +38,11 @@ export { GATEWAY_SIGN_CONFIG_PATH, CLIENT_KEY_REGISTER_PATH } from './gateway-pr
 export { DEVICE_TOKEN_PATH, CSP_REPORT_PATH, SIGN_HEADERS } from './gateway-protocol';
 export { SERVER_TIME_HEADERS, SIGN_ERROR_HEADER, DEVICE_TOKEN_HEADER } from './gateway-protocol';
 export { DEVICE_TOKEN_COOKIE, TERMINAL_CODE_HEADER, DEVICE_TOKEN_LENGTH } from './gateway-protocol';
+export {
+  DEVICE_TOKEN_EXACT_PATHS,
+  DEVICE_TOKEN_PREFIX_PATHS,
+  needsDeviceToken,
+} from './gateway-protocol';
 export { DEVICE_APP_IDS, SIGN_MODES, DEFAULT_SIGN_MODE, isSignMode } from './gateway-protocol';
 export { SIGN_ALGORITHMS, DEFAULT_SIGN_ALGORITHM, isSignAlgorithm } from './gateway-protocol';
 export { MODULUS_BITS, SIGN_TIME_WINDOW_MS, SIGN_TIME_CHARS } from './gateway-protocol';

@@ -16,6 +16,7 @@ import {
   SIGN_ERROR_HEADER,
   USERINFO_PATH,
   languageOf,
+  needsDeviceToken,
   type Envelope,
 } from '@quay/core';
 import { AxiosError } from 'axios';
@@ -25,7 +26,6 @@ import {
   DeviceTokenService,
   type DeviceTokenEvent,
 } from '../device/device-token';
-import { needsDeviceToken } from '../device/device-token-paths';
 import { reportSecurityEvent } from '../device/security-report';
 import { ensureTerminalCode, fingerprintHash } from '../device/terminal-code';
 import { currentSettings, useSettings } from '../settings/settings-store';
