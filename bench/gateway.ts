@@ -1,10 +1,12 @@
 /**
  * Gateway load: authenticated limit orders through the whole /v1 stack of the
  * real server on the embedded store (session, schema validation, the engine
- * host's batches, group commit), against a peer — a bare node:http server
- * answering the same size of JSON — both driven by autocannon from this
- * process on loopback, in the same run. Then durability: every order answered
- * with code "0" must be in the store.
+ * host's batches, group commit), against two peers in the same run — a bare
+ * node:http server answering the same size of JSON, and the framework's
+ * floor: Fastify with the same body and answer schemas and nothing else —
+ * each in a process of its own, driven by autocannon from this process on
+ * loopback. Then durability: the server is killed (SIGKILL) and every order
+ * answered with code "0" must be in the store.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -20,7 +22,6 @@ import {
   startServer,
   stop,
   traders,
-  waitHealthy,
   type Trader,
 } from './server-process';
 
@@ -41,6 +42,25 @@ http.createServer((req, res) => {
     res.end(body);
   });
 }).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+/**
+ * The framework's floor: Fastify (the server's own copy) parsing and checking
+ * the same order body and serialising the same answer by schema, with no
+ * hooks, session, matching or store.
+ */
+const FASTIFY_PEER_SOURCE = `
+const fastify = require(process.env.FASTIFY_PATH)({ logger: false });
+const text = { type: 'string' };
+fastify.post('/v1/spot/order/place', {
+  schema: {
+    body: { type: 'object', required: ['symbol', 'side', 'type'], additionalProperties: false,
+      properties: { symbol: text, side: { enum: ['buy', 'sell'] }, type: { enum: ['limit', 'market'] }, price: text, quantity: text } },
+    response: { 200: { type: 'object', properties: { code: text, msg: text, status: text,
+      data: { type: 'object', properties: { orderId: text, status: text, symbol: text, side: text, price: text, quantity: text, createdAt: { type: 'integer' } } } } } },
+  },
+}, async (request) => ({ code: '0', msg: 'Success', status: 'ok', data: { orderId: '1', status: 'NEW', symbol: request.body.symbol, side: request.body.side, price: request.body.price, quantity: request.body.quantity, createdAt: Date.now() } }));
+fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
 export function priceOf(ticks: number): string {
@@ -114,6 +134,33 @@ export async function orderLoad(
   } satisfies LoadResult;
 }
 
+/** A peer in a process of its own on a free port, once it answers. */
+async function startPeer(source: string, env: NodeJS.ProcessEnv = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', source], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/v1/spot/order/place`;
+  // Any answer means it listens (GET on a POST route is a 404).
+  await waitAnswering(url, child);
+  return { url, child };
+}
+
+async function waitAnswering(url: string, child: ReturnType<typeof spawn>): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`peer exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer in 30 s`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
 async function peerLoad(url: string, duration_s: number) {
   const result = await autocannon({
     url,
@@ -137,7 +184,8 @@ function storedOrderIds(dataDir: string): Set<number> {
   // The driver is the server's own; the bench only reads through it.
   const require = createRequire(join(repoRoot, 'apps/server/package.json'));
   const SQLite = require('better-sqlite3') as typeof BetterSqlite3;
-  const db = new SQLite(join(dataDir, 'quay.db'), { readonly: true, fileMustExist: true });
+  // Not read-only: the killed server left its log of writes, which opening replays.
+  const db = new SQLite(join(dataDir, 'quay.db'), { fileMustExist: true });
   try {
     const rows = db.prepare('select id from spot_orders').raw().all() as Array<[number]>;
     return new Set(rows.map(([id]) => Number(id)));
@@ -146,21 +194,30 @@ function storedOrderIds(dataDir: string): Set<number> {
   }
 }
 
+function kill(child: ReturnType<typeof spawn>): Promise<void> {
+  return new Promise((ok) => {
+    if (child.exitCode !== null || child.signalCode !== null) return ok();
+    child.once('exit', () => ok());
+    child.kill('SIGKILL');
+  });
+}
+
 export async function gatewayBench(): Promise<Figure[]> {
   const server = await startServer();
-  const peerPort = await freePort();
-  const peer = spawn(process.execPath, ['-e', PEER_SOURCE], {
-    env: { ...process.env, PORT: String(peerPort) },
-    stdio: 'ignore',
-  });
+  const fastifyPath = createRequire(join(repoRoot, 'apps/server/package.json')).resolve('fastify');
+  const peers: Array<ReturnType<typeof spawn>> = [];
   try {
-    await waitHealthy(`http://127.0.0.1:${peerPort}/`, peer);
+    const bare = await startPeer(PEER_SOURCE);
+    peers.push(bare.child);
+    const floor = await startPeer(FASTIFY_PEER_SOURCE, { FASTIFY_PATH: fastifyPath });
+    peers.push(floor.child);
     const accounts = await traders(server, USERS, { USDT: '100000000', BTC: '10000' });
     await orderLoad(server.base, accounts, 2, 1); // warm-up
     const ours = await orderLoad(server.base, accounts, DURATION_S, 2);
-    const theirs = await peerLoad(`http://127.0.0.1:${peerPort}/v1/spot/order/place`, DURATION_S);
-    // Stop the server first: what it acknowledged must be in the file as it left it.
-    await stop(server.child);
+    const theirs = await peerLoad(bare.url, DURATION_S);
+    const framework = await peerLoad(floor.url, DURATION_S);
+    // Killed, not stopped: what it acknowledged must be in the file as a crash leaves it.
+    await kill(server.child);
     const stored = storedOrderIds(server.dataDir);
     let missing = 0;
     for (const id of ours.acked) if (!stored.has(id)) missing += 1;
@@ -180,9 +237,16 @@ export async function gatewayBench(): Promise<Figure[]> {
         value: round(ours.ordersPerSecond / Math.max(theirs.rps, 1), 3),
         unit: 'x',
       },
+      { name: 'gateway.fastify_floor_req_per_s', value: round(framework.rps, 0), unit: 'req/s' },
+      { name: 'gateway.fastify_floor_p99_ms', value: framework.p99, unit: 'ms' },
+      {
+        name: 'gateway.ratio_vs_fastify_floor',
+        value: round(ours.ordersPerSecond / Math.max(framework.rps, 1), 3),
+        unit: 'x',
+      },
     ];
   } finally {
     await server.close();
-    await stop(peer);
+    for (const peer of peers) await stop(peer);
   }
 }
