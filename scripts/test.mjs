@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Runs every check and suite and ends with one line: `N passed, N failed, N skipped`.
 // Type check, lint, format and the web build count as one check each; the
-// vitest suites (unit and integration, then the browser suite against the
-// built app) count their tests.
-import { spawn, spawnSync } from 'node:child_process';
+// vitest suites (unit and integration, and beside it the web build and then
+// the browser suite against the built app) count their tests.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,17 +12,34 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const reportDir = mkdtempSync(join(tmpdir(), 'quay-test-'));
 
+/**
+ * Runs a command with its output streamed, each line marked with the label
+ * (two suites run side by side); resolves whether it exited 0.
+ */
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-    shell: false,
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, shell: false });
+    const mark = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${label}] ${line}\n`);
+      });
+      stream.on('end', () => {
+        if (rest) out.write(`[${label}] ${rest}\n`);
+      });
+    };
+    mark(child.stdout, process.stdout);
+    mark(child.stderr, process.stderr);
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`=== ${label}: exit ${code ?? signal} in ${seconds}s`);
+      resolve(code === 0);
+    });
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`=== ${label}: exit ${result.status ?? result.signal} in ${seconds}s`);
-  return result.status === 0;
 }
 
 /** Like `run`, but alongside others: its output is held and printed whole when it ends. */
@@ -43,9 +60,9 @@ function runAlongside(label, command, args) {
   });
 }
 
-function vitest(label, args, env) {
+async function vitest(label, args, env) {
   const out = join(reportDir, `${label}.json`);
-  const ok = run(
+  const ok = await run(
     label,
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
@@ -73,6 +90,9 @@ function vitest(label, args, env) {
   if (!ok || (report.numFailedTests ?? 0) > 0 || brokenFiles.length > 0) failures.push(label);
 }
 
+// The root key first: the build and the suites' servers then only read it.
+await run('root key', 'node', ['scripts/root-key.mjs']);
+
 // The three static checks are single-threaded: side by side they use both cores.
 const checks = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
@@ -89,15 +109,22 @@ checked.forEach((ok, i) => {
     failures.push(checks[i][0]);
   }
 });
-vitest('unit-and-integration', []);
-const built = run('build', 'npm', ['run', '--silent', 'build']);
-if (built) {
-  totals.passed += 1;
-  vitest('browser', ['--config', 'e2e/vitest.config.ts']);
-} else {
-  totals.failed += 1;
-  failures.push('build (browser suite not run)');
-}
+// The unit and integration suite (one vitest worker) and the browser suite
+// (one file at a time, a server and a browser each) side by side: each keeps
+// about one core busy, and the machine has two.
+await Promise.all([
+  vitest('unit-and-integration', []),
+  (async () => {
+    const built = await run('build', 'npm', ['run', '--silent', 'build']);
+    if (built) {
+      totals.passed += 1;
+      await vitest('browser', ['--config', 'e2e/vitest.config.ts']);
+    } else {
+      totals.failed += 1;
+      failures.push('build (browser suite not run)');
+    }
+  })(),
+]);
 
 rmSync(reportDir, { recursive: true, force: true });
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
