@@ -28,6 +28,8 @@ import {
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 128);
 const USERS = Number(process.env.BENCH_USERS ?? 64);
+/** A lighter load after the full one: the latency a trader sees when the gateway is not saturated. */
+const LIGHT_CONNECTIONS = Number(process.env.BENCH_LIGHT_CONNECTIONS ?? 16);
 /** Mid price in ticks of 0.01 USDT; orders land within ±0.2% of it, so many cross. */
 const MID_TICKS = 5_000_000;
 const SPREAD_TICKS = 10_000;
@@ -214,21 +216,35 @@ export async function gatewayBench(): Promise<Figure[]> {
     const accounts = await traders(server, USERS, { USDT: '100000000', BTC: '10000' });
     await orderLoad(server.base, accounts, 2, 1); // warm-up
     const ours = await orderLoad(server.base, accounts, DURATION_S, 2);
+    const light = await orderLoad(server.base, accounts, DURATION_S, 3, LIGHT_CONNECTIONS);
     const theirs = await peerLoad(bare.url, DURATION_S);
     const framework = await peerLoad(floor.url, DURATION_S);
     // Killed, not stopped: what it acknowledged must be in the file as a crash leaves it.
     await kill(server.child);
     const stored = storedOrderIds(server.dataDir);
     let missing = 0;
-    for (const id of ours.acked) if (!stored.has(id)) missing += 1;
+    for (const acked of [ours.acked, light.acked]) {
+      for (const id of acked) if (!stored.has(id)) missing += 1;
+    }
     return [
       { name: 'gateway.orders_per_s', value: round(ours.ordersPerSecond, 0), unit: 'orders/s' },
       { name: 'gateway.p50_ms', value: ours.p50, unit: 'ms' },
       { name: 'gateway.p99_ms', value: ours.p99, unit: 'ms' },
-      { name: 'gateway.errors', value: ours.errors, unit: 'count' },
-      { name: 'gateway.non_2xx', value: ours.non2xx, unit: 'count' },
-      { name: 'gateway.business_errors', value: ours.businessErrors, unit: 'count' },
-      { name: 'gateway.acked_orders', value: ours.acked.size, unit: 'count' },
+      { name: 'gateway.errors', value: ours.errors + light.errors, unit: 'count' },
+      { name: 'gateway.non_2xx', value: ours.non2xx + light.non2xx, unit: 'count' },
+      {
+        name: 'gateway.business_errors',
+        value: ours.businessErrors + light.businessErrors,
+        unit: 'count',
+      },
+      {
+        name: 'gateway.light.orders_per_s',
+        value: round(light.ordersPerSecond, 0),
+        unit: `orders/s (${LIGHT_CONNECTIONS} connections)`,
+      },
+      { name: 'gateway.light.p50_ms', value: light.p50, unit: 'ms' },
+      { name: 'gateway.light.p99_ms', value: light.p99, unit: 'ms' },
+      { name: 'gateway.acked_orders', value: ours.acked.size + light.acked.size, unit: 'count' },
       { name: 'gateway.acked_missing', value: missing, unit: 'count' },
       { name: 'gateway.peer_req_per_s', value: round(theirs.rps, 0), unit: 'req/s' },
       { name: 'gateway.peer_p99_ms', value: theirs.p99, unit: 'ms' },
