@@ -103,8 +103,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.addHook('preClose', async () => {
       draining = true;
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (draining) void reply.header('connection', 'close');
+      done(null, payload);
     });
 
     registerEnvelope(app);

@@ -135,7 +135,7 @@ export function registerGateway(
   );
 
   const policy = contentSecurityPolicy(config.webDist, config.imageHosts);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const now = String(config.now());
     for (const name of SERVER_TIME_HEADERS) void reply.header(name, now);
     setSecurityHeaders(request, reply);
@@ -147,6 +147,7 @@ export function registerGateway(
     ) {
       void reply.header('content-security-policy', policy);
     }
+    done(null, payload);
   });
 
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -123,8 +123,9 @@ export const FASTIFY_CODES: Record<string, ErrorName> = {
 
 export function registerEnvelope(app: FastifyInstance): void {
   app.decorateRequest('locale', 'en');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = localeOf(request);
+    done();
   });
 
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {

@@ -78,12 +78,13 @@ export function opsRoutes(
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, never the raw URL, keeps label cardinality bounded.
     const route = request.routeOptions.url ?? 'unmatched';
     requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
     if (request.headers[BETA_HEADER] === BETA_HEADER_VALUE) betaCalls.inc({ route });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
 
   const healthAnswer = {

@@ -10,11 +10,13 @@ import { appError } from '../app-error';
 import type { LedgerSide } from '../coins';
 
 export function registerSimulationHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const value = request.headers[SIMULATED_HEADER];
     if (value !== undefined && value !== SIMULATED_HEADER_VALUE) {
-      throw appError('FIELD_FORMAT', { field: SIMULATED_HEADER });
+      done(appError('FIELD_FORMAT', { field: SIMULATED_HEADER }));
+      return;
     }
+    done();
   });
 }
 
