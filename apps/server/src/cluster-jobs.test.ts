@@ -64,8 +64,11 @@ describe.skipIf(!hasPostgres || !hasNats)('ledger jobs through a gateway', () =>
   beforeAll(async () => {
     // The platform's pools and funds are seeded (swap pools, the margin pool, earn's interest).
     const seeded = { PROTECTION_FUND_SEED: '1000' };
-    await cluster.start('engine', seeded);
-    gateway = await cluster.start('gateway', seeded);
+    // Started together: a gateway loads the books from the engine once the engine answers.
+    [, gateway] = await Promise.all([
+      cluster.start('engine', seeded),
+      cluster.start('gateway', seeded),
+    ]);
     alice = await member('alice@jobs.example');
     bob = await member('bob@jobs.example');
     const store = { databaseUrl: cluster.databaseUrl, dataDir: cluster.sharedDir };
@@ -105,7 +108,7 @@ describe.skipIf(!hasPostgres || !hasNats)('ledger jobs through a gateway', () =>
     const claimed = await ok<{ amount: string; coin: string }>(bob, '/v1/red-packet/claim', {
       code: sent.code,
     });
-    expect(claimed).toMatchObject({ amount: '5', coin: 'USDT' });
+    expect(claimed).toMatchObject({ amount: '5.00000000', coin: 'USDT' });
     expect(await held(bob.account, 'USDT')).toBe(1_005n * 10n ** 8n);
     const twice = await post(gateway.base, '/v1/red-packet/claim', sent, bob.token);
     expect(twice.code).not.toBe('0');
