@@ -222,19 +222,31 @@ function codeFromOutbox(dataDir: string, email: string): string | null {
 
 /** Registers an account through `via`; resolves with its session token. */
 export async function register(via: ClusterProcess, email: string): Promise<string> {
+  return (await registerUser(via, email)).token;
+}
+
+/** Registers an account through `via`; resolves with its session token and public user id. */
+export async function registerUser(
+  via: ClusterProcess,
+  email: string,
+): Promise<{ token: string; userId: string }> {
   const sent = await post(via.base, '/v1/msg/verify-code/send', { bizType: 'register', email });
   if (sent.code !== '0') throw new Error(`no code for ${email}: ${sent.msg}`);
   let code: string | null = null;
   await waitFor(`code for ${email}`, () => (code = codeFromOutbox(via.dataDir, email)) !== null);
   const password = 'Quay2026pass';
-  const answer = await post<{ token: string }>(via.base, '/v1/user/register/email', {
-    email,
-    pwd: password,
-    rePwd: password,
-    verifyCode: code,
-  });
+  const answer = await post<{ token: string; userInfo: { userId: string } }>(
+    via.base,
+    '/v1/user/register/email',
+    {
+      email,
+      pwd: password,
+      rePwd: password,
+      verifyCode: code,
+    },
+  );
   if (answer.code !== '0') throw new Error(`${email} not registered: ${answer.msg}`);
-  return answer.data.token;
+  return { token: answer.data.token, userId: answer.data.userInfo.userId };
 }
 
 /** Credits a deposit with the operator's command on the store of `databaseUrl` ('' : SQLite of dataDir). */

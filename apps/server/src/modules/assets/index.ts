@@ -23,4 +23,5 @@ export const assetsModule: QuayModule<AssetsServices> = {
 
 export { LedgerService, creditDeposit, settleWithdrawal } from './ledger-service';
 export { auditFunds } from './funds-audit';
+export { ASSETS_FREEZE } from './ledger-freeze';
 export type { AuditedMarkets, AuditedStore } from './funds-audit';

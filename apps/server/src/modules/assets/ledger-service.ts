@@ -35,6 +35,7 @@ import {
   isDemoCoin,
 } from '../../kernel/coins';
 import { fiatPerUsdt } from './fiat-rates';
+import { ASSETS_FREEZE, registerFreezeJob } from './ledger-freeze';
 import { newId } from '../../kernel/ids';
 import { DEMO_SOURCE, EXTERNAL_ACCOUNT, FEE_ACCOUNT, Journal, move } from '../../kernel/journal';
 import { COIN_DECIMALS, fromMinor, toMinor } from '../../kernel/money';
@@ -190,7 +191,9 @@ export class LedgerService {
     private readonly store: Store,
     private readonly host: SpotHost,
     private readonly options: LedgerServiceOptions,
-  ) {}
+  ) {
+    registerFreezeJob(host);
+  }
 
   coins(side: LedgerSide = 'real'): CoinSetting[] {
     return coinSettings(side);
@@ -280,13 +283,12 @@ export class LedgerService {
       created_at: now,
       updated_at: now,
     };
-    await this.host.submit({
-      kind: 'freeze',
+    await this.host.run(ASSETS_FREEZE, {
       userId,
       coin: request.coin,
       amount,
       ref: `withdraw:${id}:request`,
-      write: (repos) => repos.ledger.insertRecord(row),
+      record: row,
     });
     return recordToWire(row);
   }

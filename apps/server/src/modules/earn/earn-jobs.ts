@@ -9,7 +9,7 @@
 import { appError } from '../../kernel/app-error';
 import { newId } from '../../kernel/ids';
 import { fromMinor, minorOf } from '../../kernel/money';
-import type { LedgerJob, LedgerJobContext } from '../spot';
+import { namedJob, type LedgerJob, type LedgerJobContext, type SpotHost } from '../spot';
 import { DAY_MS, dailyInterest, nextMidnight, termInterest, type Tier } from './earn-math';
 import type { EarnRepos } from './earn-repositories';
 import type { EarnHoldingRow, EarnRecordRow } from './earn-repository';
@@ -186,15 +186,43 @@ async function writeBatch(repos: EarnRepos, batch: BatchHoldings, now: number): 
 
 const text = (minor: bigint) => fromMinor(minor).replace(/\.?0+$/, '') || '0';
 
+export type RedeemTarget = { amount: bigint } | { holdingId: string };
+
+/** Subscribes the user's spot coin to the product (as the caller read it); answers the holding. */
+export const EARN_SUBSCRIBE = namedJob<
+  { userId: string; product: EarnProductRef; amount: bigint; autoRenew: boolean },
+  Holding
+>('earn.subscribe');
+/** Redeems back to spot; answers what came back and the interest forfeited. */
+export const EARN_REDEEM = namedJob<
+  { userId: string; product: EarnProductRef; target: RedeemTarget },
+  { amount: bigint; forfeited: bigint }
+>('earn.redeem');
+/** Settles the day that ended at `midnight`, over these products and accounts. */
+export const EARN_SETTLE = namedJob<{
+  midnight: number;
+  products: EarnProductRef[];
+  accounts: string[];
+}>('earn.settle');
+
+export function registerEarnJobs(host: SpotHost): void {
+  host.jobs.register(EARN_SUBSCRIBE, (a) =>
+    subscribeJob(a.userId, a.product, a.amount, a.autoRenew),
+  );
+  host.jobs.register(EARN_REDEEM, (a) => redeemJob(a.userId, a.product, a.target));
+  host.jobs.register(EARN_SETTLE, (a) =>
+    settleJob(a.midnight, new Map(a.products.map((p) => [p.id, p])), a.accounts),
+  );
+}
+
 /** A job on one user's spot balance and one product's pool, the user's holdings read first. */
-function userJob(
+function userJob<R>(
   userId: string,
   product: EarnProductRef,
-  run: (ctx: LedgerJobContext, holdings: JobHoldings, pool: string) => void,
-): LedgerJob {
+  run: (ctx: LedgerJobContext, holdings: JobHoldings, pool: string) => R,
+): LedgerJob<R> {
   const pool = earnAccount(product.id);
   return {
-    kind: 'job',
     accounts: [userId, pool],
     load: (repos, scope) => loadUser(repos, scope, userId),
     run: (ctx) => run(ctx, new JobHoldings(ctx), pool),
@@ -202,13 +230,12 @@ function userJob(
 }
 
 /** Subscribes `amount` of the user's spot coin to the product; answers the new holding. */
-export function subscribeJob(
+function subscribeJob(
   userId: string,
   product: EarnProductRef,
   amount: bigint,
   autoRenew: boolean,
-  done: (holding: Holding) => void,
-): LedgerJob {
+): LedgerJob<Holding> {
   return userJob(userId, product, (ctx, holdings, pool) => {
     const { coin } = product;
     if (!product.enabled) throw appError('EARN_PRODUCT_INVALID');
@@ -250,7 +277,7 @@ export function subscribeJob(
     };
     holdings.add(holding);
     holdings.record(userId, product.id, 'subscribe', coin, amount);
-    done(holding);
+    return { ...holding };
   });
 }
 
@@ -259,12 +286,11 @@ export function subscribeJob(
  * subscriptions first, those not earning yet), or a whole fixed-term
  * holding early (its interest forfeited), when the product allows it.
  */
-export function redeemJob(
+function redeemJob(
   userId: string,
   product: EarnProductRef,
-  target: { amount: bigint } | { holdingId: string },
-  done: (outcome: { amount: bigint; forfeited: bigint }) => void,
-): LedgerJob {
+  target: RedeemTarget,
+): LedgerJob<{ amount: bigint; forfeited: bigint }> {
   return userJob(userId, product, (ctx, holdings, pool) => {
     const mine = holdings.active((h) => h.userId === userId && h.productId === product.id);
     let amount: bigint;
@@ -304,7 +330,7 @@ export function redeemJob(
       holdings.changed(holding);
     }
     holdings.record(userId, product.id, 'redeem', product.coin, amount);
-    done({ amount, forfeited });
+    return { amount, forfeited };
   });
 }
 
@@ -319,13 +345,12 @@ export function settlementAccounts(userIds: readonly string[], productIds: reado
  * the product); fixed-term holdings due are paid their term's interest and
  * their principal (or roll over). Interest is paid while the fund holds it.
  */
-export function settleJob(
+function settleJob(
   midnight: number,
   products: ReadonlyMap<string, EarnProductRef>,
   accounts: string[],
-): LedgerJob {
+): LedgerJob<void> {
   return {
-    kind: 'job',
     accounts,
     load: (repos, scope) => loadAll(repos, scope),
     run(ctx) {

@@ -21,13 +21,15 @@ import { fromMinor, toMinor } from '../../kernel/money';
 import type { SpotHost } from '../spot';
 import {
   EARN_INTEREST,
+  EARN_REDEEM,
+  EARN_SETTLE,
+  EARN_SUBSCRIBE,
   earnAccount,
-  redeemJob,
-  settleJob,
+  registerEarnJobs,
   settlementAccounts,
-  subscribeJob,
   type EarnProductRef,
   type Holding,
+  type RedeemTarget,
 } from './earn-jobs';
 import { DAY_MS, midnightOf, tiersOf } from './earn-math';
 import type { EarnStore } from './earn-repositories';
@@ -56,7 +58,9 @@ export class EarnService {
     private readonly spotHost: SpotHost | null,
     private readonly settings: EarnSettings,
     private readonly now: () => number,
-  ) {}
+  ) {
+    if (spotHost) registerEarnJobs(spotHost);
+  }
 
   /** Writes the configured products the store does not know, and funds the interest fund once per coin. */
   async seed(fund: boolean): Promise<void> {
@@ -143,17 +147,19 @@ export class EarnService {
     const product = await this.product(request.productId);
     const amount = toMinor(request.amount);
     if (amount === null || amount <= 0n) throw appError('INVALID_PARAMETER');
-    let made: Holding | null = null;
-    await this.host().submit(
-      subscribeJob(userId, product, amount, request.autoRenew === true, (h) => (made = h)),
-    );
+    const made = await this.host().run(EARN_SUBSCRIBE, {
+      userId,
+      product,
+      amount,
+      autoRenew: request.autoRenew === true,
+    });
     await this.host().submit({ kind: 'notice', userIds: [userId] });
-    return holdingToWire(made as unknown as Holding, product.type);
+    return holdingToWire(made, product.type);
   }
 
   async redeem(userId: string, request: EarnRedeem): Promise<EarnRedeemed> {
     let product: EarnProductRef | undefined;
-    let target: { amount: bigint } | { holdingId: string };
+    let target: RedeemTarget;
     if (request.holdingId !== undefined) {
       const row = (await this.store.repos.earn.activeHoldingsOf(userId)).find(
         (h) => h.id === request.holdingId,
@@ -169,8 +175,7 @@ export class EarnService {
       target = { amount };
     }
     if (!product) throw appError('EARN_PRODUCT_INVALID');
-    let outcome = { amount: 0n, forfeited: 0n };
-    await this.host().submit(redeemJob(userId, product, target, (o) => (outcome = o)));
+    const outcome = await this.host().run(EARN_REDEEM, { userId, product, target });
     await this.host().submit({ kind: 'notice', userIds: [userId] });
     return { coin: product.coin, amount: text(outcome.amount), forfeited: text(outcome.forfeited) };
   }
@@ -258,9 +263,11 @@ export class EarnService {
     for (let midnight = last + DAY_MS; midnight <= today; midnight += DAY_MS) {
       const products = await this.productRefs();
       const holders = [...new Set((await earn.activeHoldings()).map((h) => h.user_id))];
-      await this.host().submit(
-        settleJob(midnight, products, settlementAccounts(holders, [...products.keys()])),
-      );
+      await this.host().run(EARN_SETTLE, {
+        midnight,
+        products: [...products.values()],
+        accounts: settlementAccounts(holders, [...products.keys()]),
+      });
       if (holders.length > 0) await this.host().submit({ kind: 'notice', userIds: holders });
       settled += 1;
     }

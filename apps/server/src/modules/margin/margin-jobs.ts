@@ -125,12 +125,11 @@ export function payBack(
 }
 
 /** A job on one margin account and the pool: its loans read first, the body run with them. */
-function accountJob(
+function accountJob<R = void>(
   key: MarginAccountKey,
-  body: (ctx: LedgerJobContext, loans: JobLoans) => void,
-): LedgerJob {
+  body: (ctx: LedgerJobContext, loans: JobLoans) => R,
+): LedgerJob<R> {
   return {
-    kind: 'job',
     accounts: [key.id, MARGIN_POOL],
     load: (repos, scope) => loadLoans(repos, scope, [key.id]),
     run: (ctx) => body(ctx, new JobLoans(ctx)),
@@ -142,7 +141,7 @@ export function borrowJob(
   key: MarginAccountKey,
   coin: string,
   amount: bigint,
-): LedgerJob {
+): LedgerJob<void> {
   return accountJob(key, (ctx, loans) => {
     const max = borrowableIn(ctx, loans, terms, key, coin);
     if (amount > max) throw appError('MARGIN_BORROW_TOO_LARGE', { max: amountText(max), coin });
@@ -151,7 +150,11 @@ export function borrowJob(
 }
 
 /** Repays `amount` (or everything owed when null) of one coin. */
-export function repayJob(key: MarginAccountKey, coin: string, amount: bigint | null): LedgerJob {
+export function repayJob(
+  key: MarginAccountKey,
+  coin: string,
+  amount: bigint | null,
+): LedgerJob<void> {
   return accountJob(key, (ctx, loans) => {
     const loan = loans.loansOf(key.id).get(coin);
     const owed = loan ? loan.principal + loan.interest : 0n;
@@ -168,7 +171,7 @@ export function repayJob(key: MarginAccountKey, coin: string, amount: bigint | n
  * (the base of a buy, the quote of a sell) from what the account holds of
  * it, as far as it goes. Refuses nothing.
  */
-export function autoRepayJob(key: MarginAccountKey, coin: string): LedgerJob {
+export function autoRepayJob(key: MarginAccountKey, coin: string): LedgerJob<void> {
   return accountJob(key, (ctx, loans) => {
     const loan = loans.loansOf(key.id).get(coin);
     if (!loan) return;
@@ -188,11 +191,10 @@ export function transferJob(
   to: TransferEnd,
   coin: string,
   amount: bigint,
-): LedgerJob {
+): LedgerJob<void> {
   const idOf = (end: TransferEnd) => (end.kind === 'spot' ? end.userId : end.key.id);
   const margins = [from, to].flatMap((end) => (end.kind === 'margin' ? [end.key.id] : []));
   return {
-    kind: 'job',
     accounts: [idOf(from), idOf(to)],
     load: (repos, scope) => loadLoans(repos, scope, margins),
     run: (ctx) => {
@@ -211,9 +213,8 @@ export function transferJob(
 }
 
 /** Charges every hour due on the loans of these accounts. */
-export function interestJob(terms: MarginTerms, accounts: MarginAccountKey[]): LedgerJob {
+export function interestJob(terms: MarginTerms, accounts: MarginAccountKey[]): LedgerJob<void> {
   return {
-    kind: 'job',
     accounts: [],
     load: (repos, scope) =>
       loadLoans(
@@ -259,11 +260,7 @@ export interface MarginOrderAsk {
 }
 
 /** Places a margin order; with auto-borrow, first borrows what the available balance lacks. */
-export function orderJob(
-  terms: MarginTerms,
-  ask: MarginOrderAsk,
-  placed: (row: SpotOrderRow) => void,
-): LedgerJob {
+export function orderJob(terms: MarginTerms, ask: MarginOrderAsk): LedgerJob<SpotOrderRow> {
   const { key, needs } = ask;
   return accountJob(key, (ctx, loans) => {
     const short = needs.amount - ctx.available(key.id, needs.coin);
@@ -288,6 +285,6 @@ export function orderJob(
       borrowCoin: borrowed > 0n ? needs.coin : '',
       liquidation: false,
     });
-    placed(row);
+    return { ...row };
   });
 }

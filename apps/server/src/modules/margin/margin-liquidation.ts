@@ -43,10 +43,8 @@ function marketOrder(symbol: string, side: 'buy' | 'sell', lots: number, quote =
 export function liquidationJob(
   terms: MarginTerms,
   key: MarginAccountKey,
-  done: (outcome: LiquidationOutcome) => void,
-): LedgerJob {
+): LedgerJob<LiquidationOutcome> {
   return {
-    kind: 'job',
     accounts: [key.id, MARGIN_POOL, MARGIN_FUND],
     load: (repos, scope) => loadLoans(repos, scope, [key.id]),
     run: (ctx) => {
@@ -54,8 +52,7 @@ export function liquidationJob(
       const figures = figuresIn(ctx, loans, terms, key);
       const level = figures.marginLevel;
       if (level === null || level.gt(terms.liquidationLevel(key.mode))) {
-        done({ liquidated: false, orderIds: [] });
-        return;
+        return { liquidated: false, orderIds: [] };
       }
       const orderIds: number[] = [];
       const symbols = key.symbol ? [key.symbol] : terms.markets().map((m) => m.config.symbol);
@@ -146,7 +143,7 @@ export function liquidationJob(
           fundCovered: '0',
         });
       }
-      done({ liquidated: true, orderIds });
+      return { liquidated: true, orderIds };
     },
   };
 }

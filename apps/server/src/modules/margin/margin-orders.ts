@@ -26,7 +26,7 @@ import {
   type UserUpdates,
 } from '../spot';
 import { parseAccount, type MarginAccountKey } from './margin-accounts';
-import { autoRepayJob, orderJob } from './margin-jobs';
+import { MARGIN_AUTO_REPAY, MARGIN_ORDER } from './margin-named-jobs';
 import type { MarginStore } from './margin-repositories';
 import type { MarginService } from './margin-service';
 
@@ -75,17 +75,10 @@ export class MarginOrders {
       if (autoBorrow) throw appError('ORDER_TYPE_INVALID', { detail: 'quoteAmount' });
       needs = { coin: config.quote, amount: 0n };
     }
-    let placed: SpotOrderRow | null = null;
-    await this.spotHost.submit(
-      orderJob(
-        this.margin.terms,
-        { key, order, autoBorrow, autoRepay, needs, mode },
-        (row) => (placed = row),
-      ),
-    );
+    const row = await this.spotHost.run(MARGIN_ORDER, {
+      ask: { key, order, autoBorrow, autoRepay, needs, mode },
+    });
     await this.spotHost.submit({ kind: 'notice', userIds: [userId] });
-    const row = placed as SpotOrderRow | null;
-    if (!row) throw new Error('the margin order job answered without its order');
     return this.withDetails(orderToWire(row, market), await this.details([String(row.id)]));
   }
 
@@ -165,7 +158,7 @@ export class MarginOrders {
     const market = this.spot.market(row.symbol);
     const coin = row.side === 'buy' ? market.config.base : market.config.quote;
     this.spotHost
-      .submit(autoRepayJob(key, coin))
+      .run(MARGIN_AUTO_REPAY, { key, coin })
       .then(() => this.spotHost.submit({ kind: 'notice', userIds: [key.userId] }))
       .catch(this.onError);
   }

@@ -11,8 +11,7 @@ import { newId } from '../../kernel/ids';
 import { toMinor } from '../../kernel/money';
 import type { SpotHost } from '../spot';
 import { MARGIN_FUND, MARGIN_POOL, parseAccount, type MarginAccountKey } from './margin-accounts';
-import { interestJob } from './margin-jobs';
-import { liquidationJob } from './margin-liquidation';
+import { MARGIN_INTEREST, MARGIN_LIQUIDATE } from './margin-named-jobs';
 import type { MarginStore } from './margin-repositories';
 import type { MarginTerms } from './margin-terms';
 import { decimalText, readAccount, statusOf } from './margin-views';
@@ -103,7 +102,7 @@ export class MarginRisk {
       const key = parseAccount(id);
       return key ? [key] : [];
     });
-    if (due.length > 0) await this.spotHost.submit(interestJob(this.terms, due));
+    if (due.length > 0) await this.spotHost.run(MARGIN_INTEREST, { accounts: due });
     for (const id of await margin.indebtedAccounts()) {
       const key = parseAccount(id);
       if (key) await this.check(key);
@@ -119,10 +118,7 @@ export class MarginRisk {
     }
     const level = state.figures.marginLevel ? decimalText(state.figures.marginLevel, 4) : '';
     if (status === 'liquidated') {
-      let liquidated = false;
-      await this.spotHost.submit(
-        liquidationJob(this.terms, key, (outcome) => (liquidated = outcome.liquidated)),
-      );
+      const { liquidated } = await this.spotHost.run(MARGIN_LIQUIDATE, { key });
       await this.spotHost.submit({ kind: 'notice', userIds: [key.userId] });
       if (liquidated) {
         this.called.delete(key.id);

@@ -21,7 +21,7 @@ import {
 import { appError } from '../../kernel/app-error';
 import { pageAnswer, type Paging } from '../../kernel/http/paging';
 import { COIN_DECIMALS, minorOf, toMinor } from '../../kernel/money';
-import type { LedgerJob, SpotHost } from '../spot';
+import type { NamedJob, SpotHost } from '../spot';
 import {
   MARGIN_POOL,
   crossKey,
@@ -29,7 +29,13 @@ import {
   parseAccount,
   type MarginAccountKey,
 } from './margin-accounts';
-import { borrowJob, repayJob, transferJob, type TransferEnd } from './margin-jobs';
+import type { TransferEnd } from './margin-jobs';
+import {
+  MARGIN_BORROW,
+  MARGIN_REPAY,
+  MARGIN_TRANSFER,
+  registerMarginJobs,
+} from './margin-named-jobs';
 import { amountText } from './margin-loans';
 import { hourlyRateText } from './margin-math';
 import type { MarginStore } from './margin-repositories';
@@ -50,7 +56,9 @@ export class MarginService {
     readonly store: MarginStore,
     readonly spotHost: SpotHost,
     readonly terms: MarginTerms,
-  ) {}
+  ) {
+    registerMarginJobs(spotHost, terms);
+  }
 
   /** The terms on the wire, with what the pool can still lend. */
   async config(): Promise<MarginConfig> {
@@ -135,8 +143,8 @@ export class MarginService {
     return { coin, amount: amountText(transferableOf(this.terms, state, coin)) };
   }
 
-  private async run(job: LedgerJob, users: string[]): Promise<void> {
-    await this.spotHost.submit(job);
+  private async run<A>(job: NamedJob<A, void>, args: A, users: string[]): Promise<void> {
+    await this.spotHost.run(job, args);
     // The spot and margin balance channels hear of it with the next batch.
     await this.spotHost.submit({ kind: 'notice', userIds: users });
   }
@@ -154,7 +162,7 @@ export class MarginService {
     };
     const from = endOf(body.from);
     const to = endOf(body.to);
-    await this.run(transferJob(this.terms, from, to, body.coin, amount), [userId]);
+    await this.run(MARGIN_TRANSFER, { from, to, coin: body.coin, amount }, [userId]);
     const margin = to.kind === 'margin' ? to.key : (from as { key: MarginAccountKey }).key;
     return accountToWire(this.terms, await readAccount(this.store, this.terms, margin));
   }
@@ -166,7 +174,7 @@ export class MarginService {
       throw appError('MARGIN_COIN_INVALID', { coin: body.coin });
     }
     this.terms.checkCoin(key, body.coin);
-    await this.run(borrowJob(this.terms, key, body.coin, amount), [userId]);
+    await this.run(MARGIN_BORROW, { key, coin: body.coin, amount }, [userId]);
     return accountToWire(this.terms, await readAccount(this.store, this.terms, key));
   }
 
@@ -178,7 +186,7 @@ export class MarginService {
       if (body.amount === undefined) throw appError('FIELD_MISSING', { field: 'amount' });
       amount = this.amount(body.amount);
     }
-    await this.run(repayJob(key, body.coin, amount), [userId]);
+    await this.run(MARGIN_REPAY, { key, coin: body.coin, amount }, [userId]);
     return accountToWire(this.terms, await readAccount(this.store, this.terms, key));
   }
 

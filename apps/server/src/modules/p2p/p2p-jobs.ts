@@ -7,7 +7,7 @@
  */
 import { appError } from '../../kernel/app-error';
 import { newId } from '../../kernel/ids';
-import type { LedgerJob, LedgerJobContext } from '../spot';
+import { namedJob, type LedgerJob, type LedgerJobContext, type SpotHost } from '../spot';
 import { JobP2p, loadP2p } from './p2p-batch';
 import type { P2pAdRow, P2pOrderRow } from './p2p-repository';
 
@@ -48,10 +48,34 @@ function fromEscrow(
   ]);
 }
 
+type OrderParties = Pick<P2pOrderRow, 'id' | 'buyer_id' | 'seller_id'>;
+
+export const P2P_PUBLISH_AD = namedJob<{ ad: P2pAdRow }>('p2p.publish-ad');
+export const P2P_CHANGE_AD = namedJob<{ userId: string; adId: string; change: AdChange }>(
+  'p2p.change-ad',
+);
+export const P2P_EDIT_AD = namedJob<{ userId: string; adId: string; edit: AdEdit }>('p2p.edit-ad');
+export const P2P_OPEN_ORDER = namedJob<{ order: P2pOrderRow; timeLimitMs: number }>(
+  'p2p.open-order',
+);
+export const P2P_ORDER_STEP = namedJob<{
+  parties: OrderParties;
+  step: OrderStep;
+  actor: OrderActor;
+  reason: string;
+}>('p2p.order-step');
+
+export function registerP2pJobs(host: SpotHost): void {
+  host.jobs.register(P2P_PUBLISH_AD, ({ ad }) => publishAdJob(ad));
+  host.jobs.register(P2P_CHANGE_AD, (a) => changeAdJob(a.userId, a.adId, a.change));
+  host.jobs.register(P2P_EDIT_AD, (a) => editAdJob(a.userId, a.adId, a.edit));
+  host.jobs.register(P2P_OPEN_ORDER, (a) => openOrderJob(a.order, a.timeLimitMs));
+  host.jobs.register(P2P_ORDER_STEP, (a) => orderStepJob(a.parties, a.step, a.actor, a.reason));
+}
+
 /** Publishes an ad; a sell ad's total moves from the seller into escrow. */
-export function publishAdJob(ad: P2pAdRow): LedgerJob {
+function publishAdJob(ad: P2pAdRow): LedgerJob<void> {
   return {
-    kind: 'job',
     accounts: [ad.user_id, P2P_ESCROW],
     run: (ctx) => {
       if (ad.side === 'sell')
@@ -68,9 +92,8 @@ function ownAdJob(
   userId: string,
   adId: string,
   run: (ctx: LedgerJobContext, p2p: JobP2p, ad: P2pAdRow) => void,
-): LedgerJob {
+): LedgerJob<void> {
   return {
-    kind: 'job',
     accounts: [userId, P2P_ESCROW],
     load: (repos, scope) => loadP2p(repos, scope, [adId], []),
     run: (ctx) => {
@@ -84,7 +107,7 @@ function ownAdJob(
 }
 
 /** Pauses, resumes or closes the owner's ad; closing a sell ad returns what it still holds. */
-export function changeAdJob(userId: string, adId: string, change: AdChange): LedgerJob {
+function changeAdJob(userId: string, adId: string, change: AdChange): LedgerJob<void> {
   return ownAdJob(userId, adId, (ctx, p2p, ad) => {
     if (change === 'close') {
       if (ad.side === 'sell') {
@@ -118,7 +141,7 @@ export type AdEdit = Pick<
  * follows the new total, and a sell ad's escrow moves by the difference
  * (more from the seller, or the surplus back to the seller).
  */
-export function editAdJob(userId: string, adId: string, edit: AdEdit): LedgerJob {
+function editAdJob(userId: string, adId: string, edit: AdEdit): LedgerJob<void> {
   return ownAdJob(userId, adId, (ctx, p2p, ad) => {
     const remaining = BigInt(ad.remaining);
     const taken = BigInt(ad.total) - remaining;
@@ -142,9 +165,8 @@ export function editAdJob(userId: string, adId: string, edit: AdEdit): LedgerJob
  * escrow. Two takers of the last amount: the first job wins, the second is
  * refused with what is left.
  */
-export function openOrderJob(order: P2pOrderRow, timeLimitMs: number): LedgerJob {
+function openOrderJob(order: P2pOrderRow, timeLimitMs: number): LedgerJob<void> {
   return {
-    kind: 'job',
     accounts: [order.taker_id, P2P_ESCROW],
     load: (repos, scope) => loadP2p(repos, scope, [order.ad_id], []),
     run: (ctx) => {
@@ -188,15 +210,14 @@ function giveBack(ctx: LedgerJobContext, p2p: JobP2p, order: P2pOrderRow): void 
 }
 
 /** One step of an order's life: paid, release, cancel or appeal, checked against its state. */
-export function orderStepJob(
-  parties: Pick<P2pOrderRow, 'id' | 'buyer_id' | 'seller_id'>,
+function orderStepJob(
+  parties: OrderParties,
   step: OrderStep,
   actor: OrderActor,
-  reason = '',
-): LedgerJob {
+  reason: string,
+): LedgerJob<void> {
   const orderId = parties.id;
   return {
-    kind: 'job',
     accounts: [P2P_ESCROW, parties.buyer_id, parties.seller_id],
     load: (repos, scope) => loadP2p(repos, scope, [], [orderId]),
     run: (ctx) => {

@@ -26,8 +26,8 @@ import {
   amountText,
   centsText,
   isLive,
-  openOrderJob,
-  orderStepJob,
+  P2P_OPEN_ORDER,
+  P2P_ORDER_STEP,
   type OrderActor,
   type OrderStep,
 } from './p2p-jobs';
@@ -168,7 +168,10 @@ export class P2pOrders {
       paid_at: null,
       finished_at: null,
     };
-    await this.p2p.spotHost.submit(openOrderJob(order, ad.time_limit_min * MINUTE_MS));
+    await this.p2p.spotHost.run(P2P_OPEN_ORDER, {
+      order,
+      timeLimitMs: ad.time_limit_min * MINUTE_MS,
+    });
     if (!sellAd) await this.p2p.notice(userId);
     await this.changed(order.id, 'system');
     return this.order(userId, order.id);
@@ -298,7 +301,8 @@ export class P2pOrders {
   }
 
   private async run(row: P2pOrderRow, step: OrderStep, actor: OrderActor, reason = '') {
-    await this.p2p.spotHost.submit(orderStepJob(row, step, actor, reason));
+    const parties = { id: row.id, buyer_id: row.buyer_id, seller_id: row.seller_id };
+    await this.p2p.spotHost.run(P2P_ORDER_STEP, { parties, step, actor, reason });
     if (step === 'release' || step === 'cancel') await this.p2p.notice(row.buyer_id, row.seller_id);
     await this.changed(row.id, 'system');
   }

@@ -26,9 +26,10 @@ import type { SpotHost } from '../spot';
 import {
   amountText,
   centsText,
-  changeAdJob,
-  editAdJob,
-  publishAdJob,
+  P2P_CHANGE_AD,
+  P2P_EDIT_AD,
+  P2P_PUBLISH_AD,
+  registerP2pJobs,
   type AdChange,
   type AdEdit,
 } from './p2p-jobs';
@@ -85,7 +86,9 @@ export class P2pService {
     readonly spotHost: SpotHost,
     private readonly factors: ChangeConfirmation,
     readonly options: P2pOptions,
-  ) {}
+  ) {
+    registerP2pJobs(spotHost);
+  }
 
   async confirm(
     userId: string,
@@ -201,7 +204,7 @@ export class P2pService {
       created_at: now,
       updated_at: now,
     };
-    await this.spotHost.submit(publishAdJob(row));
+    await this.spotHost.run(P2P_PUBLISH_AD, { ad: row });
     await this.notice(userId);
     return this.adOf(row.id);
   }
@@ -211,7 +214,7 @@ export class P2pService {
     const ad = await this.store.repos.p2p.ad(body.advId);
     if (!ad || ad.user_id !== userId) throw appError('P2P_AD_NOT_FOUND');
     const fields = await this.adFields(userId, ad.coin, ad.fiat as P2pFiat, body);
-    await this.spotHost.submit(editAdJob(userId, ad.id, fields));
+    await this.spotHost.run(P2P_EDIT_AD, { userId, adId: ad.id, edit: fields });
     if (ad.side === 'sell') await this.notice(userId);
     return this.adOf(ad.id);
   }
@@ -249,7 +252,7 @@ export class P2pService {
   }
 
   async changeAd(userId: string, adId: string, change: AdChange): Promise<P2pAd> {
-    await this.spotHost.submit(changeAdJob(userId, adId, change));
+    await this.spotHost.run(P2P_CHANGE_AD, { userId, adId, change });
     if (change === 'close') await this.notice(userId);
     return this.adOf(adId);
   }

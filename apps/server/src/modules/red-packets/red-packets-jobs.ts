@@ -7,7 +7,7 @@
  * check comes before anything is posted, and a refusal changes nothing.
  */
 import { appError } from '../../kernel/app-error';
-import type { LedgerJob, LedgerJobContext } from '../spot';
+import { namedJob, type LedgerJob, type LedgerJobContext, type SpotHost } from '../spot';
 import { identicalShare, randomShare } from './red-packet-split';
 import { RED_PACKET_ESCROW } from './red-packet-settings';
 import { redPacketsReposOf } from './red-packets-repositories';
@@ -36,9 +36,27 @@ function saved(ctx: LedgerJobContext, packet: RedPacketRow): void {
 }
 
 /** Freezes the total into escrow and writes the packet, in one batch. */
-export function createJob(packet: RedPacketRow): LedgerJob {
+export const RED_PACKET_CREATE = namedJob<{ packet: RedPacketRow }>('red-packets.create');
+/** One share for the user (`random` picks a random share); answers the claim and the packet. */
+export const RED_PACKET_CLAIM = namedJob<
+  { code: string; userId: string; random: bigint },
+  { claim: RedPacketClaimRow; packet: RedPacketRow }
+>('red-packets.claim');
+/** Pays what an expired packet still holds back to its creator. */
+export const RED_PACKET_REFUND = namedJob<{ packetId: string; creator: string }>(
+  'red-packets.refund',
+);
+
+export function registerRedPacketJobs(host: SpotHost): void {
+  host.jobs.register(RED_PACKET_CREATE, ({ packet }) => createJob(packet));
+  host.jobs.register(RED_PACKET_CLAIM, ({ code, userId, random }) =>
+    claimJob(code, userId, random),
+  );
+  host.jobs.register(RED_PACKET_REFUND, ({ packetId, creator }) => refundJob(packetId, creator));
+}
+
+function createJob(packet: RedPacketRow): LedgerJob<void> {
   return {
-    kind: 'job',
     accounts: [packet.user_id, RED_PACKET_ESCROW],
     run: (ctx) => {
       const amount = BigInt(packet.amount);
@@ -55,16 +73,13 @@ export function createJob(packet: RedPacketRow): LedgerJob {
   };
 }
 
-/** One share of the packet for the user; `random` picks a random share. */
-export function claimJob(
+function claimJob(
   code: string,
   userId: string,
   random: bigint,
-  done: (claim: RedPacketClaimRow, packet: RedPacketRow) => void,
-): LedgerJob {
+): LedgerJob<{ claim: RedPacketClaimRow; packet: RedPacketRow }> {
   let packetId = '';
   return {
-    kind: 'job',
     accounts: [userId, RED_PACKET_ESCROW],
     load: async (repos, scope) => {
       const batch = batchOf(scope);
@@ -110,15 +125,13 @@ export function claimJob(
       };
       ctx.write((repos) => redPacketsReposOf(repos).redPackets.insertClaim(claim));
       saved(ctx, packet);
-      done(claim, { ...packet });
+      return { claim, packet: { ...packet } };
     },
   };
 }
 
-/** Pays what an expired packet still holds back to its creator. */
-export function refundJob(packetId: string, creator: string): LedgerJob {
+function refundJob(packetId: string, creator: string): LedgerJob<void> {
   return {
-    kind: 'job',
     accounts: [creator, RED_PACKET_ESCROW],
     load: async (repos, scope) => {
       const batch = batchOf(scope);

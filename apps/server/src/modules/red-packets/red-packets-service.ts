@@ -23,7 +23,12 @@ import { fromMinor, toMinor } from '../../kernel/money';
 import type { ClientInfo } from '../../kernel/sessions';
 import { hashPassword, verifyPassword } from '../accounts';
 import type { SpotHost } from '../spot';
-import { claimJob, createJob, refundJob } from './red-packets-jobs';
+import {
+  RED_PACKET_CLAIM,
+  RED_PACKET_CREATE,
+  RED_PACKET_REFUND,
+  registerRedPacketJobs,
+} from './red-packets-jobs';
 import type { RedPacketsStore } from './red-packets-repositories';
 import type { RedPacketRow } from './red-packets-repository';
 import { identicalShare } from './red-packet-split';
@@ -86,7 +91,9 @@ export class RedPacketsService {
     readonly settings: RedPacketSettings,
     private readonly now: () => number,
     private readonly confirmFactor: ConfirmFactor,
-  ) {}
+  ) {
+    registerRedPacketJobs(spotHost);
+  }
 
   async create(
     userId: string,
@@ -129,7 +136,7 @@ export class RedPacketsService {
       expires_at: now + this.settings.lifetime_ms,
       created_at: now,
     };
-    await this.spotHost.submit(createJob(row));
+    await this.spotHost.run(RED_PACKET_CREATE, { packet: row });
     await this.spotHost.submit({ kind: 'notice', userIds: [userId] });
     return sentOf(row);
   }
@@ -152,22 +159,20 @@ export class RedPacketsService {
         throw appError('RED_PACKET_PASSWORD_WRONG');
       }
     }
-    let received: RedPacketReceived | null = null;
     const random = BigInt(`0x${randomBytes(8).toString('hex')}`);
-    await this.spotHost.submit(
-      claimJob(request.code, userId, random, (claim, packet) => {
-        received = {
-          code: packet.code,
-          coin: packet.coin,
-          amount: fromMinor(BigInt(claim.amount)),
-          greeting: packet.greeting,
-          claimedAt: claim.created_at,
-        };
-      }),
-    );
+    const { claim, packet } = await this.spotHost.run(RED_PACKET_CLAIM, {
+      code: request.code,
+      userId,
+      random,
+    });
     await this.spotHost.submit({ kind: 'notice', userIds: [userId] });
-    if (!received) throw appError('RED_PACKET_NOT_FOUND');
-    return received;
+    return {
+      code: packet.code,
+      coin: packet.coin,
+      amount: fromMinor(BigInt(claim.amount)),
+      greeting: packet.greeting,
+      claimedAt: claim.created_at,
+    };
   }
 
   async sent(userId: string, paging: Paging): Promise<Page<RedPacketSent>> {
@@ -205,7 +210,7 @@ export class RedPacketsService {
     for (const id of ids) {
       const row = await this.store.repos.redPackets.byId(id);
       if (!row) continue;
-      await this.spotHost.submit(refundJob(id, row.user_id));
+      await this.spotHost.run(RED_PACKET_REFUND, { packetId: id, creator: row.user_id });
       users.add(row.user_id);
     }
     if (users.size > 0) await this.spotHost.submit({ kind: 'notice', userIds: [...users] });

@@ -17,7 +17,7 @@ import type {
 import { isDemoCoin } from '../../kernel/coins';
 import { newId } from '../../kernel/ids';
 import { DEMO_SOURCE, Journal, type Leg } from '../../kernel/journal';
-import type { LedgerService } from '../assets';
+import { ASSETS_FREEZE, type LedgerService } from '../assets';
 import type { PerpMarkets } from '../futures';
 import { toMinor } from '../../kernel/money';
 import type { SpotService } from '../spot';
@@ -91,13 +91,12 @@ export class DemoAccounts {
     const taken: { coin: string; amount: bigint }[] = [];
     for (const row of rows) {
       if (!isDemoCoin(row.coin) || row.available <= 0n) continue;
-      await this.host.submit({
-        kind: 'freeze',
+      await this.host.run(ASSETS_FREEZE, {
         userId,
         coin: row.coin,
         amount: row.available,
         ref: `demo-reset:${id}:${row.coin}:take`,
-        write: async () => undefined,
+        record: null,
       });
       taken.push({ coin: row.coin, amount: row.available });
     }

@@ -19,7 +19,7 @@ export const spotModule: QuayModule<SpotServices> = {
 
 export { depthStepTicks, marketInfoOf } from './market-info';
 export { marketOf } from './market-of';
-export { SpotHost } from './spot-host';
+export { SpotHost, namedJob } from './spot-host';
 export { SpotEngineLink } from './cluster/spot-engine-link';
 export { SpotGatewayLink } from './cluster/spot-gateway-link';
 export type {
@@ -28,6 +28,7 @@ export type {
   HostResult,
   LedgerJob,
   LedgerJobContext,
+  NamedJob,
   UserUpdates,
 } from './spot-host';
 export { SpotMarkets, fillToWire, orderToWire } from './spot-markets';

@@ -17,6 +17,7 @@ import { appError } from '../../kernel/app-error';
 import type { FeeRates } from '../../kernel/fee-rates';
 import { FEE_ACCOUNT } from '../../kernel/journal';
 import { WriterQueue } from '../../kernel/writer-queue';
+import { fromWireText, toWireText } from '../../kernel/cluster/wire';
 import type { SpotMarkets } from './spot-markets';
 import type { SpotStore as Store } from './spot-repositories';
 import { openBatchWriter } from './sqlite-batch-writer';
@@ -27,6 +28,7 @@ import type { HostCommand, HostResult, UserUpdates } from './host/spot-commands'
 import type { SpotBooks, SpotEvent, SpotLink } from './host/spot-link';
 import { SpotHostState, type HostMarketState } from './host/spot-host-state';
 import { crossedPlans } from './host/spot-plans';
+import { LedgerJobRegistry, type NamedJob } from './host/spot-job-registry';
 
 export type {
   CheckedOrder,
@@ -37,6 +39,7 @@ export type {
   LedgerJobContext,
   UserUpdates,
 } from './host/spot-commands';
+export { namedJob, type NamedJob } from './host/spot-job-registry';
 
 export interface SpotHostOptions {
   now: () => number;
@@ -57,6 +60,8 @@ export interface SpotHostOptions {
 const MAX_IN_FLIGHT = 4;
 
 export class SpotHost extends MarketEventSource {
+  /** The ledger jobs other modules run in this host's batches, by name (host/spot-job-registry.ts). */
+  readonly jobs = new LedgerJobRegistry();
   private readonly state: SpotHostState;
   private readonly queue: WriterQueue<HostCommand, HostResult>;
   private readonly userListeners: Listeners<UserUpdates>;
@@ -81,6 +86,7 @@ export class SpotHost extends MarketEventSource {
       state: this.state,
       store,
       now: options.now,
+      jobs: this.jobs,
       publish: (batch: SpotBatch) => this.publish(batch),
       commit:
         link?.kind === 'writer'
@@ -151,7 +157,19 @@ export class SpotHost extends MarketEventSource {
 
   submit(command: HostCommand): Promise<HostResult> {
     if (this.link?.kind === 'remote') return this.link.submit(command);
+    if (command.kind === 'job' && !this.link) {
+      // ROLE=all: a job's arguments and result as a gateway and the engine see them, so that
+      // what would not travel (a function, a Map, a Date) fails here too.
+      return this.queue.submit(overTheWire(command)).then(overTheWire);
+    }
     return this.queue.submit(command);
+  }
+
+  /** Runs a named ledger job in a batch of the writer (here or on the engine); answers its result. */
+  async run<A, R>(job: NamedJob<A, R>, args: A): Promise<R> {
+    const result = await this.submit({ kind: 'job', name: job.name, args });
+    if (result.kind !== 'job') throw new Error(`the job ${job.name} answered ${result.kind}`);
+    return result.result as R;
   }
 
   /** Waits until every queued command has been answered. */
@@ -248,4 +266,8 @@ export class SpotHost extends MarketEventSource {
     ];
     return { symbol, seq: state.seq, bids: depth.bids.map(level), asks: depth.asks.map(level) };
   }
+}
+
+function overTheWire<T>(value: T): T {
+  return fromWireText<T>(toWireText(value));
 }

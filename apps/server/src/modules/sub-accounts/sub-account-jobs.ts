@@ -6,7 +6,7 @@
  * transaction. A refusal changes nothing.
  */
 import { appError } from '../../kernel/app-error';
-import type { LedgerJob } from '../spot';
+import { namedJob, type LedgerJob } from '../spot';
 import type { SubAccountsRepos } from './sub-accounts-repositories';
 import type { SubAccountRow } from './sub-accounts-repository';
 
@@ -24,11 +24,13 @@ function subReposOf(repos: object): SubAccountsRepos {
   return repos as SubAccountsRepos;
 }
 
-export function subTransferJob(order: TransferOrder): LedgerJob {
+/** Moves spot coins between a main account and its subs, and records the transfer. */
+export const SUB_TRANSFER = namedJob<TransferOrder>('sub-accounts.transfer');
+
+export function subTransferJob(order: TransferOrder): LedgerJob<void> {
   const { id, mainUserId, fromUserId, toUserId, coin, amount } = order;
   const subs = new Map<string, SubAccountRow | undefined>();
   return {
-    kind: 'job',
     accounts: [fromUserId, toUserId],
     load: async (repos) => {
       const { subAccounts } = subReposOf(repos);

@@ -19,8 +19,8 @@ import { coinDefinition, isDemoCoin } from '../../kernel/coins';
 import { newId, newPublicUserId, newReferralCode } from '../../kernel/ids';
 import { fromMinor, toMinor } from '../../kernel/money';
 import type { SessionService } from '../../kernel/sessions';
-import type { LedgerJob } from '../spot';
-import { subTransferJob } from './sub-account-jobs';
+import type { SpotHost } from '../spot';
+import { SUB_TRANSFER, subTransferJob } from './sub-account-jobs';
 import type { SubAccountsStore as Store } from './sub-accounts-repositories';
 import type { SubAccountRow } from './sub-accounts-repository';
 
@@ -43,9 +43,11 @@ export class SubAccountService {
     private readonly store: Store,
     private readonly sessions: SessionService,
     private readonly ledger: SubAccountLedger,
-    private readonly spotHost: { submit(job: LedgerJob): Promise<unknown> },
+    private readonly spotHost: SpotHost,
     private readonly now: () => number,
-  ) {}
+  ) {
+    spotHost.jobs.register(SUB_TRANSFER, subTransferJob);
+  }
 
   /** The caller as a main account: refused for a sub, a frozen or a gone account. */
   async mainOf(userRowId: string): Promise<{ id: string; publicId: string }> {
@@ -166,9 +168,14 @@ export class SubAccountService {
     const toUserId = await end(request.toUserId);
     const id = newId();
     const createdAt = this.now();
-    await this.spotHost.submit(
-      subTransferJob({ id, mainUserId: main.id, fromUserId, toUserId, coin: request.coin, amount }),
-    );
+    await this.spotHost.run(SUB_TRANSFER, {
+      id,
+      mainUserId: main.id,
+      fromUserId,
+      toUserId,
+      coin: request.coin,
+      amount,
+    });
     return {
       id,
       fromUserId: request.fromUserId,

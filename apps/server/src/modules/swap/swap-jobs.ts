@@ -10,7 +10,7 @@
 import { appError } from '../../kernel/app-error';
 import { newId } from '../../kernel/ids';
 import { fromMinor } from '../../kernel/money';
-import type { LedgerJob, LedgerJobContext } from '../spot';
+import { namedJob, type LedgerJob, type LedgerJobContext } from '../spot';
 import type { Leg } from '../../kernel/journal';
 import { feeInInput, forwardAmounts, type PoolLookup } from './swap-math';
 import { swapReposOf } from './swap-repositories';
@@ -48,20 +48,25 @@ export function poolsIn(ctx: Pick<LedgerJobContext, 'available'>, terms: SwapJob
   };
 }
 
+export interface SwapArgs {
+  intentId: string;
+  userId: string;
+  route: string[];
+}
+
+/** Carries out a signed intent; answers the swap written. */
+export const SWAP_EXECUTE = namedJob<SwapArgs, SwapOrderRow>('swap.execute');
+
 export function swapJob(
-  intentId: string,
-  userId: string,
-  route: string[],
+  { intentId, userId, route }: SwapArgs,
   terms: SwapJobTerms,
-  done: (order: SwapOrderRow) => void,
-): LedgerJob {
+): LedgerJob<SwapOrderRow> {
   const pairs = route.slice(1).map((to, i) => {
     const found = terms.pairOf(route[i] as string, to);
     if (!found) throw appError('SWAP_PAIR_UNKNOWN');
     return found.pair;
   });
   return {
-    kind: 'job',
     accounts: [userId, ...pairs.map(poolAccount)],
     load: async (repos, scope) => {
       const batch = batchOf(scope);
@@ -124,7 +129,7 @@ export function swapJob(
         if (!(await swap.spendIntent(intentId, ctx.now))) throw appError('SWAP_INTENT_USED');
         await swap.insertOrder(order);
       });
-      done(order);
+      return order;
     },
   };
 }

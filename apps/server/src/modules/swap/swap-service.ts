@@ -20,7 +20,7 @@ import { EXTERNAL_ACCOUNT, Journal } from '../../kernel/journal';
 import { fromMinor, toMinor } from '../../kernel/money';
 import { pageAnswer, type Paging } from '../../kernel/http/paging';
 import type { SpotHost } from '../spot';
-import { swapJob, type SwapJobTerms } from './swap-jobs';
+import { SWAP_EXECUTE, swapJob, type SwapJobTerms } from './swap-jobs';
 import {
   bestRoute,
   feeInInput,
@@ -74,6 +74,7 @@ export class SwapService {
         return null;
       },
     };
+    spotHost.jobs.register(SWAP_EXECUTE, (args) => swapJob(args, this.terms));
   }
 
   /** Credits each pool once per coin, from outside the exchange. */
@@ -217,14 +218,8 @@ export class SwapService {
     }
     if (intent.used_at !== null) throw appError('SWAP_INTENT_USED');
     if (this.now() > intent.expires_at) throw appError('SWAP_INTENT_EXPIRED');
-    let done: SwapOrderRow | null = null;
-    await this.spotHost.submit(
-      swapJob(intentId, userId, route, this.terms, (order) => {
-        done = order;
-      }),
-    );
+    const done = await this.spotHost.run(SWAP_EXECUTE, { intentId, userId, route });
     await this.spotHost.submit({ kind: 'notice', userIds: [userId] });
-    if (!done) throw appError('SWAP_INTENT_NOT_FOUND');
     return recordOf(done);
   }
 

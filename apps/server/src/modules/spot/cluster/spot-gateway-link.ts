@@ -82,8 +82,6 @@ export class SpotGatewayLink implements SpotRemoteLink {
   }
 
   async submit(command: HostCommand): Promise<HostResult> {
-    // A ledger job or a freeze carries code of its caller: it runs where the host is.
-    if (command.kind === 'job' || command.kind === 'freeze') throw appError('CLUSTER_NOT_REMOTE');
     const id = randomUUID();
     const data = toWire(command);
     let answered: SpotAnswer | null = null;

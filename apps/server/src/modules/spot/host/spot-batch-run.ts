@@ -18,7 +18,8 @@ import type { BatchWrite } from '../../../kernel/writer-queue';
 import { SpotBatch } from './spot-batch';
 import type { HostCommand, HostResult, PendingCommand } from './spot-commands';
 import type { SpotHostState } from './spot-host-state';
-import { loadJobs } from './spot-jobs';
+import { loadJobs, makeJobs } from './spot-jobs';
+import type { LedgerJobRegistry } from './spot-job-registry';
 import { apply } from './spot-orders';
 import { armTpSl } from './spot-plans';
 
@@ -31,6 +32,8 @@ export interface SpotBatchContext {
   readonly state: SpotHostState;
   readonly store: Store;
   readonly now: () => number;
+  /** Where the batch's job commands find their jobs. */
+  readonly jobs: LedgerJobRegistry;
   /** Tells the listeners what a committed batch changed. */
   readonly publish: (batch: SpotBatch) => void;
   /** ROLE=engine: in the batch's transaction, after its writes (fencing, answers, event). */
@@ -47,11 +50,9 @@ export function writerFor(
   pending: readonly PendingCommand[],
 ): SqliteBatchWriter | null {
   const writer = store.sqliteResource(openBatchWriter);
-  // A freeze carries a write of its own (the withdrawal record), and a job
-  // reads and writes in the same transaction: such a batch goes through the
-  // store's transaction.
-  const own = (kind: HostCommand['kind']) => kind === 'freeze' || kind === 'job';
-  return writer && !pending.some((p) => own(p.command.kind)) ? writer : null;
+  // A job reads and writes in the same transaction (a withdrawal's record, a
+  // swap's intent): such a batch goes through the store's transaction.
+  return writer && !pending.some((p) => p.command.kind === 'job') ? writer : null;
 }
 
 /** Runs a batch and sends its writes: the queue answers its callers once they commit. */
@@ -61,6 +62,7 @@ export async function runSpotBatch(
 ): Promise<BatchWrite<HostCommand, HostResult>> {
   const { state, store } = context;
   const batch = new SpotBatch(context.now());
+  makeJobs(context.jobs, pending, batch);
   const publish = () => context.publish(batch);
   const writer = writerFor(store, pending);
   if (writer) return runOnWriter(state, writer, pending, batch, publish);
@@ -69,7 +71,7 @@ export async function runSpotBatch(
   await store.transaction(async (repos) => {
     state.balances.clear();
     await prefetch(state, pending, batch, (users, clientIds) => readIn(repos, users, clientIds));
-    await loadJobs(repos, pending, batch);
+    await loadJobs(repos, batch);
     applyAll(state, pending, batch);
     if (batch.orders.size > 0) await repos.spot.upsertOrders([...batch.orders.values()]);
     if (batch.fills.length > 0) await repos.spot.insertFills(batch.fills);
@@ -166,11 +168,12 @@ async function prefetch(
   // Maker rebates are paid from the fee account, never more than it is held to have.
   if (!state.balances.has(FEE_ACCOUNT)) users.add(FEE_ACCOUNT);
   for (const { command } of pending) {
-    if (command.kind === 'place' || command.kind === 'freeze' || command.kind === 'debit') {
+    if (command.kind === 'place' || command.kind === 'debit') {
       if (!state.balances.has(command.userId)) users.add(command.userId);
     }
-    if (command.kind === 'job') {
-      for (const id of command.accounts) if (!state.balances.has(id)) users.add(id);
+    const job = batch.jobs.get(command);
+    if (job && !(job instanceof AppError)) {
+      for (const id of job.accounts) if (!state.balances.has(id)) users.add(id);
     }
     // A plan fires on the balance as it is now: held ones may miss a deposit.
     if (command.kind === 'fire') for (const id of command.owners) users.add(id);

@@ -4,7 +4,8 @@ import type { SpotRepos as Repositories } from '../spot-repositories';
 import type { SpotFillRow, SpotOrderRow } from '../spot-repository';
 import type { SpotPlanRow } from '../spot-plan-repository';
 import { TouchedLevels, type MarketTrade } from '../../../kernel/market-events';
-import type { PendingCommand } from './spot-commands';
+import type { AppError } from '../../../kernel/app-error';
+import type { HostCommand, LedgerJob, PendingCommand } from './spot-commands';
 import type { SpotEvent } from './spot-link';
 
 export class SpotBatch {
@@ -23,6 +24,8 @@ export class SpotBatch {
   readonly takenClientIds = new Set<string>();
   /** Users whose balances this batch read from the store. */
   readonly freshUsers = new Set<string>();
+  /** The ledger jobs of the batch's job commands, made by the registry (or the refusal of one). */
+  readonly jobs = new Map<HostCommand, LedgerJob | AppError>();
   /** Commands refused on a held balance, to try again with a fresh one. */
   readonly retry = new Set<PendingCommand>();
   /** What the batch changed, once made (it moves the books' sequences on: made once). */

@@ -41,20 +41,16 @@ export type HostCommandBody =
   | { kind: 'cancelPlan'; userId: string; symbol: string; planId: number }
   /** Plans whose trigger was crossed (the host's own command): their orders are placed now. */
   | { kind: 'fire'; planIds: number[]; owners: string[] }
-  | {
-      kind: 'freeze';
-      userId: string;
-      coin: string;
-      amount: bigint;
-      ref: string;
-      /** Written in the same transaction, e.g. the withdrawal record. */
-      write: (repos: Repositories) => Promise<void>;
-    }
   /** Moves available coins to another account of the exchange (a transfer to the futures wallet). */
   | { kind: 'debit'; userId: string; coin: string; amount: bigint; to: string; ref: string }
   /** Balances changed outside the host: tell the balance channel with the next batch. */
   | { kind: 'notice'; userIds: string[] }
-  | LedgerJob;
+  /**
+   * A ledger job by the name its module registered it under, made from
+   * plain arguments by the registry of the process that runs it
+   * (host/spot-job-registry.ts): it travels to the engine like any command.
+   */
+  | { kind: 'job'; name: string; args: unknown };
 
 /**
  * What a ledger job (spot-jobs.ts) may do inside a batch of the spot writer:
@@ -88,20 +84,23 @@ export interface LedgerJobContext {
  * margin accounts, whose orders it settles): run in the host's batch, so
  * that the balances have one writer. `load` reads what the job needs inside
  * the batch's transaction before any command runs; `run` throws an AppError
- * to refuse, before it has posted anything.
+ * to refuse, before it has posted anything, and returns the job's result:
+ * plain data (it is the command's answer, sent back over the bus from an
+ * engine), which the caller acts on once the batch has committed.
  */
-export interface LedgerJob {
-  kind: 'job';
+export interface LedgerJob<R = unknown> {
   /** Accounts whose balances the job reads. */
   accounts: string[];
   load?: (repos: Repositories, scope: object) => Promise<void>;
-  run: (context: LedgerJobContext) => void;
+  run: (context: LedgerJobContext) => R;
 }
 
 export type HostResult =
   | { kind: 'order'; order: SpotOrderRow }
   | { kind: 'plan'; plan: SpotPlanRow }
   | { kind: 'cancelled'; count: number }
+  /** A ledger job's result. */
+  | { kind: 'job'; result: unknown }
   | { kind: 'done' };
 
 /** A command in a batch, as the queue hands it over. */

@@ -1,8 +1,7 @@
 /**
  * The spot host's commands in a batch: placing an order (what it freezes,
- * then the book), cancelling, and the ledger's own commands (a freeze for a
- * withdrawal, a debit for a transfer out, a notice of balances changed
- * outside).
+ * then the book), cancelling, and the ledger's own commands (a debit for a
+ * transfer out, a notice of balances changed outside, a ledger job).
  */
 import { marketPriceLimit, type EngineEvent, type Side } from '@quay/engine';
 import { appError } from '../../../kernel/app-error';
@@ -34,19 +33,6 @@ export function apply(host: SpotHostState, command: HostCommand, batch: SpotBatc
       return cancelPlan(host, command, batch);
     case 'fire':
       return firePlans(host, command.planIds, batch, place);
-    case 'freeze': {
-      if (host.available(command.userId, command.coin) < command.amount) {
-        throw appError('INSUFFICIENT_BALANCE', { coin: command.coin });
-      }
-      host.post(
-        batch,
-        command.ref,
-        'freeze',
-        move(command.userId, command.coin, 'available', 'frozen', command.amount),
-      );
-      batch.writes.push(command.write);
-      return { kind: 'done' };
-    }
     case 'debit': {
       if (host.available(command.userId, command.coin) < command.amount) {
         throw appError('INSUFFICIENT_BALANCE', { coin: command.coin });
