@@ -27,8 +27,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // The suite runs beside the browser suite on two cores (scripts/test.mjs), and
+          // some tests start processes (the operator's command line, clusters): generous bounds.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       'apps/web',

@@ -25,7 +25,7 @@ export function quay(args: string[], env: Record<string, string>): Promise<Run> 
     execFile(
       process.execPath,
       ['--import', 'tsx', CLI, ...args],
-      { cwd: REPO_ROOT, env: { ...base, ...env }, timeout: 30_000 },
+      { cwd: REPO_ROOT, env: { ...base, ...env }, timeout: 90_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
         done({ code, stdout, stderr });
