@@ -23,6 +23,8 @@ import { registerStaticImages, registerWebApp } from './kernel/http/web-app';
 import { ChannelHub, socketErrorHandler, wsRoutes } from './kernel/http/ws-routes';
 import { MODULES } from './modules';
 import { NatsBus } from './kernel/cluster/nats-bus';
+import { shareSessionEnds } from './kernel/cluster/session-ends';
+import { rateLimitCounters } from './kernel/cluster/shared-rate-limits';
 import type { Bus } from './kernel/cluster/bus';
 import { createServices, type Services } from './services';
 
@@ -83,11 +85,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     onBackgroundError: (err) => app.log.error({ err }, 'database connection error'),
   });
   let bus: Bus | null = null;
+  // Several processes count the rate limits together; one counts in its memory.
+  const counters = rateLimitCounters(config.cluster, app.log);
   try {
     // Several processes (ROLE=gateway/engine) talk over the bus; one process has none.
     if (config.cluster.natsUrl)
       bus = await NatsBus.connect(config.cluster.natsUrl, config.cluster.name);
     const services = createServices(store, config, app.log, bus);
+    // A session revoked on one process is refused, and its sockets signed out, on every one.
+    if (bus) shareSessionEnds(services.sessions, bus, app.log);
     const channels = new ChannelHub();
     app.decorate('services', services);
     app.decorate('channels', channels);
@@ -95,6 +101,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Registered before every module's hooks, so it runs after them: the
     // engine hosts have drained when the store closes.
     app.addHook('onClose', () => services.close());
+    if (counters) app.addHook('onClose', () => counters.close());
     // Node closes only idle keep-alive connections when the server closes; a
     // response still in flight then would hold its connection (and the
     // shutdown) open until the keep-alive timeout. Telling the client to
@@ -115,6 +122,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(fastifyCookie);
     await app.register(fastifyRateLimit, {
       global: false,
+      ...counters?.options,
       errorResponseBuilder: (_request, context) =>
         appError('TOO_MANY_REQUESTS', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
     });
@@ -171,6 +179,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await registerWebApp(app, config.webDist);
     return app;
   } catch (err) {
+    await counters?.close();
     await bus?.close();
     await store.close();
     throw err;

@@ -84,6 +84,7 @@ describe('configuration from the environment', () => {
       ROLE: 'engine',
       MARKETS: 'BTCUSDT',
       NATS_URL: 'nats://bus:4222',
+      REDIS_URL: 'redis://counters:6379',
       CLUSTER_NAME: 'eu1',
       BETA: 'on',
     });
@@ -132,7 +133,13 @@ describe('configuration from the environment', () => {
       deviceTokenRequired: false,
       deviceAppIds: ['app-prod', 'app-test'],
       deviceTokenTtl_s: 600,
-      cluster: { role: 'engine', markets: ['BTCUSDT'], natsUrl: 'nats://bus:4222', name: 'eu1' },
+      cluster: {
+        role: 'engine',
+        markets: ['BTCUSDT'],
+        natsUrl: 'nats://bus:4222',
+        redisUrl: 'redis://counters:6379',
+        name: 'eu1',
+      },
       beta: true,
     });
     expect(ENV_VARS.map((v) => v.name).sort()).toEqual(
@@ -144,6 +151,7 @@ describe('configuration from the environment', () => {
         'ROLE',
         'MARKETS',
         'NATS_URL',
+        'REDIS_URL',
         'CLUSTER_NAME',
         'WEB_DIST',
         'SMTP_HOST',

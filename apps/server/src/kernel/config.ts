@@ -225,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     role: read.text('ROLE'),
     markets: read.text('MARKETS'),
     natsUrl: read.optional('NATS_URL'),
+    redisUrl: read.optional('REDIS_URL'),
     name: read.text('CLUSTER_NAME'),
     databaseUrl,
   });

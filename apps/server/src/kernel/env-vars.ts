@@ -32,7 +32,7 @@ export const ENV_VARS = [
     name: 'ROLE',
     default: 'all',
     meaning:
-      'all: one process does everything (the default); gateway: HTTP, WebSocket and the web app, commands sent to the engine over NATS; engine: the single writer (active or standby). gateway and engine need DATABASE_URL and NATS_URL',
+      'all: one process does everything (the default); gateway: HTTP, WebSocket and the web app, commands sent to the engine over NATS; engine: the single writer (active or standby). gateway and engine need DATABASE_URL, NATS_URL and REDIS_URL',
   },
   {
     name: 'MARKETS',
@@ -45,6 +45,12 @@ export const ENV_VARS = [
     default: '',
     meaning:
       'nats://host:4222 of a NATS server with JetStream: the bus between gateways and engines',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '',
+    meaning:
+      'redis://host:6379 of a Redis server: where gateways and engines count the rate limits together (refused with ROLE=all, which counts in its memory)',
   },
   {
     name: 'CLUSTER_NAME',

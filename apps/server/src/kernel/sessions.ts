@@ -28,12 +28,15 @@ export interface SessionUser {
 }
 
 /**
- * How long a session found valid is trusted without reading the store again.
- * A revocation made by this process takes effect at once (it drops the
- * entry); one made by another process sharing the store, within this time.
- * Expiry is checked on every call against the cached expiry.
+ * How long a session found valid is trusted without reading the store again:
+ * a safety net only. A revocation takes effect at once: this process drops
+ * the entry, and with several processes (ROLE=gateway/engine) it tells the
+ * others over the bus, which drop theirs (`endedElsewhere`); a process that
+ * may have missed such a message (its bus connection dropped) trusts nothing
+ * it cached (`forgetAll`). Expiry is checked on every call against the
+ * cached expiry.
  */
-const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_MS = 30_000;
 const SESSION_CACHE_MAX = 50_000;
 /** How stale a session's last-seen time may get: it is written at most this often. */
 const LAST_SEEN_STEP_MS = 60_000;
@@ -59,6 +62,10 @@ export class SessionService {
   /** Whoever holds a session open (a socket), by token hash. */
   private readonly endListeners = new Map<string, Set<SessionEndListener>>();
   private readonly dependents: DependentSessions[] = [];
+  /** Moves with every ending seen: a read that a revocation overtook is not cached. */
+  private generation = 0;
+  /** Tells the other processes of sessions this one ended (several processes only). */
+  private announce: ((tokenHashes: readonly string[]) => void) | null = null;
 
   constructor(
     private readonly store: Store,
@@ -109,6 +116,7 @@ export class SessionService {
       return { userRowId: cached.userRowId, tokenHash, expiresAt: cached.expiresAt };
     }
     this.cache.delete(tokenHash);
+    const generation = this.generation;
     const row = await this.store.repos.sessions.byTokenHash(tokenHash);
     if (!row) throw appError('LOGIN_REQUIRED');
     if (row.revoked_at !== null) throw appError('SESSION_REVOKED');
@@ -116,17 +124,20 @@ export class SessionService {
     if (row.last_seen_at === null || now - row.last_seen_at >= LAST_SEEN_STEP_MS) {
       await this.store.repos.sessions.touch(tokenHash, now);
     }
-    if (this.cache.size >= SESSION_CACHE_MAX) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
+    // A session ended while the row was read (here or elsewhere) is not trusted on that read.
+    if (generation === this.generation) {
+      if (this.cache.size >= SESSION_CACHE_MAX) {
+        const oldest = this.cache.keys().next().value;
+        if (oldest !== undefined) this.cache.delete(oldest);
+      }
+      this.cache.set(tokenHash, { userRowId: row.user_id, expiresAt: row.expires_at, readAt: now });
     }
-    this.cache.set(tokenHash, { userRowId: row.user_id, expiresAt: row.expires_at, readAt: now });
     return { userRowId: row.user_id, tokenHash, expiresAt: row.expires_at };
   }
 
   /**
-   * Calls `listener` once when the session of `tokenHash` is revoked by this
-   * process; returns how to stop listening. Expiry is the listener's own
+   * Calls `listener` once when the session of `tokenHash` is revoked, by this
+   * process or (told over the bus) by another; returns how to stop listening. Expiry is the listener's own
    * watch (it knows `expiresAt`).
    */
   onEnd(tokenHash: string, listener: SessionEndListener): () => void {
@@ -181,9 +192,25 @@ export class SessionService {
 
   /**
    * After revoked sessions are stored: no cached trust in them, their sockets
-   * signed out, and the sessions that stand on them ended too.
+   * signed out, the other processes told the same, and the sessions that
+   * stand on them ended too.
    */
   async ended(tokenHashes: readonly string[]): Promise<void> {
+    this.endedElsewhere(tokenHashes);
+    if (tokenHashes.length === 0) return;
+    this.announce?.(tokenHashes);
+    for (const find of this.dependents) {
+      for (const dependent of await find(tokenHashes)) await this.revokeHash(dependent);
+    }
+  }
+
+  /**
+   * Sessions this process is told have ended (by itself, or by another over
+   * the bus): no cached trust in them, and their sockets here signed out.
+   * Their dependents are the ending process's to end.
+   */
+  endedElsewhere(tokenHashes: readonly string[]): void {
+    this.generation += 1;
     for (const tokenHash of tokenHashes) {
       // A call authenticated while the revocation was being written must not keep it alive.
       this.cache.delete(tokenHash);
@@ -191,10 +218,17 @@ export class SessionService {
       this.endListeners.delete(tokenHash);
       for (const listener of listeners ?? []) listener();
     }
-    if (tokenHashes.length === 0) return;
-    for (const find of this.dependents) {
-      for (const dependent of await find(tokenHashes)) await this.revokeHash(dependent);
-    }
+  }
+
+  /** Endings told elsewhere may have been missed: every session is read from the store again. */
+  forgetAll(): void {
+    this.generation += 1;
+    this.cache.clear();
+  }
+
+  /** Several processes: each ending stored here is told to the others with `announce`. */
+  tellOthers(announce: (tokenHashes: readonly string[]) => void): void {
+    this.announce = announce;
   }
 
   /** The user's live sessions (neither revoked nor expired), newest first. */

@@ -2,7 +2,7 @@
  * An exchange of several real processes for the cluster suite and bench:
  * engines and gateways (`node --import tsx apps/server/src/main.ts` with
  * ROLE=engine / ROLE=gateway) on free loopback ports, one fresh PostgreSQL
- * schema and one fresh CLUSTER_NAME (NATS streams of their own). Accounts are
+ * schema and one fresh CLUSTER_NAME (NATS streams and Redis keys of their own). Accounts are
  * registered through the first gateway (codes from its mail outbox) and
  * funded with the operator's deposit command on the shared store.
  */
@@ -17,12 +17,22 @@ import { runCli } from '../cli';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Whether a NATS server answers at NATS_URL (the cluster suite needs one). */
 export function natsAnswers(): Promise<boolean> {
-  const url = new URL(NATS_URL.replace(/^nats:/, 'http:'));
+  return answers(NATS_URL, 4222);
+}
+
+/** Whether a Redis server answers at REDIS_URL (gateways count rate limits there). */
+export function redisAnswers(): Promise<boolean> {
+  return answers(REDIS_URL, 6379);
+}
+
+function answers(serviceUrl: string, defaultPort: number): Promise<boolean> {
+  const url = new URL(serviceUrl.replace(/^[a-z]+:/, 'http:'));
   return new Promise((ok) => {
-    const socket = netConnect(Number(url.port || 4222), url.hostname);
+    const socket = netConnect(Number(url.port || defaultPort), url.hostname);
     const done = (up: boolean) => {
       socket.destroy();
       ok(up);
@@ -130,6 +140,7 @@ export class Cluster {
             ROLE: role,
             DATABASE_URL: this.databaseUrl,
             NATS_URL,
+            REDIS_URL,
             CLUSTER_NAME: this.name,
           }),
       ...env,

@@ -1,7 +1,8 @@
 /**
  * The bus between the processes of one exchange (ROLE=gateway and
  * ROLE=engine): a work queue of commands with idempotency keys, a stream of
- * the writer's committed events, and plain request/reply. ROLE=all has none.
+ * the writer's committed events, plain request/reply, and broadcasts every
+ * process hears (at most once, nothing kept). ROLE=all has none.
  * `nats-bus.ts` is the one implementation (NATS JetStream).
  */
 
@@ -32,5 +33,12 @@ export interface Bus {
   /** Answers requests on a name; returns a stop. */
   serve(name: string, answer: (data: Uint8Array) => Promise<Uint8Array>): () => void;
   request(name: string, data: Uint8Array, timeout_ms: number): Promise<Uint8Array>;
+  /** Tells every process listening on the topic, this one too; nothing is kept for later. */
+  broadcast(topic: string, data: Uint8Array): void;
+  /**
+   * Every broadcast of the topic from now on; `missed` is called when some
+   * may have been lost (the connection dropped and came back). Returns a stop.
+   */
+  listen(topic: string, handle: (data: Uint8Array) => void, missed: () => void): () => void;
   close(): Promise<void>;
 }

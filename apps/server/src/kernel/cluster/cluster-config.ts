@@ -1,9 +1,10 @@
 /**
  * How this process takes part in an exchange of several processes (ROLE,
- * MARKETS, NATS_URL, CLUSTER_NAME). The default, `all`, is one process that
- * does everything with no bus; the other roles need PostgreSQL (the one
- * store every process shares) and NATS (the bus), and bad combinations stop
- * the start with a message that says what to change.
+ * MARKETS, NATS_URL, REDIS_URL, CLUSTER_NAME). The default, `all`, is one
+ * process that does everything with no bus; the other roles need PostgreSQL
+ * (the one store every process shares), NATS (the bus) and Redis (the rate
+ * limits' counters, shared by every gateway), and bad combinations stop the
+ * start with a message that says what to change.
  */
 export type Role = 'all' | 'gateway' | 'engine';
 
@@ -12,6 +13,8 @@ export interface ClusterConfig {
   /** ROLE=engine: the spot markets named by MARKETS (empty: every market). */
   markets: string[];
   natsUrl: string | undefined;
+  /** Where the rate limits count, for every process at once (not ROLE=all, which counts itself). */
+  redisUrl: string | undefined;
   /** Prefix of subjects and streams, and the writer lease's name. */
   name: string;
 }
@@ -22,6 +25,7 @@ export function clusterConfigOf(read: {
   role: string;
   markets: string;
   natsUrl: string | undefined;
+  redisUrl: string | undefined;
   name: string;
   databaseUrl: string | undefined;
 }): ClusterConfig {
@@ -36,6 +40,9 @@ export function clusterConfigOf(read: {
   }
   if (read.natsUrl && !/^(nats|tls):\/\//.test(read.natsUrl)) {
     throw new Error('NATS_URL must be a nats:// or tls:// URL');
+  }
+  if (read.redisUrl && !/^rediss?:\/\//.test(read.redisUrl)) {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   }
   const markets = read.markets
     .split(',')
@@ -52,15 +59,24 @@ export function clusterConfigOf(read: {
         `ROLE=${role} needs NATS_URL (NATS with JetStream): commands go from the gateways to the engine, and events back, over it`,
       );
     }
+    if (!read.redisUrl) {
+      throw new Error(
+        `ROLE=${role} needs REDIS_URL (Redis): the rate limits count the calls to every gateway together there`,
+      );
+    }
   } else if (read.natsUrl) {
     throw new Error(
       'NATS_URL is set but ROLE is all: one process needs no bus. Set ROLE=gateway or ROLE=engine to run several processes, or unset NATS_URL',
+    );
+  } else if (read.redisUrl) {
+    throw new Error(
+      'REDIS_URL is set but ROLE is all: one process counts its rate limits itself. Set ROLE=gateway or ROLE=engine to run several processes, or unset REDIS_URL',
     );
   }
   if (markets.length > 0 && role !== 'engine') {
     throw new Error(`MARKETS is read by ROLE=engine only; ROLE=${role} serves every market`);
   }
-  return { role, markets, natsUrl: read.natsUrl, name: read.name };
+  return { role, markets, natsUrl: read.natsUrl, redisUrl: read.redisUrl, name: read.name };
 }
 
 /**

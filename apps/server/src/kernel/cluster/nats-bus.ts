@@ -3,7 +3,8 @@
  * `<NAME>_CMD`, a work queue of commands (`<name>.cmd.<topic>`), deduplicated
  * by the command's id (Nats-Msg-Id) within two minutes; `<NAME>_EVT`, the
  * writer's events (`<name>.evt.<topic>`), kept ten minutes, deduplicated by
- * their sequence. Requests are plain NATS (`<name>.req.<name>`).
+ * their sequence. Requests are plain NATS (`<name>.req.<name>`), and so are
+ * broadcasts (`<name>.all.<topic>`), which every process subscribes to.
  */
 import {
   AckPolicy,
@@ -151,6 +152,30 @@ export class NatsBus implements Bus {
   async request(name: string, data: Uint8Array, timeout_ms: number): Promise<Uint8Array> {
     const m = await this.nc.request(`${this.name}.req.${name}`, data, { timeout: timeout_ms });
     return m.data;
+  }
+
+  broadcast(topic: string, data: Uint8Array): void {
+    this.nc.publish(`${this.name}.all.${topic}`, data);
+  }
+
+  listen(topic: string, handle: (data: Uint8Array) => void, missed: () => void): () => void {
+    const sub = this.nc.subscribe(`${this.name}.all.${topic}`);
+    void (async () => {
+      for await (const m of sub) handle(m.data);
+    })();
+    let listening = true;
+    void (async () => {
+      // Plain NATS keeps nothing: what was sent while the connection was down is gone.
+      for await (const status of this.nc.status()) {
+        if (!listening) break;
+        if (status.type === 'disconnect' || status.type === 'reconnect') missed();
+        if (status.type === 'slowConsumer' && status.sub === sub) missed();
+      }
+    })();
+    return () => {
+      listening = false;
+      sub.unsubscribe();
+    };
   }
 
   async close(): Promise<void> {
