@@ -14,7 +14,6 @@ import type { QueuedCommand } from '../../../kernel/writer-queue';
 import type { KernelRepositories } from '../../../kernel/db/repositories';
 import type { Order, Plan, Position } from '../futures-state';
 import type { FuturesCommand, FuturesResult } from './futures-commands';
-import type { Wallet } from './futures-host-state';
 
 /** A market's prices and funding as they stand after a commit (decimals as text). */
 export interface MarketMarks {
@@ -43,7 +42,7 @@ export interface FuturesEvent {
   /** Owners whose positions or wallets changed. */
   owners: string[];
   /** The wallets of those owners, by `<account>|<coin>`. */
-  wallets: Array<[string, Wallet]>;
+  wallets: Array<[string, { available: bigint; frozen: bigint }]>;
   marks: MarketMarks[];
   /** The batch ran the host's tick (the mark listeners are told). */
   ticked: boolean;
