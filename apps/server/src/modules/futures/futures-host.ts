@@ -126,7 +126,10 @@ export class FuturesHost extends MarketEventSource {
     const link = this.link;
     if (link?.kind === 'remote') {
       await link.start({
-        load: () => rebuild(this.state),
+        load: async () => {
+          await rebuild(this.state);
+          await this.state.loadEveryWallet();
+        },
         tell: (event) => {
           applyEvent(this.state, event);
           this.tell(event);
