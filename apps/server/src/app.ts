@@ -168,7 +168,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       },
     );
     registerGateway(app, services, gateway, config);
-    if (config.cluster.role === 'gateway') refuseNotRemote(app);
     opsRoutes(app, services, config);
     publicRoutes(app, config);
     wsRoutes(app, services, channels, config);
@@ -184,19 +183,4 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await store.close();
     throw err;
   }
-}
-
-/**
- * What a gateway does not serve yet (ROLE=gateway): the perpetuals, whose
- * single writer runs on the engine and has no remote link yet. Refused with
- * CLUSTER_NOT_REMOTE rather than left to fail on a host that never started.
- */
-const NOT_REMOTE_PREFIXES = ['/v1/futures/', '/v1/mix/', '/api/v2/mix/'];
-
-function refuseNotRemote(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (NOT_REMOTE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
-      throw appError('CLUSTER_NOT_REMOTE');
-    }
-  });
 }

@@ -5,9 +5,14 @@
  * order is stored once, no fill is lost or doubled, every coin is
  * conserved, and the WebSocket subscribers of both gateways see the trades
  * once each, in order, and depth whose sequence never steps back or skips.
+ * Then, on the same processes, the perpetuals: an order through one gateway
+ * fills against one through the other; both gateways show the positions
+ * (REST and the private WebSocket channel), and every coin is conserved.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { FuturesPosition } from '@quay/core';
+import { futuresOnTwoGateways } from './test/cluster-futures';
 import {
   Cluster,
   clusterMetric,
@@ -65,13 +70,15 @@ function watch(gateway: ClusterProcess): Promise<Watcher> {
 describe.skipIf(!hasPostgres || !hasNats)('several processes: two gateways, two engines', () => {
   const cluster = new Cluster();
   afterAll(() => cluster.close());
+  /** Kept for the perpetuals' case, which runs on the same processes. */
+  let gateways: ClusterProcess[] = [];
 
   it('keeps every order, fill and coin when the active engine is killed mid-load', async () => {
     const active = await cluster.start('engine');
     await waitFor('the first engine writes', async () => (await healthOf(active)) === 'ok');
     const standby = await cluster.start('engine');
     expect(await healthOf(standby)).toBe('standby');
-    const gateways = [await cluster.start('gateway'), await cluster.start('gateway')];
+    gateways = [await cluster.start('gateway'), await cluster.start('gateway')];
     const [g1, g2] = gateways as [ClusterProcess, ClusterProcess];
 
     const users = 6;
@@ -192,4 +199,48 @@ describe.skipIf(!hasPostgres || !hasNats)('several processes: two gateways, two 
       w.socket.close();
     }
   }, 180_000);
+
+  it('serves the perpetuals through both gateways: a fill across them, positions on both, coins kept', async () => {
+    const [g1, g2] = gateways as [ClusterProcess, ClusterProcess];
+    const before = await cluster.query<{ coin: string; total: string }>(
+      "select coin, sum(available + frozen)::text as total from balances where coin = 'USDT' group by coin",
+    );
+    const { maker, taker } = await futuresOnTwoGateways(cluster, g1, g2);
+    // Both gateways' REST and private channel show the same positions.
+    for (const [who, side] of [
+      [maker, 2],
+      [taker, 1],
+    ] as const) {
+      for (const g of [g1, g2]) {
+        const positions = await who.positions(g);
+        expect(positions.map((p) => [p.symbol, p.side, p.count])).toEqual([
+          ['BTCUSDT_PERP', side, '0.05'],
+        ]);
+      }
+      for (const pushed of who.pushed) {
+        await waitFor('the position pushed', () =>
+          pushed.some((list: FuturesPosition[]) => list.some((p) => p.count === '0.05')),
+        );
+      }
+    }
+    // Every coin conserved: what was there, and what the two traders deposited.
+    const after = await cluster.query<{ total: string }>(
+      "select sum(available + frozen)::text as total from balances where coin = 'USDT'",
+    );
+    expect(BigInt(after[0]?.total ?? '0')).toBe(
+      BigInt(before[0]?.total ?? '0') + 2n * 10_000n * 10n ** 8n,
+    );
+    // The futures writer took over with the engine (its own epoch), and both gateways heard every commit.
+    const [{ seq, epoch }] = (await cluster.query<{ seq: string; epoch: string }>(
+      "select seq::text, epoch::text from writer_leases where name = 'futures'",
+    )) as [{ seq: string; epoch: string }];
+    expect(epoch).toBe('2');
+    for (const g of gateways) {
+      await waitFor('the gateway has every futures event', async () => {
+        return ((await clusterMetric(g, 'futures_events_seq')) ?? 0) >= Number(seq);
+      });
+    }
+    maker.close();
+    taker.close();
+  }, 60_000);
 });

@@ -184,7 +184,8 @@ export function createServices(
   const content = new ContentService(store, config.imageHosts, config.now);
   const spotMarkets = new SpotMarkets();
   const feeRates = new FeeRates();
-  const cluster = clusterPartsOf(store, config, log, bus, spotMarkets);
+  const perpMarkets = new PerpMarkets();
+  const cluster = clusterPartsOf(store, config, log, bus, spotMarkets, perpMarkets);
   const spotHost = new SpotHost(store, spotMarkets, {
     now: config.now,
     feeRates,
@@ -211,7 +212,6 @@ export function createServices(
     if (!bid || !ask) return null;
     return new Decimal(bid).plus(ask).div(2);
   };
-  const perpMarkets = new PerpMarkets();
   const seed = toMinor(config.protectionFundSeed);
   if (seed === null) throw new Error('PROTECTION_FUND_SEED must be a decimal amount');
   const futuresHost = new FuturesHost(store, perpMarkets, {
@@ -225,7 +225,9 @@ export function createServices(
     onSpotCredit: (userIds) =>
       void spotHost.submit({ kind: 'notice', userIds }).catch(() => undefined),
     onError: (err, what) => log.error({ err }, what),
+    link: cluster.futuresLink,
   });
+  cluster.attachFutures(futuresHost);
   const futures = new FuturesService(
     store,
     futuresHost,

@@ -245,12 +245,13 @@ export class LedgerRepository {
     return new Map(rows.map((r) => [r.coin, BigInt(r.amount)]));
   }
 
-  /** Every balance row (the audit reads them all, inside one snapshot). */
-  async allBalances(): Promise<BalanceRow[]> {
-    const rows = await this.db
+  /** Every balance row (the audit reads them all, inside one snapshot); or the accounts named `<prefix>...`. */
+  async allBalances(prefix?: string): Promise<BalanceRow[]> {
+    let query = this.db
       .selectFrom('balances')
-      .select(['user_id', 'coin', text('available').as('available'), text('frozen').as('frozen')])
-      .execute();
+      .select(['user_id', 'coin', text('available').as('available'), text('frozen').as('frozen')]);
+    if (prefix) query = query.where('user_id', 'like', `${prefix}%`);
+    const rows = await query.execute();
     return rows.map((r) => ({
       user_id: r.user_id,
       coin: r.coin,

@@ -50,6 +50,8 @@ import {
 } from './host/futures-risk';
 import type { FuturesFillHook } from './host/futures-fill-hook';
 import { rebuild, seedFund } from './host/futures-start';
+import { applyEvent, eventOf } from './host/futures-events';
+import type { FuturesBooks, FuturesEvent, FuturesLink } from './host/futures-link';
 
 export { fromMinorText } from './futures-state';
 export type {
@@ -63,6 +65,12 @@ export type {
 } from './host/futures-commands';
 export { DEFAULT_LEVERAGE } from './host/futures-host-state';
 export type { FuturesDesk, FuturesFillHook } from './host/futures-fill-hook';
+export type { FuturesBooks, FuturesEvent, FuturesLink } from './host/futures-link';
+
+/** ROLE=engine or ROLE=gateway: the host's link to the other processes (host/futures-link.ts). */
+export interface FuturesHostLinkOption {
+  link?: FuturesLink;
+}
 
 export class FuturesHost extends MarketEventSource {
   private readonly state: FuturesHostState;
@@ -70,24 +78,39 @@ export class FuturesHost extends MarketEventSource {
   private readonly updateListeners: Listeners<FuturesUpdates>;
   private readonly markListeners: Listeners<MarkState[]>;
   private timer: NodeJS.Timeout | null = null;
+  private readonly link: FuturesLink | undefined;
+  /** The commit sequence of the last batch told (ROLE=engine). */
+  private toldSeq = 0;
+  /** Asked for the books while a batch runs: answered as it is told. */
+  private booksWanted: Array<(books: FuturesBooks) => void> = [];
   /** Owners that trade without fees: the simulator's system accounts. */
   readonly feeFreeOwners: Set<string>;
 
   constructor(
     store: Store,
     readonly perpMarkets: PerpMarkets,
-    private readonly options: FuturesHostOptions,
+    private readonly options: FuturesHostOptions & FuturesHostLinkOption,
   ) {
     super((err) => options.onError?.(err, 'futures listener failed'));
     this.updateListeners = new Listeners(this.onListenerError);
     this.markListeners = new Listeners(this.onListenerError);
     this.state = new FuturesHostState(store, perpMarkets, options);
     this.feeFreeOwners = this.state.feeFreeOwners;
+    const link = options.link;
+    this.link = link;
+    const commit =
+      link?.kind === 'writer'
+        ? (
+            repos: Parameters<typeof link.commit>[0],
+            pending: Parameters<typeof link.commit>[1],
+            batch: FuturesBatch,
+          ) => link.commit(repos, pending, this.eventOf(batch))
+        : undefined;
     this.queue = new WriterQueue<FuturesCommand, FuturesResult>({
       name: 'futures',
       maxBatch: 500,
       maxQueue: 20_000,
-      run: (batch) => runFuturesBatch(this.state, batch, (done) => this.publish(done)),
+      run: (batch) => runFuturesBatch(this.state, batch, (done) => this.publish(done), commit),
       rebuild: () => rebuild(this.state),
       busy: () => appError('SERVICE_BUSY'),
       notStarted: () => appError('SERVICE_BUSY'),
@@ -95,10 +118,36 @@ export class FuturesHost extends MarketEventSource {
     });
   }
 
+  /**
+   * Seeds the fund and rebuilds the state from the store. On a gateway: the
+   * copy of the state is built from the store and kept by the engine's events.
+   */
   async start(): Promise<void> {
+    const link = this.link;
+    if (link?.kind === 'remote') {
+      await link.start({
+        load: async () => {
+          await rebuild(this.state);
+          await this.state.loadEveryWallet();
+        },
+        tell: (event) => {
+          applyEvent(this.state, event);
+          this.tell(event);
+          if (event.ticked) this.markListeners.tell(this.marks());
+        },
+      });
+      return;
+    }
+    const begun = link ? await link.begin() : null;
     await seedFund(this.state);
     await rebuild(this.state);
+    if (begun) {
+      // Above every book sequence a holder before this one can have told.
+      for (const state of this.state.markets.values()) state.seq += begun.seqBase;
+      this.toldSeq = begun.seq;
+    }
     this.queue.open();
+    await link?.opened();
   }
 
   /** How far from the mark a market order may fill (MARKET_PRICE_BAND_BPS). */
@@ -112,7 +161,19 @@ export class FuturesHost extends MarketEventSource {
   }
 
   submit(command: FuturesCommand): Promise<FuturesResult> {
+    if (this.link?.kind === 'remote') return this.link.submit(command);
     return this.queue.submit(command);
+  }
+
+  /** Every book in full, as it stands after the commit `seq` (ROLE=engine): between two batches. */
+  books(): Promise<FuturesBooks> {
+    if (!this.queue.active) return Promise.resolve(this.booksNow());
+    return new Promise((resolve) => this.booksWanted.push(resolve));
+  }
+
+  private booksNow(): FuturesBooks {
+    const books = [...this.state.markets.keys()].map((symbol) => this.book(symbol, 1_000_000));
+    return { seq: this.toldSeq, books };
   }
 
   /** Waits until every queued command has been answered. */
@@ -219,10 +280,7 @@ export class FuturesHost extends MarketEventSource {
   startTimer(intervalMs: number): void {
     this.timer = setInterval(() => {
       this.submit({ kind: 'tick' })
-        .then(() => {
-          const marks = [...this.state.markets.keys()].map((s) => this.markState(s));
-          this.markListeners.tell(marks);
-        })
+        .then(() => this.markListeners.tell(this.marks()))
         .catch((err: unknown) => this.options.onError?.(err, 'futures tick failed'));
     }, intervalMs);
     this.timer.unref();
@@ -231,8 +289,11 @@ export class FuturesHost extends MarketEventSource {
   /** One tick now (tests and the first mark at start); resolves once committed, and tells the mark listeners. */
   async tickNow(): Promise<void> {
     await this.submit({ kind: 'tick' });
-    const marks = [...this.state.markets.keys()].map((s) => this.markState(s));
-    this.markListeners.tell(marks);
+    this.markListeners.tell(this.marks());
+  }
+
+  private marks(): MarkState[] {
+    return [...this.state.markets.keys()].map((s) => this.markState(s));
   }
 
   stopTimer(): void {
@@ -249,6 +310,7 @@ export class FuturesHost extends MarketEventSource {
   }
 
   book(symbol: string, levels: number): BookSnapshot {
+    if (this.link?.kind === 'remote') return this.link.book(symbol, levels);
     const state = this.state.marketState(symbol);
     const depth = state.book.depth(levels);
     const level = (l: [number, number]): [string, string] => [
@@ -277,24 +339,32 @@ export class FuturesHost extends MarketEventSource {
 
   // ----- after each commit ---------------------------------------------------
 
+  /** What a batch changed as every process hears it; made once (it moves the books' sequences on). */
+  private eventOf(batch: FuturesBatch): FuturesEvent {
+    batch.event ??= eventOf(this.state, batch);
+    return batch.event;
+  }
+
   private publish(batch: FuturesBatch): void {
-    const changes = batch.touched.changes(this.state.markets, (symbol, side, priceTicks) => {
-      const { market, book } = this.state.marketState(symbol);
-      return [
-        this.state.priceText(market, priceTicks),
-        this.state.lotsText(market, book.levelQuantity(side, priceTicks)),
-      ];
-    });
-    for (const change of changes) this.bookListeners.tell(change);
-    if (batch.trades.length > 0) this.tradeListeners.tell(batch.trades);
+    const event = this.eventOf(batch);
+    this.tell(event);
+    this.toldSeq = event.seq;
+    if (this.link?.kind === 'writer') this.link.published(event);
+    for (const want of this.booksWanted.splice(0)) want(this.booksNow());
+    if (batch.spotCredits.size > 0) this.options.onSpotCredit?.([...batch.spotCredits]);
+  }
+
+  /** Tells the listeners what a committed batch changed (on a gateway: what the engine said). */
+  private tell(event: FuturesEvent): void {
+    for (const change of event.changes) this.bookListeners.tell(change);
+    if (event.trades.length > 0) this.tradeListeners.tell(event.trades);
     const updates: FuturesUpdates = {
-      orders: [...batch.orders.values()],
-      plans: [...batch.plans.values()],
-      owners: batch.owners,
+      orders: event.orders,
+      plans: event.plans,
+      owners: new Set(event.owners),
     };
     if (updates.orders.length + updates.plans.length + updates.owners.size > 0) {
       this.updateListeners.tell(updates);
     }
-    if (batch.spotCredits.size > 0) this.options.onSpotCredit?.([...batch.spotCredits]);
   }
 }

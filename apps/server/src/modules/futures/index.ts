@@ -10,9 +10,9 @@ export const futuresModule: QuayModule<FuturesServices, FuturesRepos> = {
   name: 'futures',
   async register(context) {
     const { app, services, channels, config } = context;
-    // A gateway (ROLE=gateway) does not serve futures yet: its routes answer CLUSTER_NOT_REMOTE.
+    // On a gateway (ROLE=gateway) the host keeps a copy of the engine's state and sends commands.
+    await services.futuresHost.start();
     if (runsWriters(config)) {
-      await services.futuresHost.start();
       services.futuresHost.startTimer(config.markIntervalMs);
       app.addHook('onClose', async () => {
         services.futuresHost.stopTimer();
@@ -21,14 +21,14 @@ export const futuresModule: QuayModule<FuturesServices, FuturesRepos> = {
     }
     futuresRoutes(app, services);
     registerFuturesChannels(channels, services, app.log);
-    if (runsWriters(config)) {
-      // Registered after the host's hook, so it runs first on close.
-      app.addHook('onClose', await startPerpetualsLive(context));
-    }
+    // Registered after the host's hook, so it runs first on close.
+    app.addHook('onClose', await startPerpetualsLive(context));
   },
 };
 
 export { FuturesHost } from './futures-host';
+export { FUTURES_TOPIC, FuturesEngineLink } from './cluster/futures-engine-link';
+export { FuturesGatewayLink } from './cluster/futures-gateway-link';
 export type { CheckedFuturesOrder, FuturesDesk, FuturesFillHook } from './futures-host';
 export {
   LONG,

@@ -18,7 +18,7 @@ import { appError } from '../../kernel/app-error';
 import { ok } from '../../kernel/http/envelope';
 import { commonQuery, envelopeOf, errorEnvelope } from '../../kernel/http/schemas';
 import { sideOf } from '../../kernel/http/simulation-header';
-import type { ModuleContext } from '../../kernel/module';
+import { runsWriters, type ModuleContext } from '../../kernel/module';
 import {
   createMarketData,
   registerMarketChannels,
@@ -178,7 +178,8 @@ export async function startPerpetualsLive({
   marketData.startTimer();
 
   let simulator: Simulator | null = null;
-  if (config.simulator) {
+  // The simulator's system accounts trade fee-free on the writer: it runs where the writer does.
+  if (config.simulator && runsWriters(config)) {
     /** The spot index plus the perpetual's basis, on its tick grid. */
     const follow = (symbol: string) => {
       const market = bySymbol.get(symbol);

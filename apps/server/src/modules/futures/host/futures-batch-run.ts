@@ -7,6 +7,7 @@
 import { AppError } from '../../../kernel/app-error';
 import type { BatchWrite } from '../../../kernel/writer-queue';
 import { walletOf } from '../futures-state';
+import type { FuturesRepos as Repositories } from '../futures-repositories';
 import { FuturesBatch, writeBatch } from './futures-batch';
 import type { FuturesCommand, FuturesResult, PendingFuturesCommand } from './futures-commands';
 import type { FuturesHostState } from './futures-host-state';
@@ -58,6 +59,7 @@ function apply(
       resetDemo(host, command, batch);
       return { kind: 'done' };
     case 'tick':
+      batch.ticked = true;
       tick(host, batch);
       return { kind: 'done' };
     case 'funding':
@@ -85,6 +87,12 @@ export async function runFuturesBatch(
   host: FuturesHostState,
   pending: PendingFuturesCommand[],
   publish: (batch: FuturesBatch) => void,
+  /** ROLE=engine: in the batch's transaction, the writer's fenced commit (host/futures-link.ts). */
+  commit?: (
+    repos: Repositories,
+    pending: PendingFuturesCommand[],
+    batch: FuturesBatch,
+  ) => Promise<void>,
 ): Promise<BatchWrite<FuturesCommand, FuturesResult>> {
   const batch = new FuturesBatch(host.options.now());
   // Wallets of the callers first: every command then runs without waiting.
@@ -111,7 +119,10 @@ export async function runFuturesBatch(
     // Orders the hook places join this batch: copied in the same tick and transaction.
     if (hook && batch.fills.length > from) hook.afterCommand(batch.fills.slice(from), desk!);
   }
-  await host.store.transaction((repos) => writeBatch(repos, batch));
+  await host.store.transaction(async (repos) => {
+    await writeBatch(repos, batch);
+    await commit?.(repos, pending, batch);
+  });
   hook?.committed();
   return { committed: Promise.resolve(), publish: () => publish(batch) };
 }

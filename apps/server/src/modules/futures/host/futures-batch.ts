@@ -2,6 +2,7 @@
 import { Journal } from '../../../kernel/journal';
 import type { FuturesDocument } from '../futures-repository';
 import type { FuturesRepos as Repositories } from '../futures-repositories';
+import type { FuturesEvent } from './futures-link';
 import { TouchedLevels, type MarketTrade } from '../../../kernel/market-events';
 import {
   toDoc,
@@ -28,6 +29,10 @@ export class FuturesBatch {
   readonly owners = new Set<string>();
   /** Spot accounts credited (transfers out of futures). */
   readonly spotCredits = new Set<string>();
+  /** The batch ran the host's tick. */
+  ticked = false;
+  /** What the batch changed as every process hears it; made once (it moves the books' sequences on). */
+  event?: FuturesEvent;
   constructor(readonly now: number) {
     this.journal = new Journal(now);
   }

@@ -129,6 +129,17 @@ export class FuturesHostState {
     }
   }
 
+  /** Every futures wallet (`f:...`) from the store: a gateway's copy reads them all, as it cannot wait for one. */
+  async loadEveryWallet(): Promise<void> {
+    for (const row of await this.store.repos.ledger.allBalances('f:')) {
+      this.wallets.set(`${row.user_id}|*`, { available: 0n, frozen: 0n });
+      this.wallets.set(`${row.user_id}|${row.coin}`, {
+        available: BigInt(row.available),
+        frozen: BigInt(row.frozen),
+      });
+    }
+  }
+
   wallet(account: string, coin: string): Wallet {
     const key = `${account}|${coin}`;
     let w = this.wallets.get(key);

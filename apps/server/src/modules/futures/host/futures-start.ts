@@ -63,11 +63,7 @@ export async function rebuild(host: FuturesHostState): Promise<void> {
   host.nextOrderId = (await repo.maxId('futures_orders')) + 1;
   host.nextFillId = (await repo.maxId('futures_fills')) + 1;
   host.nextPlanId = (await repo.maxId('futures_plans')) + 1;
-  for (const text of await repo.documents('futures_settings')) {
-    const doc = fromDoc<{ key: string; settings?: SymbolSettings; mode?: PositionMode }>(text);
-    if (doc.settings) host.settings.set(doc.key, doc.settings);
-    if (doc.mode) host.modes.set(doc.key, doc.mode);
-  }
+  for (const text of await repo.documents('futures_settings')) applySettings(host, text);
   for (const text of await repo.documents('futures_positions', { minLots: 1 })) {
     const p = fromDoc<Position>(text);
     host.addPosition(p);
@@ -98,4 +94,11 @@ export async function rebuild(host: FuturesHostState): Promise<void> {
   for (const p of host.positions.values()) owners.add(p.owner);
   for (const o of host.live.values()) owners.add(o.owner);
   await host.loadWallets([...owners].map(walletOf));
+}
+
+/** A stored settings document (a symbol's leverage and margin mode, or a coin's position mode) into the state. */
+export function applySettings(host: FuturesHostState, text: string): void {
+  const doc = fromDoc<{ key: string; settings?: SymbolSettings; mode?: PositionMode }>(text);
+  if (doc.settings) host.settings.set(doc.key, doc.settings);
+  if (doc.mode) host.modes.set(doc.key, doc.mode);
 }

@@ -1,13 +1,12 @@
 /**
- * A gateway's copy of the spot books (ROLE=gateway): loaded whole from the
+ * A gateway's copy of a writer's books (ROLE=gateway): loaded whole from the
  * engine, then kept by the engine's book changes, each the next of its
  * market's sequence. A change that does not follow (a new engine took over:
  * its sequences start higher) loads the books again.
  */
-import { priceToTicks } from '@quay/core';
+import { priceToTicks, type SpotMarketConfig } from '@quay/core';
 import type { DepthLevel } from '@quay/core';
-import type { BookChange, BookSnapshot } from '../../../kernel/market-events';
-import type { SpotMarkets } from '../spot-markets';
+import type { BookChange, BookSnapshot } from '../market-events';
 
 interface MirroredBook {
   seq: number;
@@ -16,10 +15,11 @@ interface MirroredBook {
   asks: Map<number, DepthLevel>;
 }
 
-export class SpotBookMirror {
+export class BookMirror {
   private readonly books = new Map<string, MirroredBook>();
 
-  constructor(private readonly markets: SpotMarkets) {}
+  /** `configOf`: a market's tick size, to key its levels by whole ticks. */
+  constructor(private readonly configOf: (symbol: string) => SpotMarketConfig | undefined) {}
 
   get loaded(): boolean {
     return this.books.size > 0;
@@ -51,6 +51,36 @@ export class SpotBookMirror {
     return 'applied';
   }
 
+  /**
+   * Loads the books the engine sent; resolves with the commit sequence the
+   * gateway stands at: the books' at start (what they hold is not told
+   * again), else `seq` (later, a new engine: every event is told). Each book
+   * is told with no level: its sequence jumps, depth subscribers take a
+   * fresh snapshot.
+   */
+  reload(
+    books: { seq: number; books: readonly BookSnapshot[] },
+    seq: number,
+    tell: (at: number, change: BookChange) => void,
+  ): number {
+    this.load(books.books);
+    const at = seq === 0 ? books.seq : seq;
+    for (const book of books.books) tell(at, { ...book, bids: [], asks: [] });
+    return at;
+  }
+
+  /** The changes that follow the copy, applied; `gap` when the books must be loaded again. */
+  follow(changes: readonly BookChange[]): { changes: BookChange[]; gap: boolean } {
+    const applied: BookChange[] = [];
+    let gap = false;
+    for (const change of changes) {
+      const result = this.apply(change);
+      if (result === 'applied') applied.push(change);
+      if (result === 'gap') gap = true;
+    }
+    return { changes: applied, gap };
+  }
+
   book(symbol: string, levels: number): BookSnapshot {
     const book = this.books.get(symbol);
     if (!book) return { symbol, seq: 0, bids: [], asks: [] };
@@ -63,7 +93,7 @@ export class SpotBookMirror {
   }
 
   private set(symbol: string, map: Map<number, DepthLevel>, levels: readonly DepthLevel[]): void {
-    const config = this.markets.get(symbol)?.config;
+    const config = this.configOf(symbol);
     if (!config) return;
     for (const level of levels) {
       const ticks = priceToTicks(level[0], config);
