@@ -56,7 +56,7 @@ import {
   SubAccountSettingsService,
   SubAccountSwitch,
 } from './modules/sub-accounts';
-import { SwapService, swapSettingsOf } from './modules/swap';
+import { SwapService, swapIntentKey, swapSettingsOf } from './modules/swap';
 import { RedPacketsService, redPacketSettingsOf } from './modules/red-packets';
 import { CopyTradingService, copyTradingSettingsOf } from './modules/copy-trading';
 
@@ -265,6 +265,7 @@ export function createServices(
     // No pool is seeded while the protection fund's seed is 0 (the suites' ledger sums).
     { ...swapSettings, seed: swapSettings.seed && seed > 0n },
     config.now,
+    swapIntentKey(config),
   );
   const redPackets = new RedPacketsService(
     store,

@@ -12,6 +12,6 @@ export const swapModule: QuayModule<SwapServices, SwapRepos> = {
   },
 };
 
-export { SwapService } from './swap-service';
+export { SwapService, swapIntentKey } from './swap-service';
 export { swapSettingsOf } from './swap-settings';
 export type { SwapRepositories } from './swap-repositories';

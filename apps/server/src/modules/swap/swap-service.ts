@@ -5,7 +5,8 @@
  * assets module (frozen until the operator approves). The pools are funded
  * once at start from outside the exchange.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createPrivateKey, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { loadGatewayKeys } from '../../kernel/gateway/gateway-keys';
 import type { Page } from '@quay/core';
 import type {
   SwapIntent,
@@ -49,17 +50,27 @@ function recordOf(row: SwapOrderRow): SwapRecord {
   };
 }
 
+/** The intents' signing key: HKDF over the server private key, a purpose of its own. */
+export function swapIntentKey(config: {
+  dataDir: string;
+  rootKeyFile: string | null;
+  serverKeyFile: string | null;
+}): Buffer {
+  const { serverPrivateKey } = loadGatewayKeys(config);
+  const der = createPrivateKey(serverPrivateKey).export({ type: 'pkcs8', format: 'der' });
+  return Buffer.from(hkdfSync('sha256', der, 'quay swap', 'swap-intent-sign v1', 32));
+}
+
 export class SwapService {
   readonly terms: SwapJobTerms;
   private readonly coins: string[];
-  /** Signs intents; a restart makes every earlier intent stale, which is what it should be. */
-  private readonly key = randomBytes(32);
-
   constructor(
     private readonly store: SwapStore,
     private readonly spotHost: SpotHost,
     readonly settings: SwapSettings,
     private readonly now: () => number,
+    /** Signs intents: the same on every gateway (swapIntentKey), so any of them takes an intent another quoted. */
+    private readonly key: Buffer,
   ) {
     const pools = Object.entries(settings.pools);
     this.coins = [...new Set(pools.flatMap(([, p]) => [p.base, p.quote]))];
