@@ -563,8 +563,11 @@ describe.each(STORES)('hedge mode, trigger orders, TP/SL and cross liquidation o
       plans: (await get<unknown[]>('hedger', '/v1/futures/plans/open')).data,
       account: (await get<FuturesAccount>('hedger', '/v1/futures/account')).data,
       book: host().book(BTC, 50),
+      // A wallet with no position and no order behind it.
+      idle: (await get<FuturesAccount>('cross', '/v1/futures/account')).data,
     };
     expect(before.positions).toHaveLength(1);
+    expect(before.idle.walletBalance).not.toBe('0');
     await t.app.close();
     t.app = await buildApp(t.config);
     await host().tickNow();
@@ -586,6 +589,7 @@ describe.each(STORES)('hedge mode, trigger orders, TP/SL and cross liquidation o
     expect((await get<unknown[]>('hedger', '/v1/futures/plans/open')).data).toEqual(before.plans);
     expect((await get<FuturesAccount>('hedger', '/v1/futures/account')).data.positionMode).toBe(2);
     expect(host().book(BTC, 50).bids).toEqual(before.book.bids);
+    expect((await get<FuturesAccount>('cross', '/v1/futures/account')).data).toEqual(before.idle);
     expect((await post('hedger', '/v1/futures/position/close-all', {})).code).toBe('0');
     await post('hedger', '/v1/futures/order/cancel-all', {});
   });

@@ -129,7 +129,7 @@ export class FuturesHostState {
     }
   }
 
-  /** Every futures wallet (`f:...`) from the store: a gateway's copy reads them all, as it cannot wait for one. */
+  /** Every futures wallet (`f:...`) from the store, at a (re)build: they are read synchronously. */
   async loadEveryWallet(): Promise<void> {
     for (const row of await this.store.repos.ledger.allBalances('f:')) {
       this.wallets.set(`${row.user_id}|*`, { available: 0n, frozen: 0n });

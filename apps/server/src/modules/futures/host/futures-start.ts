@@ -90,6 +90,9 @@ export async function rebuild(host: FuturesHostState): Promise<void> {
       throw new Error(`futures order ${order.id} did not rest again`);
     host.addLive(order);
   }
+  // Every futures wallet, not only those behind a position or an order: a
+  // wallet's balance is read synchronously, and one left out would read 0.
+  await host.loadEveryWallet();
   const owners = new Set<string>([PROTECTION_FUND]);
   for (const p of host.positions.values()) owners.add(p.owner);
   for (const o of host.live.values()) owners.add(o.owner);
