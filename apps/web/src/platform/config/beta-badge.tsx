@@ -1,4 +1,4 @@
-import { Tag, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBetaEnvironment } from './beta';
 
@@ -9,15 +9,10 @@ export function BetaBadge() {
   if (!beta) return null;
   return (
     <Tooltip title={t('header.betaTitle')}>
-      <Tag
-        className="beta-badge"
-        bordered={false}
-        color="gold"
-        data-testid="beta-badge"
-        aria-label={t('header.betaTitle')}
-      >
+      {/* A plain span in the brand colours: antd's Tag would bring its styles into every first load. */}
+      <span className="beta-badge" data-testid="beta-badge" aria-label={t('header.betaTitle')}>
         {t('header.beta')}
-      </Tag>
+      </span>
     </Tooltip>
   );
 }
