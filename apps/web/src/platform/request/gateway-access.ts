@@ -6,7 +6,9 @@
  * other calls before it is here go without them, as they would before its
  * setup is ready.
  */
-type GatewayLayer = typeof import('./gateway-layer');
+import type * as GatewayLayerModule from './gateway-layer';
+
+type GatewayLayer = typeof GatewayLayerModule;
 
 let loaded: GatewayLayer | null = null;
 let loading: Promise<GatewayLayer> | null = null;
