@@ -52,7 +52,8 @@ const OBSERVE_LONG_TASKS = `
 `;
 
 export async function webSpotBench(): Promise<Figure[]> {
-  const dist = resolve(repoRoot, 'apps/web/dist');
+  // The build the server sends (WEB_DIST, as the server reads it; else this checkout's).
+  const dist = resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
