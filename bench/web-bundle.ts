@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { round, type Figure } from './figure';
 
-const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist');
+/** The built app: WEB_DIST as the server reads it, else this checkout's apps/web/dist. */
+const dist = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  process.env.WEB_DIST ?? join('apps', 'web', 'dist'),
+);
 /** The issue's target for the first load of `/`. */
 export const INITIAL_GZIP_BUDGET_KB = 300;
 

@@ -72,6 +72,22 @@ async function audit(
   };
 }
 
+/** Tries a run that Lighthouse gave up on (a page that stopped answering on a busy machine) twice more. */
+async function auditWithRetry(
+  url: string,
+  port: number,
+  profile: (typeof PROFILES)[number],
+): Promise<Scores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port, profile);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`${String(error)}: running it again`);
+    }
+  }
+}
+
 export async function webLighthouseBench(): Promise<Figure[]> {
   // As a fresh install runs: the market simulator fills the book, trades and chart
   // (BENCH_LH_SIMULATOR=off for quiet pages, which move only with the bench's own orders).
@@ -88,7 +104,7 @@ export async function webLighthouseBench(): Promise<Figure[]> {
       for (const profile of PROFILES) {
         const runs: Scores[] = [];
         for (let i = 0; i < RUNS; i += 1)
-          runs.push(await audit(server.base + path, chrome.port, profile));
+          runs.push(await auditWithRetry(server.base + path, chrome.port, profile));
         benchmarks.push(...runs.map((r) => r.benchmarkIndex));
         const of = (key: keyof Scores) => median(runs.map((r) => r[key]));
         const prefix = `web.lh.${name}.${profile}`;

@@ -18,6 +18,10 @@ function rootPublicKey(): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
+/** Modules that only declare: a module of these whose exports go unused is left out. */
+const SIDE_EFFECT_FREE =
+  /node_modules[\\/](?:@rc-component|decimal\.js)[\\/]|packages[\\/]core[\\/]src[\\/]/;
+
 /** Text files worth compressing: below about 1 KiB the headers cost more than they save. */
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
 const MIN_BYTES = 1024;
@@ -61,10 +65,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      // antd's building blocks are side-effect-free modules but do not say so:
-      // without this every part of a package one of them imports stays in.
+      // antd's building blocks, decimal.js and @quay/core are side-effect-free
+      // modules but do not say so: without this every part of a package one of
+      // them imports stays in.
       treeshake: {
-        moduleSideEffects: (id: string) => !/node_modules[\\/]@rc-component[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
       },
       output: {
         // Long-lived vendor chunks for what every page loads first anyway, so an

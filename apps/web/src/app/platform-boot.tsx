@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { applyPlatformConfig, platformConfigQuery } from '../platform/config/platform-config';
 import { installImageErrorRewrite } from '../platform/images/image-hosts';
 import { captureCampaignCodes } from '../platform/referral/campaign-codes';
-import { startGatewaySecurity } from '../platform/request/gateway-layer';
+import { loadGatewayLayer } from '../platform/request/gateway-access';
 
 /** The address the visitor landed on, before any redirect can drop its query. */
 const LANDING_HREF = window.location.href;
@@ -16,7 +16,7 @@ export function PlatformBoot() {
 
   useEffect(() => installImageErrorRewrite(), []);
   // Device identity, device token and request signing (spec sections 3, 4 and 7).
-  useEffect(() => startGatewaySecurity(), []);
+  useEffect(() => void loadGatewayLayer().then((layer) => layer.startGatewaySecurity()), []);
 
   useEffect(() => {
     if (config) applyPlatformConfig(config, [LANDING_HREF], Date.now());

@@ -3,13 +3,19 @@
  * languageType, a cache-busting timestamp on GET, the spec's headers, a 10 s
  * time-out, cleaned params, and the section 8 error handling.
  */
-import { SIMULATED_HEADER, SIMULATED_HEADER_VALUE, languageOf, type Envelope } from '@quay/core';
+import {
+  SIMULATED_HEADER,
+  SIMULATED_HEADER_VALUE,
+  languageOf,
+  needsDeviceToken,
+  type Envelope,
+} from '@quay/core';
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { translate } from '../i18n/i18n';
 import { currentSettings } from '../settings/settings-store';
-import { SigningUnavailableError } from '../signing/signing-service';
+import { SigningUnavailableError } from '../signing/signing-unavailable';
 import { Throttle, judgeFailure, type Failure } from './failures';
-import { afterGatewayAnswer, handleSignFailure, prepareGatewayCall } from './gateway-layer';
+import { gatewayLayerIfLoaded, loadGatewayLayer } from './gateway-access';
 import { apiPath, http } from './http';
 import { cleanParams, toFormBody, toMultipart } from './params';
 
@@ -158,10 +164,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   try {
     // Device token, signature and login encryption (spec sections 4 and 7).
     const jsonBody = method !== 'GET' && !options.contentType ? params : null;
-    const gateway = await prepareGatewayCall(method, url, jsonBody, {
-      target: config.url ?? url,
-      simulated: headers[SIMULATED_HEADER] === SIMULATED_HEADER_VALUE,
-    });
+    // A plain read before the layer is here goes without its headers, as before its setup is ready.
+    const layer =
+      gatewayLayerIfLoaded() ??
+      (method === 'GET' && !needsDeviceToken(url) ? null : await loadGatewayLayer());
+    const gateway = layer
+      ? await layer.prepareGatewayCall(method, url, jsonBody, {
+          target: config.url ?? url,
+          simulated: headers[SIMULATED_HEADER] === SIMULATED_HEADER_VALUE,
+        })
+      : { headers: {}, bodyText: undefined };
     Object.assign(config.headers ?? {}, gateway.headers);
     if (gateway.bodyText !== undefined) {
       // The exact text that was signed is the text sent.
@@ -176,7 +188,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       throw new ApiError(body.code, body.msg, res.status);
     }
     if (!('data' in body)) throw new MissingDataError(res.status);
-    await afterGatewayAnswer(url, body.data);
+    const loaded = gatewayLayerIfLoaded();
+    if (loaded) await loaded.afterGatewayAnswer(url, body.data);
+    // The user info names the user even when it came back before the layer did.
+    else void loadGatewayLayer().then((l) => l.afterGatewayAnswer(url, body.data));
     return transformers.reduce<unknown>((data, transform) => transform(data), body.data) as T;
   } catch (error) {
     if (error instanceof SigningUnavailableError) {
@@ -190,7 +205,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (verdict.quiet) return null as T;
     // Signature errors (spec section 8): reset or re-initialise; an invalid one logs out.
     const signFailure =
-      error instanceof ApiError ? handleSignFailure(error.code) : { logout: false };
+      error instanceof ApiError
+        ? (await loadGatewayLayer()).handleSignFailure(error.code)
+        : { logout: false };
     if ((verdict.loginExpired || signFailure.logout) && logoutThrottle.allow('logout'))
       hooks.loginExpired();
     if (verdict.message && !options.silent && toastThrottle.allow(verdict.message))

@@ -31,6 +31,7 @@ import {
   type GatewaySignConfig,
   type SignAlgorithm,
 } from '@quay/core';
+import { SigningUnavailableError, type SigningState } from './signing-unavailable';
 import { isStoredClientKey, keyEntry, type KeyStore, type StoredClientKey } from './key-store';
 import {
   cacheSignConfig,
@@ -39,15 +40,8 @@ import {
   parseSignConfig,
 } from './sign-config';
 
-export type SigningState =
-  | 'not-initialised'
-  | 'config-loaded'
-  | 'server-key-verified'
-  | 'key-pair-ready'
-  | 'ready'
-  | 'off'
-  | 'refused'
-  | 'failed';
+export type { SigningState };
+export { SigningUnavailableError };
 
 /** Init failures logged by name (spec section 8). */
 export const SIGNING_EVENTS = {
@@ -77,14 +71,6 @@ export interface SigningDeps {
     read(userIdHash: string): string | null;
     write(userIdHash: string, algorithm: string): void;
   };
-}
-
-/** Thrown instead of sending a call that must be signed or encrypted when that cannot be done. */
-export class SigningUnavailableError extends Error {
-  constructor(readonly state: SigningState) {
-    super(`request signing unavailable (${state})`);
-    this.name = 'SigningUnavailableError';
-  }
 }
 
 class KeyGenerationTimeout extends Error {

@@ -43,7 +43,7 @@ const surfaces: Record<
     elevated: '#FFFFFF',
     border: '#EAECEF',
     text: '#1E2329',
-    textSecondary: '#707A8A',
+    textSecondary: '#666F7F',
   },
 };
 

@@ -8,7 +8,7 @@ import type { Theme } from '../../platform/settings/settings-store';
 
 const PALETTE: Record<'dark' | 'light', { text: string; grid: string; border: string }> = {
   dark: { text: '#848E9C', grid: 'rgba(43, 49, 57, 0.55)', border: '#2B3139' },
-  light: { text: '#707A8A', grid: 'rgba(234, 236, 239, 0.8)', border: '#EAECEF' },
+  light: { text: '#666F7F', grid: 'rgba(234, 236, 239, 0.8)', border: '#EAECEF' },
 };
 
 /** Keeps a chart's text, grid and borders in the theme's colours; `verticalGrid: false` draws horizontal lines only. */
