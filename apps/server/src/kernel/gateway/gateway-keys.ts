@@ -10,6 +10,7 @@ import {
   createPublicKey,
   createSign,
   generateKeyPairSync,
+  hkdfSync,
   randomBytes,
 } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -115,4 +116,18 @@ export function loadGatewayKeys(options: {
     serverPublicKeySign,
     deviceTokenSecret,
   };
+}
+
+/**
+ * A key of one purpose, derived (HKDF-SHA256) from the server private key
+ * under `DATA_DIR/keys`: the same on every process that shares that folder.
+ */
+export function serverDerivedKey(
+  options: { dataDir: string; rootKeyFile: string | null; serverKeyFile: string | null },
+  salt: string,
+  info: string,
+): Buffer {
+  const { serverPrivateKey } = loadGatewayKeys(options);
+  const der = createPrivateKey(serverPrivateKey).export({ type: 'pkcs8', format: 'der' });
+  return Buffer.from(hkdfSync('sha256', der, salt, info, 32));
 }

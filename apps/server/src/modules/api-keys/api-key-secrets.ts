@@ -5,14 +5,8 @@
  * DATA_DIR/keys or SERVER_KEY_FILE: a copy of the database alone reveals no
  * secret. Replacing the server key makes every API key unusable (recreate them).
  */
-import {
-  createCipheriv,
-  createDecipheriv,
-  createPrivateKey,
-  hkdfSync,
-  randomBytes,
-} from 'node:crypto';
-import { loadGatewayKeys } from '../../kernel/gateway/gateway-keys';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { serverDerivedKey } from '../../kernel/gateway/gateway-keys';
 
 const SEAL_VERSION = 'v1';
 const IV_BYTES = 12;
@@ -24,9 +18,7 @@ export function apiKeySealingKey(config: {
   rootKeyFile: string | null;
   serverKeyFile: string | null;
 }): Buffer {
-  const { serverPrivateKey } = loadGatewayKeys(config);
-  const der = createPrivateKey(serverPrivateKey).export({ type: 'pkcs8', format: 'der' });
-  return Buffer.from(hkdfSync('sha256', der, 'quay api keys', 'api-key-secret-seal v1', 32));
+  return serverDerivedKey(config, 'quay api keys', 'api-key-secret-seal v1');
 }
 
 /** `v1.iv.tag.ciphertext`, base64url parts. */

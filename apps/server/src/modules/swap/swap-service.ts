@@ -5,8 +5,8 @@
  * assets module (frozen until the operator approves). The pools are funded
  * once at start from outside the exchange.
  */
-import { createHmac, createPrivateKey, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { loadGatewayKeys } from '../../kernel/gateway/gateway-keys';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { serverDerivedKey } from '../../kernel/gateway/gateway-keys';
 import type { Page } from '@quay/core';
 import type {
   SwapIntent,
@@ -56,9 +56,7 @@ export function swapIntentKey(config: {
   rootKeyFile: string | null;
   serverKeyFile: string | null;
 }): Buffer {
-  const { serverPrivateKey } = loadGatewayKeys(config);
-  const der = createPrivateKey(serverPrivateKey).export({ type: 'pkcs8', format: 'der' });
-  return Buffer.from(hkdfSync('sha256', der, 'quay swap', 'swap-intent-sign v1', 32));
+  return serverDerivedKey(config, 'quay swap', 'swap-intent-sign v1');
 }
 
 export class SwapService {
