@@ -131,134 +131,142 @@ describe('a leveraged long on the trading screen', () => {
   });
   afterAll(async () => stack?.stop());
 
-  it('opens at 50x, sees PnL and ROE follow the mark, sets TP/SL by ROE % and closes', async () => {
-    const token = await futuresTrader(stack, 'trader', '2000');
-    await waitForBook(stack, token);
-    const { context, page } = await openAs(stack, token, '/futures/usdt/BTCUSDT');
-    await page.getByTestId('futures-page').waitFor();
-    await expect.poll(() => text(page, 'futures-stat-mark'), { timeout: 20_000 }).toMatch(/[0-9]/);
-    await expect.poll(() => text(page, 'futures-available')).toContain('2,000.00');
+  // Four page loads (1440 px, then 375 dark, 375 Arabic light, 1024 light) and a trade: more than the default bound.
+  it(
+    'opens at 50x, sees PnL and ROE follow the mark, sets TP/SL by ROE % and closes',
+    { timeout: 150_000 },
+    async () => {
+      const token = await futuresTrader(stack, 'trader', '2000');
+      await waitForBook(stack, token);
+      const { context, page } = await openAs(stack, token, '/futures/usdt/BTCUSDT');
+      await page.getByTestId('futures-page').waitFor();
+      await expect
+        .poll(() => text(page, 'futures-stat-mark'), { timeout: 20_000 })
+        .toMatch(/[0-9]/);
+      await expect.poll(() => text(page, 'futures-available')).toContain('2,000.00');
 
-    // Leverage 50x.
-    await page.getByTestId('futures-leverage').click();
-    await page.getByTestId('futures-leverage-input').fill('50');
-    await page.getByTestId('futures-leverage-save').click();
-    await expect.poll(() => text(page, 'futures-leverage')).toBe('50x');
+      // Leverage 50x.
+      await page.getByTestId('futures-leverage').click();
+      await page.getByTestId('futures-leverage-input').fill('50');
+      await page.getByTestId('futures-leverage-save').click();
+      await expect.poll(() => text(page, 'futures-leverage')).toBe('50x');
 
-    // A market long of 0.01 BTC.
-    await page.getByTestId('futures-type-market').click();
-    expect(await text(page, 'order-price-band')).toBe(
-      'Fills within ±5% of the mark price; the rest is cancelled',
-    );
-    await page.getByTestId('futures-quantity').fill('0.01');
-    await expect.poll(() => text(page, 'futures-cost')).not.toContain('0.00 USDT');
-    await page.getByTestId('futures-submit-buy').click();
-    const row = page.getByTestId('futures-position-1');
-    await row.waitFor({ timeout: 10_000 });
-    await expect.poll(() => text(page, 'position-roe-1')).toMatch(/%/);
-
-    // PnL and ROE move with the mark, without a reload.
-    const firstPnl = await text(page, 'position-pnl-1');
-    const firstMark = await text(page, 'position-mark-1');
-    await expect
-      .poll(
-        async () => `${await text(page, 'position-mark-1')} ${await text(page, 'position-pnl-1')}`,
-        {
-          timeout: 30_000,
-          interval: 250,
-        },
-      )
-      .not.toBe(`${firstMark} ${firstPnl}`);
-    const [position] = await getAs<Position[]>(stack, token, '/v1/futures/positions');
-    expect(position?.count).toBe('0.01');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'futures-long-1440.png') });
-
-    // Under 1200 px the position is a card with the same live figures, and nothing scrolls sideways.
-    for (const [width, theme, prefix] of [
-      [375, 'dark', ''],
-      [375, 'light', '/ar'],
-      [1024, 'light', ''],
-    ] as const) {
-      const narrow = await openAs(stack, token, `${prefix}/futures/usdt/BTCUSDT`, width, theme);
-      const card = narrow.page.getByTestId('futures-position-1');
-      await card.waitFor({ timeout: 15_000 });
-      expect(await narrow.page.getByTestId('futures-positions-cards').count()).toBe(1);
-      await expect.poll(() => text(narrow.page, 'position-roe-1')).toMatch(/%/);
-      expect(await text(narrow.page, 'position-mark-1')).toMatch(/[0-9]/);
-      const overflow = await narrow.page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      // A market long of 0.01 BTC.
+      await page.getByTestId('futures-type-market').click();
+      expect(await text(page, 'order-price-band')).toBe(
+        'Fills within ±5% of the mark price; the rest is cancelled',
       );
-      expect(overflow, `${prefix} ${width}px ${theme}`).toBeLessThanOrEqual(0);
-      await card.scrollIntoViewIfNeeded();
-      await narrow.page.screenshot({
-        path: join(
-          SCREENSHOT_DIR,
-          `futures-position-card-${width}-${theme}${prefix ? '-ar' : ''}.png`,
-        ),
-      });
-      if (width < 768) {
-        // On a phone the order history is cards as well: the opening order is there.
-        await narrow.page.getByTestId('futures-panel-history').click();
-        await expect
-          .poll(async () => (await narrow.page.getByTestId('futures-cards').textContent()) ?? '')
-          .toContain('0.01');
-        const wide = await narrow.page.evaluate(
+      await page.getByTestId('futures-quantity').fill('0.01');
+      await expect.poll(() => text(page, 'futures-cost')).not.toContain('0.00 USDT');
+      await page.getByTestId('futures-submit-buy').click();
+      const row = page.getByTestId('futures-position-1');
+      await row.waitFor({ timeout: 10_000 });
+      await expect.poll(() => text(page, 'position-roe-1')).toMatch(/%/);
+
+      // PnL and ROE move with the mark, without a reload.
+      const firstPnl = await text(page, 'position-pnl-1');
+      const firstMark = await text(page, 'position-mark-1');
+      await expect
+        .poll(
+          async () =>
+            `${await text(page, 'position-mark-1')} ${await text(page, 'position-pnl-1')}`,
+          {
+            timeout: 30_000,
+            interval: 250,
+          },
+        )
+        .not.toBe(`${firstMark} ${firstPnl}`);
+      const [position] = await getAs<Position[]>(stack, token, '/v1/futures/positions');
+      expect(position?.count).toBe('0.01');
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'futures-long-1440.png') });
+
+      // Under 1200 px the position is a card with the same live figures, and nothing scrolls sideways.
+      for (const [width, theme, prefix] of [
+        [375, 'dark', ''],
+        [375, 'light', '/ar'],
+        [1024, 'light', ''],
+      ] as const) {
+        const narrow = await openAs(stack, token, `${prefix}/futures/usdt/BTCUSDT`, width, theme);
+        const card = narrow.page.getByTestId('futures-position-1');
+        await card.waitFor({ timeout: 15_000 });
+        expect(await narrow.page.getByTestId('futures-positions-cards').count()).toBe(1);
+        await expect.poll(() => text(narrow.page, 'position-roe-1')).toMatch(/%/);
+        expect(await text(narrow.page, 'position-mark-1')).toMatch(/[0-9]/);
+        const overflow = await narrow.page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
-        expect(wide).toBeLessThanOrEqual(0);
-        await narrow.page.getByTestId('futures-cards').scrollIntoViewIfNeeded();
+        expect(overflow, `${prefix} ${width}px ${theme}`).toBeLessThanOrEqual(0);
+        await card.scrollIntoViewIfNeeded();
         await narrow.page.screenshot({
           path: join(
             SCREENSHOT_DIR,
-            `futures-history-cards-${width}-${theme}${prefix ? '-ar' : ''}.png`,
+            `futures-position-card-${width}-${theme}${prefix ? '-ar' : ''}.png`,
           ),
         });
+        if (width < 768) {
+          // On a phone the order history is cards as well: the opening order is there.
+          await narrow.page.getByTestId('futures-panel-history').click();
+          await expect
+            .poll(async () => (await narrow.page.getByTestId('futures-cards').textContent()) ?? '')
+            .toContain('0.01');
+          const wide = await narrow.page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(wide).toBeLessThanOrEqual(0);
+          await narrow.page.getByTestId('futures-cards').scrollIntoViewIfNeeded();
+          await narrow.page.screenshot({
+            path: join(
+              SCREENSHOT_DIR,
+              `futures-history-cards-${width}-${theme}${prefix ? '-ar' : ''}.png`,
+            ),
+          });
+        }
+        await narrow.context.close();
       }
-      await narrow.context.close();
-    }
 
-    // TP at +50 % ROE and SL at 20 % loss: 50x moves the price 1 % and 0.4 %.
-    await page.getByTestId('position-tpsl-1').click();
-    await page.getByTestId('tpsl-dialog').waitFor();
-    await page.getByTestId('tpsl-tp-roe').fill('50');
-    await page.getByTestId('tpsl-sl-roe').fill('20');
-    const entry = Number(position?.openAvgPrice);
-    const tpPrice = Number(await page.getByTestId('tpsl-tp-price').inputValue());
-    const slPrice = Number(await page.getByTestId('tpsl-sl-price').inputValue());
-    expect(Math.abs(tpPrice - entry * 1.01)).toBeLessThan(0.02);
-    expect(Math.abs(slPrice - entry * 0.996)).toBeLessThan(0.02);
-    // The PnL fields agree: 0.01 BTC x the move.
-    expect(Number(await page.getByTestId('tpsl-tp-pnl').inputValue())).toBeCloseTo(
-      0.01 * (tpPrice - entry),
-      1,
-    );
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'futures-tpsl-1440.png') });
-    await page.getByTestId('tpsl-save').click();
-    await expect
-      .poll(
-        async () =>
-          (await getAs<Position[]>(stack, token, '/v1/futures/positions'))[0]?.takeProfitPrice,
-      )
-      .toBe(tpPrice.toFixed(2));
-    await expect
-      .poll(() => text(page, 'position-tpsl-text-1'))
-      .toContain(tpPrice.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+      // TP at +50 % ROE and SL at 20 % loss: 50x moves the price 1 % and 0.4 %.
+      await page.getByTestId('position-tpsl-1').click();
+      await page.getByTestId('tpsl-dialog').waitFor();
+      await page.getByTestId('tpsl-tp-roe').fill('50');
+      await page.getByTestId('tpsl-sl-roe').fill('20');
+      const entry = Number(position?.openAvgPrice);
+      const tpPrice = Number(await page.getByTestId('tpsl-tp-price').inputValue());
+      const slPrice = Number(await page.getByTestId('tpsl-sl-price').inputValue());
+      expect(Math.abs(tpPrice - entry * 1.01)).toBeLessThan(0.02);
+      expect(Math.abs(slPrice - entry * 0.996)).toBeLessThan(0.02);
+      // The PnL fields agree: 0.01 BTC x the move.
+      expect(Number(await page.getByTestId('tpsl-tp-pnl').inputValue())).toBeCloseTo(
+        0.01 * (tpPrice - entry),
+        1,
+      );
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'futures-tpsl-1440.png') });
+      await page.getByTestId('tpsl-save').click();
+      await expect
+        .poll(
+          async () =>
+            (await getAs<Position[]>(stack, token, '/v1/futures/positions'))[0]?.takeProfitPrice,
+        )
+        .toBe(tpPrice.toFixed(2));
+      await expect
+        .poll(() => text(page, 'position-tpsl-text-1'))
+        .toContain(tpPrice.toLocaleString('en-US', { minimumFractionDigits: 2 }));
 
-    // Close at market: the position goes, the close is in the history.
-    await waitForBook(stack, token);
-    await page.getByTestId('position-close-market-1').click();
-    await expect.poll(() => row.count()).toBe(0);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'futures-closed-1440.png') });
-    expect(await row.count()).toBe(0);
-    expect(await getAs<Position[]>(stack, token, '/v1/futures/positions')).toEqual([]);
-    const history = await getAs<Page_<Order>>(
-      stack,
-      token,
-      '/v1/futures/orders/history?pageSize=50',
-    );
-    expect(history.items.filter((o) => o.status === 'FILLED').length).toBeGreaterThanOrEqual(2);
-    await context.close();
-  });
+      // Close at market: the position goes, the close is in the history.
+      await waitForBook(stack, token);
+      await page.getByTestId('position-close-market-1').click();
+      await expect.poll(() => row.count()).toBe(0);
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'futures-closed-1440.png') });
+      expect(await row.count()).toBe(0);
+      expect(await getAs<Position[]>(stack, token, '/v1/futures/positions')).toEqual([]);
+      const history = await getAs<Page_<Order>>(
+        stack,
+        token,
+        '/v1/futures/orders/history?pageSize=50',
+      );
+      expect(history.items.filter((o) => o.status === 'FILLED').length).toBeGreaterThanOrEqual(2);
+      await context.close();
+    },
+  );
 });
 
 describe('positions driven to liquidation by the market', () => {
