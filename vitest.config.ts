@@ -27,8 +27,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          // The suite runs beside the browser suite on two cores (scripts/test.mjs), and
-          // some tests start processes (the operator's command line, clusters): generous bounds.
+          // Some tests start processes (the operator's command line, clusters), slow on a
+          // busy two-core machine: generous bounds.
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
