@@ -12,14 +12,13 @@ import {
   Cluster,
   clusterMetric,
   deposit,
-  natsAnswers,
+  clusterServicesMissing,
   post,
   registerUser,
   type ClusterProcess,
 } from './test/cluster-harness';
 
-const hasPostgres = Boolean(process.env.DATABASE_URL);
-const hasNats = await natsAnswers();
+const missing = await clusterServicesMissing('cluster jobs suite');
 
 interface Member {
   token: string;
@@ -29,7 +28,7 @@ interface Member {
   account: string;
 }
 
-describe.skipIf(!hasPostgres || !hasNats)('ledger jobs through a gateway', () => {
+describe.skipIf(missing.length > 0)('ledger jobs through a gateway', () => {
   const cluster = new Cluster();
   let gateway: ClusterProcess;
   let alice: Member;

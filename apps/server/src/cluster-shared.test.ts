@@ -12,24 +12,14 @@ import {
   Cluster,
   Q,
   deposit,
-  natsAnswers,
+  clusterServicesMissing,
   post,
-  redisAnswers,
   register,
   type ClusterProcess,
 } from './test/cluster-harness';
 import { SocketClient } from './test/security/socket-client';
 
-const hasPostgres = Boolean(process.env.DATABASE_URL);
-const hasNats = await natsAnswers();
-const hasRedis = await redisAnswers();
-const missing = [
-  hasPostgres ? null : 'PostgreSQL (DATABASE_URL)',
-  hasNats ? null : 'NATS with JetStream (NATS_URL, default nats://127.0.0.1:4222)',
-  hasRedis ? null : 'Redis (REDIS_URL, default redis://127.0.0.1:6379)',
-].filter((m) => m !== null);
-if (missing.length > 0)
-  console.warn(`shared-gateway suite skipped: it needs ${missing.join(' and ')}`);
+const missing = await clusterServicesMissing('shared-gateway suite');
 
 /** The login limit of the gateways here: calls a minute from one address, both gateways together. */
 const LOGIN_LIMIT = 6;

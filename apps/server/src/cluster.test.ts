@@ -18,20 +18,14 @@ import {
   clusterMetric,
   deposit,
   healthOf,
-  natsAnswers,
+  clusterServicesMissing,
   post,
   register,
   waitFor,
   type ClusterProcess,
 } from './test/cluster-harness';
 
-const hasPostgres = Boolean(process.env.DATABASE_URL);
-const hasNats = await natsAnswers();
-if (!hasPostgres || !hasNats) {
-  console.warn(
-    `cluster suite skipped: it needs ${!hasPostgres ? 'PostgreSQL (DATABASE_URL)' : ''}${!hasPostgres && !hasNats ? ' and ' : ''}${!hasNats ? 'NATS with JetStream (NATS_URL, default nats://127.0.0.1:4222)' : ''}`,
-  );
-}
+const missing = await clusterServicesMissing('cluster suite');
 
 interface Watcher {
   trades: number[];
@@ -67,7 +61,7 @@ function watch(gateway: ClusterProcess): Promise<Watcher> {
   });
 }
 
-describe.skipIf(!hasPostgres || !hasNats)('several processes: two gateways, two engines', () => {
+describe.skipIf(missing.length > 0)('several processes: two gateways, two engines', () => {
   const cluster = new Cluster();
   afterAll(() => cluster.close());
   /** Kept for the perpetuals' case, which runs on the same processes. */

@@ -275,3 +275,18 @@ export async function deposit(
   );
   if (status !== 0) throw new Error(`deposit to ${email} failed: ${errors.join(' ')}`);
 }
+
+/**
+ * What a cluster suite needs and this machine lacks (PostgreSQL, NATS with
+ * JetStream, Redis), said once as the reason the suite is skipped; empty when
+ * all answer.
+ */
+export async function clusterServicesMissing(suite: string): Promise<string[]> {
+  const missing = [
+    process.env.DATABASE_URL ? null : 'PostgreSQL (DATABASE_URL)',
+    (await natsAnswers()) ? null : 'NATS with JetStream (NATS_URL, default nats://127.0.0.1:4222)',
+    (await redisAnswers()) ? null : 'Redis (REDIS_URL, default redis://127.0.0.1:6379)',
+  ].filter((m): m is string => m !== null);
+  if (missing.length > 0) console.warn(`${suite} skipped: it needs ${missing.join(' and ')}`);
+  return missing;
+}
