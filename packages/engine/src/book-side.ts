@@ -1,42 +1,21 @@
 /**
  * One side of the fast book: its levels and their prices in two arrays with
  * the best last, live levels also by the low bits of their price, emptied
- * levels kept for reuse. And the order and level records both sides share.
+ * levels kept for reuse.
  */
+import { NIL } from './order-pool';
 import type { Side } from './types';
 
-export interface Order {
-  orderId: number;
-  userId: number;
-  side: Side;
-  price: number;
-  remaining: number;
-  filled: number;
-  time: number;
-  prev: Order | null;
-  next: Order | null;
-  level: Level;
-  /** The user's other live orders, as an intrusive list (cheaper than a set per user). */
-  userPrev: Order | null;
-  userNext: Order | null;
-  /** The user's record, so ending an order needs no map lookup. */
-  owner: UserOrders;
-}
-
-/** A user's live orders, newest first through `userNext`. */
-export interface UserOrders {
-  newest: Order | null;
-}
-
+/** A price level: its orders' slots in the order pool, first come first (NIL for none). */
 export interface Level {
   price: number;
-  head: Order | null;
-  tail: Order | null;
+  head: number;
+  tail: number;
   total: number;
 }
 
-/** How many emptied levels and ended orders each book keeps for reuse. */
-export const SPARE_LIMIT = 4096;
+/** How many emptied levels each side keeps for reuse. */
+const SPARE_LIMIT = 4096;
 
 /**
  * Levels come and go mostly near the top, the end of the arrays: moving the
@@ -114,7 +93,7 @@ export class BookSide {
     }
     let level = this.spare.pop();
     if (level) level.price = price;
-    else level = { price, head: null, tail: null, total: 0 };
+    else level = { price, head: NIL, tail: NIL, total: 0 };
     this.byPrice[slot] = level;
     const prices = this.prices;
     const levels = this.levels;

@@ -26,15 +26,17 @@ export function pushCancelledAndDone(
   events.push({ type: 'done', orderId, userId, filled: order.filled, time });
 }
 
-/** The same two events as a new array (a cancel's whole answer). */
+/** The same two events as a new array (a cancel's whole answer), from the order's fields. */
 export function cancelledAndDone(
-  order: { orderId: number; userId: number; remaining: number; filled: number },
+  orderId: number,
+  userId: number,
+  remaining: number,
+  filled: number,
   reason: CancelReason,
   time: number,
 ): EngineEvent[] {
-  const { orderId, userId } = order;
   return [
-    { type: 'cancelled', orderId, userId, remaining: order.remaining, reason, time },
-    { type: 'done', orderId, userId, filled: order.filled, time },
+    { type: 'cancelled', orderId, userId, remaining, reason, time },
+    { type: 'done', orderId, userId, filled, time },
   ];
 }

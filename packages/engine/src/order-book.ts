@@ -1,8 +1,9 @@
 /**
  * The fast order book: each side's levels in an array with the best last (so
- * taking the best is a pop, see book-side.ts), the orders of a level in a
- * doubly linked list (first come first), orders and users by id in tables,
- * so cancels are O(1) but for removing an emptied level.
+ * taking the best is a pop, see book-side.ts), the orders in columns of
+ * typed arrays (order-pool.ts), those of a level in a doubly linked list of
+ * slots (first come first), orders and users by id in tables, so cancels are
+ * O(1) but for removing an emptied level.
  * It produces exactly the events of the reference book (contract suite).
  */
 import {
@@ -16,25 +17,28 @@ import {
   type Side,
 } from './types';
 import { cancelledAndDone, pushCancelledAndDone, rejected } from './events';
-import { OrderIndex } from './order-index';
-import { BookSide, SPARE_LIMIT, type Level, type Order, type UserOrders } from './book-side';
+import { ABSENT, OrderIndex } from './order-index';
+import { BUY, NIL, OrderPool, sideCode } from './order-pool';
+import { BookSide, type Level } from './book-side';
 import { rejectionOf } from './validate';
 
 export class FastOrderBook implements OrderBook {
   private readonly bids = new BookSide('buy');
   private readonly asks = new BookSide('sell');
-  private readonly orders = new OrderIndex<Order>();
+  private readonly pool = new OrderPool();
+  /** Live orders' slots by order id. */
+  private readonly orders = new OrderIndex();
   /**
-   * Each user who has had an order: the newest live one, the rest follow
-   * through userNext. A record stays when its user has none left, so the
+   * Each user who has had an order, by user id: their number, which indexes
+   * `newest` (the slot of their newest live order; the rest follow through
+   * the pool's userNext). A number stays when its user has none left, so the
    * next order needs no insert (one small record per user, as the host keeps).
    */
-  private readonly byUser = new OrderIndex<UserOrders>();
+  private readonly byUser = new OrderIndex();
   /** The same for user ids the table cannot hold (0, negative, fractional: the hosts number users from 1). */
-  private readonly byOtherUser = new Map<number, UserOrders>();
+  private readonly byOtherUser = new Map<number, number>();
+  private readonly newest: number[] = [];
   private readonly isLive = (orderId: number) => this.orders.has(orderId);
-  /** Ended orders kept for reuse (nothing outside the book holds one: `order()` answers a copy). */
-  private readonly spare: Order[] = [];
 
   // Each path returns an array literal of its first events: an empty array
   // that grows on its first push would allocate room for 17.
@@ -77,21 +81,45 @@ export class FastOrderBook implements OrderBook {
         return events;
       }
       case 'cancel': {
-        const order = this.orders.get(command.orderId);
-        if (!order) return [rejected(command, 'ORDER_NOT_FOUND')];
-        if (order.userId !== command.userId) return [rejected(command, 'NOT_ORDER_OWNER')];
-        order.level.total -= order.remaining;
-        this.unlink(order);
-        const events = cancelledAndDone(order, 'USER', time);
-        this.release(order);
+        const slot = this.orders.get(command.orderId);
+        if (slot === ABSENT) return [rejected(command, 'ORDER_NOT_FOUND')];
+        const pool = this.pool;
+        if (pool.userId[slot] !== command.userId) return [rejected(command, 'NOT_ORDER_OWNER')];
+        const events = cancelledAndDone(
+          command.orderId,
+          command.userId,
+          pool.remaining[slot] as number,
+          pool.filled[slot] as number,
+          'USER',
+          time,
+        );
+        this.end(slot);
         return events;
       }
       case 'cancelAll': {
         const events: EngineEvent[] = [];
-        const mine: Order[] = [];
-        for (let o = this.ownerOf(command.userId)?.newest ?? null; o; o = o.userNext) mine.push(o);
-        mine.sort((a, b) => a.orderId - b.orderId);
-        for (const order of mine) this.cancel(order, 'USER', time, events);
+        const pool = this.pool;
+        const mine: number[] = [];
+        const user = this.userNumber(command.userId);
+        if (user !== ABSENT) {
+          for (let o = this.newest[user] as number; o !== NIL; o = pool.userNext[o] as number)
+            mine.push(o);
+        }
+        mine.sort((a, b) => (pool.orderId[a] as number) - (pool.orderId[b] as number));
+        for (const slot of mine) {
+          pushCancelledAndDone(
+            events,
+            {
+              orderId: pool.orderId[slot] as number,
+              userId: command.userId,
+              remaining: pool.remaining[slot] as number,
+              filled: pool.filled[slot] as number,
+            },
+            'USER',
+            time,
+          );
+          this.end(slot);
+        }
         return events;
       }
     }
@@ -158,9 +186,10 @@ export class FastOrderBook implements OrderBook {
     for (let i = levels.length - 1; i >= 0 && sum < wanted; i -= 1) {
       const level = levels[i] as Level;
       if (other.side === 'sell' ? level.price > limit : level.price < limit) break;
-      for (let o = level.head; o; o = o.next) {
-        if (o.userId === userId) return sum;
-        sum += o.remaining;
+      const pool = this.pool;
+      for (let o = level.head; o !== NIL; o = pool.next[o] as number) {
+        if (pool.userId[o] === userId) return sum;
+        sum += pool.remaining[o] as number;
         if (sum >= wanted) return sum;
       }
     }
@@ -185,6 +214,7 @@ export class FastOrderBook implements OrderBook {
     remainder: 'IOC_REMAINDER' | 'MARKET_REMAINDER' | null,
   ): number {
     const other = side === 'buy' ? this.asks : this.bids;
+    const pool = this.pool;
     let filled = 0;
     let reason: CancelReason | null = remainder;
     while (lots > 0) {
@@ -198,8 +228,9 @@ export class FastOrderBook implements OrderBook {
         if (remainder === 'MARKET_REMAINDER') reason = 'PRICE_PROTECTION';
         break;
       }
-      const maker = level.head as Order;
-      if (maker.userId === userId) {
+      const maker = level.head;
+      const makerUserId = pool.userId[maker] as number;
+      if (makerUserId === userId) {
         pushCancelledAndDone(
           events,
           { orderId, userId, remaining: byQuote ? 0 : lots, filled },
@@ -208,11 +239,13 @@ export class FastOrderBook implements OrderBook {
         );
         return 0;
       }
-      const quantity = Math.min(lots, maker.remaining, affordable);
+      const makerOrderId = pool.orderId[maker] as number;
+      const makerRemaining = pool.remaining[maker] as number;
+      const quantity = Math.min(lots, makerRemaining, affordable);
       events.push({
         type: 'fill',
-        makerOrderId: maker.orderId,
-        makerUserId: maker.userId,
+        makerOrderId,
+        makerUserId,
         takerOrderId: orderId,
         takerUserId: userId,
         takerSide: side,
@@ -220,22 +253,22 @@ export class FastOrderBook implements OrderBook {
         quantity,
         time,
       });
-      maker.remaining -= quantity;
-      maker.filled += quantity;
+      const makerFilled = (pool.filled[maker] as number) + quantity;
+      pool.remaining[maker] = makerRemaining - quantity;
+      pool.filled[maker] = makerFilled;
       level.total -= quantity;
       filled += quantity;
       if (!byQuote) lots -= quantity;
       quote -= quantity * price;
-      if (maker.remaining === 0) {
-        this.unlink(maker);
+      if (makerRemaining === quantity) {
         events.push({
           type: 'done',
-          orderId: maker.orderId,
-          userId: maker.userId,
-          filled: maker.filled,
+          orderId: makerOrderId,
+          userId: makerUserId,
+          filled: makerFilled,
           time,
         });
-        this.release(maker);
+        this.end(maker);
       }
     }
     if (reason === 'PRICE_PROTECTION') {
@@ -264,86 +297,70 @@ export class FastOrderBook implements OrderBook {
     time: number,
   ): void {
     const level = (side === 'buy' ? this.bids : this.asks).levelFor(price);
-    let owner = this.ownerOf(userId);
-    if (!owner) {
-      owner = { newest: null };
-      if (Number.isSafeInteger(userId) && userId > 0) this.byUser.add(userId, owner);
-      else this.byOtherUser.set(userId, owner);
+    let user = this.userNumber(userId);
+    if (user === ABSENT) {
+      user = this.newest.length;
+      this.newest.push(NIL);
+      if (Number.isSafeInteger(userId) && userId > 0) this.byUser.add(userId, user);
+      else this.byOtherUser.set(userId, user);
     }
-    const newest = owner.newest;
-    let order = this.spare.pop();
-    if (order) {
-      order.orderId = orderId;
-      order.userId = userId;
-      order.side = side;
-      order.price = price;
-      order.remaining = remaining;
-      order.filled = filled;
-      order.time = time;
-      order.prev = level.tail;
-      order.level = level;
-      order.userNext = newest;
-      order.owner = owner;
-    } else {
-      order = {
-        orderId,
-        userId,
-        side,
-        price,
-        remaining,
-        filled,
-        time,
-        prev: level.tail,
-        next: null,
-        level,
-        userPrev: null,
-        userNext: newest,
-        owner,
-      };
-    }
-    if (level.tail) level.tail.next = order;
-    else level.head = order;
-    level.tail = order;
+    const newest = this.newest[user] as number;
+    // Take the slot before reading the columns: taking one may grow them.
+    const slot = this.pool.take();
+    const pool = this.pool;
+    pool.orderId[slot] = orderId;
+    pool.userId[slot] = userId;
+    pool.side[slot] = sideCode(side);
+    pool.price[slot] = price;
+    pool.remaining[slot] = remaining;
+    pool.filled[slot] = filled;
+    pool.time[slot] = time;
+    const tail = level.tail;
+    pool.prev[slot] = tail;
+    pool.next[slot] = NIL;
+    if (tail !== NIL) pool.next[tail] = slot;
+    else level.head = slot;
+    level.tail = slot;
     level.total += remaining;
-    this.orders.add(orderId, order);
-    if (newest) newest.userPrev = order;
-    owner.newest = order;
+    pool.owner[slot] = user;
+    pool.userPrev[slot] = NIL;
+    pool.userNext[slot] = newest;
+    if (newest !== NIL) pool.userPrev[newest] = slot;
+    this.newest[user] = slot;
+    this.orders.add(orderId, slot);
   }
 
-  private cancel(order: Order, reason: CancelReason, time: number, events: EngineEvent[]): void {
-    order.level.total -= order.remaining;
-    this.unlink(order);
-    pushCancelledAndDone(events, order, reason, time);
-    this.release(order);
+  /**
+   * Takes an ended order out of its level (its rest off the level's total; a
+   * filled one has none left), the level out of its side when emptied, the
+   * order out of the tables and its user's list; frees its slot.
+   */
+  private end(slot: number): void {
+    const pool = this.pool;
+    const side = pool.side[slot] === BUY ? this.bids : this.asks;
+    const level = side.find(pool.price[slot] as number) as Level;
+    level.total -= pool.remaining[slot] as number;
+    const prev = pool.prev[slot] as number;
+    const next = pool.next[slot] as number;
+    if (prev !== NIL) pool.next[prev] = next;
+    else level.head = next;
+    if (next !== NIL) pool.prev[next] = prev;
+    else level.tail = prev;
+    if (level.head === NIL) side.dropLevel(level);
+    this.orders.delete(pool.orderId[slot] as number);
+    const userPrev = pool.userPrev[slot] as number;
+    const userNext = pool.userNext[slot] as number;
+    if (userPrev !== NIL) pool.userNext[userPrev] = userNext;
+    else this.newest[pool.owner[slot] as number] = userNext;
+    if (userNext !== NIL) pool.userPrev[userNext] = userPrev;
+    pool.free(slot);
   }
 
-  /** An ended order, unlinked and its events written, kept for the next to rest. */
-  private release(order: Order): void {
-    if (this.spare.length < SPARE_LIMIT) this.spare.push(order);
-  }
-
-  /** Takes an order out of its level, the maps, and its level out of the side when emptied. */
-  private unlink(order: Order): void {
-    const level = order.level;
-    if (order.prev) order.prev.next = order.next;
-    else level.head = order.next;
-    if (order.next) order.next.prev = order.prev;
-    else level.tail = order.prev;
-    order.prev = null;
-    order.next = null;
-    if (!level.head) (order.side === 'buy' ? this.bids : this.asks).dropLevel(level);
-    this.orders.delete(order.orderId);
-    if (order.userPrev) order.userPrev.userNext = order.userNext;
-    else order.owner.newest = order.userNext;
-    if (order.userNext) order.userNext.userPrev = order.userPrev;
-    order.userPrev = null;
-    order.userNext = null;
-  }
-
-  private ownerOf(userId: number): UserOrders | undefined {
+  /** The user's number, or ABSENT if they have never had an order here. */
+  private userNumber(userId: number): number {
     return Number.isSafeInteger(userId) && userId > 0
       ? this.byUser.get(userId)
-      : this.byOtherUser.get(userId);
+      : (this.byOtherUser.get(userId) ?? ABSENT);
   }
 
   private book(side: Side): BookSide {
@@ -367,18 +384,18 @@ export class FastOrderBook implements OrderBook {
   }
 
   order(orderId: number): RestingOrder | undefined {
-    const o = this.orders.get(orderId);
-    return (
-      o && {
-        orderId: o.orderId,
-        userId: o.userId,
-        side: o.side,
-        price: o.price,
-        remaining: o.remaining,
-        filled: o.filled,
-        time: o.time,
-      }
-    );
+    const slot = this.orders.get(orderId);
+    if (slot === ABSENT) return undefined;
+    const pool = this.pool;
+    return {
+      orderId,
+      userId: pool.userId[slot] as number,
+      side: pool.side[slot] === BUY ? 'buy' : 'sell',
+      price: pool.price[slot] as number,
+      remaining: pool.remaining[slot] as number,
+      filled: pool.filled[slot] as number,
+      time: pool.time[slot] as number,
+    };
   }
 
   bestBid(): number | undefined {
