@@ -93,8 +93,18 @@ describe('two users trade with each other', () => {
       .poll(async () => (await s.getByTestId('orders-panel').textContent()) ?? '')
       .toContain('60,000.00');
 
-    // The buyer buys 0.1 BTC at market.
+    // Each side of the book is one tab stop: the keys pick a row's price as a click does.
     const b = buyer.page;
+    await b.getByTestId('order-type-limit').click();
+    await b.getByRole('listbox', { name: 'Sell orders' }).focus();
+    await b.keyboard.press('ArrowUp');
+    await expect
+      .poll(() => b.getByRole('option', { selected: true }).textContent())
+      .toContain('60,000.00');
+    await b.keyboard.press('Enter');
+    await expect.poll(() => b.getByTestId('order-price').inputValue()).toMatch(/^60,?000(\.0+)?$/);
+
+    // The buyer buys 0.1 BTC at market.
     await b.getByTestId('order-side-buy').click();
     await b.getByTestId('order-type-market').click();
     // The market order type says how far from the last price it fills.

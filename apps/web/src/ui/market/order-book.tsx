@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { decimalsOfStep, safeDivide, type SpotMarketInfo } from '@quay/core';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useId, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subtract } from '../../platform/numbers/arithmetic';
 import { formatPercent, formatPrice, formatQuantity } from '../../platform/numbers/number-format';
@@ -22,33 +22,91 @@ function ViewIcon({ view }: { view: BookView }) {
   );
 }
 
-function Row({
-  row,
-  side,
-  share,
-  priceDecimals,
-  quantityDecimals,
-  onPick,
-}: {
-  row: BookRow;
-  side: 'bids' | 'asks';
-  share: number;
+interface RowProps {
   priceDecimals: number;
   quantityDecimals: number;
   onPick: (price: string) => void;
+}
+
+/** The keys that move through a side's rows, and where each goes from `at` among `count`. */
+const MOVES: Record<string, (at: number, count: number) => number> = {
+  ArrowUp: (at) => Math.max(0, at - 1),
+  ArrowDown: (at, count) => Math.min(count - 1, at + 1),
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * One side's rows as a list box: a single tab stop, the arrow keys (Home,
+ * End) move through the rows, Enter or Space puts the row's price into the
+ * order form as a click does. Rows stay 20 px high, as traders expect of a
+ * book; being options of a focusable list, not buttons of their own, they
+ * are not 30 tab stops and not 30 small targets.
+ */
+function BookSide({
+  side,
+  rows,
+  shareOf,
+  ...rowProps
+}: RowProps & {
+  side: 'bids' | 'asks';
+  rows: BookRow[];
+  shareOf: (row: BookRow) => number;
 }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [chosen, setChosen] = useState<number | null>(null);
+  // The rows change under the cursor: it stays in range. From the keyboard it starts at the spread.
+  const active = chosen === null || rows.length === 0 ? null : Math.min(chosen, rows.length - 1);
+  const start = side === 'asks' ? rows.length - 1 : 0;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (rows.length === 0) return;
+    const move = MOVES[event.key];
+    if (move) {
+      event.preventDefault();
+      setChosen(active === null ? start : move(active, rows.length));
+    } else if ((event.key === 'Enter' || event.key === ' ') && active !== null) {
+      event.preventDefault();
+      const row = rows[active];
+      if (row) rowProps.onPick(row.price);
+    }
+  };
+
   return (
-    <button
-      type="button"
-      className={`book-row book-row-${side}`}
-      onClick={() => onPick(row.price)}
-      data-testid={side === 'bids' ? 'book-buy-row' : 'book-sell-row'}
+    <div
+      className={`book-side book-${side}`}
+      role="listbox"
+      tabIndex={0}
+      aria-label={t(`spot.bookSide.${side}`)}
+      aria-activedescendant={active === null ? undefined : `${id}-${active}`}
+      onKeyDown={onKeyDown}
+      onBlur={() => setChosen(null)}
     >
-      <span className="book-bar" style={{ inlineSize: `${(share * 100).toFixed(2)}%` }} />
-      <span className="book-price">{formatPrice(row.price, priceDecimals)}</span>
-      <span className="book-num">{formatQuantity(row.quantity, quantityDecimals)}</span>
-      <span className="book-num">{formatQuantity(row.cumulative, quantityDecimals)}</span>
-    </button>
+      {rows.map((row, i) => (
+        <div
+          key={row.price}
+          id={`${id}-${i}`}
+          role="option"
+          aria-selected={i === active}
+          className={`book-row book-row-${side}${i === active ? ' book-row-active' : ''}`}
+          onClick={() => rowProps.onPick(row.price)}
+          data-testid={side === 'bids' ? 'book-buy-row' : 'book-sell-row'}
+        >
+          <span
+            className="book-bar"
+            style={{ inlineSize: `${(shareOf(row) * 100).toFixed(2)}%` }}
+          />
+          <span className="book-price">{formatPrice(row.price, rowProps.priceDecimals)}</span>
+          <span className="book-num">
+            {formatQuantity(row.quantity, rowProps.quantityDecimals)}
+          </span>
+          <span className="book-num">
+            {formatQuantity(row.cumulative, rowProps.quantityDecimals)}
+          </span>
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -87,6 +145,7 @@ export function OrderBook({ market, rows = 14 }: { market: SpotMarketInfo; rows?
     priceDecimals,
     quantityDecimals: market.quantityPrecision,
     onPick: pickPrice,
+    shareOf: (row: BookRow) => (widest ? depthShare(row.cumulative, widest) : 0),
   };
 
   return (
@@ -128,19 +187,7 @@ export function OrderBook({ market, rows = 14 }: { market: SpotMarketInfo; rows?
         <span>{t('spot.amountIn', { coin: market.base })}</span>
         <span>{t('spot.totalIn', { coin: market.base })}</span>
       </div>
-      {view !== 'bids' ? (
-        <div className="book-side book-asks">
-          {[...asks].reverse().map((row) => (
-            <Row
-              key={row.price}
-              row={row}
-              side="asks"
-              share={widest ? depthShare(row.cumulative, widest) : 0}
-              {...rowProps}
-            />
-          ))}
-        </div>
-      ) : null}
+      {view !== 'bids' ? <BookSide side="asks" rows={[...asks].reverse()} {...rowProps} /> : null}
       <div className="book-mid">
         <button
           type="button"
@@ -157,19 +204,7 @@ export function OrderBook({ market, rows = 14 }: { market: SpotMarketInfo; rows?
           <bdi dir="ltr">({spreadPercent})</bdi>
         </span>
       </div>
-      {view !== 'asks' ? (
-        <div className="book-side book-bids">
-          {bids.map((row) => (
-            <Row
-              key={row.price}
-              row={row}
-              side="bids"
-              share={widest ? depthShare(row.cumulative, widest) : 0}
-              {...rowProps}
-            />
-          ))}
-        </div>
-      ) : null}
+      {view !== 'asks' ? <BookSide side="bids" rows={bids} {...rowProps} /> : null}
       {!book.synced && book.seq === null ? (
         <div className="book-empty">{t('spot.connecting')}</div>
       ) : null}
