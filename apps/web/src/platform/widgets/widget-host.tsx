@@ -1,33 +1,48 @@
-/** What the widget defaults need mounted once inside antd's App. */
-import { App, ConfigProvider } from 'antd';
-import { useContext, useEffect } from 'react';
+/**
+ * What the widget defaults need mounted once inside the ConfigProvider: the
+ * frame antd's App draws (its class carries the text colour, font and
+ * direction), the message boxes, and the host of toasts, notifications and
+ * confirm dialogs, loaded once the browser is idle after the first paint or
+ * at the first call (app-widgets.ts).
+ */
+import { ConfigProvider } from 'antd';
+import useAppStyle from 'antd/es/app/style';
+import { lazy, Suspense, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { isAppWidgetsHostWanted, subscribeAppWidgetsHost, wantAppWidgetsHost } from './app-widgets';
 import { MessageBoxHost } from './message-box';
 
-/**
- * Escape closes the open notifications; antd's notifications ignore the
- * keyboard. Only when one is showing, so Escape still reaches a dialog
- * below untouched otherwise.
- */
-function NotificationEscape() {
-  const { notification } = App.useApp();
-  const notice = `.${useContext(ConfigProvider.ConfigContext).getPrefixCls('notification')}-notice`;
+const AppWidgetsHost = lazy(() => import('./app-widgets-host'));
+
+/** The longest the host waits for an idle moment. */
+const HOST_IDLE_TIMEOUT_MS = 2000;
+
+function useHostAfterFirstPaint(): boolean {
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      if (!document.querySelector(notice)) return;
-      notification.destroy();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [notification, notice]);
-  return null;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const id = window.setTimeout(wantAppWidgetsHost, 0);
+      return () => window.clearTimeout(id);
+    }
+    const id = window.requestIdleCallback(wantAppWidgetsHost, { timeout: HOST_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+  return useSyncExternalStore(subscribeAppWidgetsHost, isAppWidgetsHostWanted);
 }
 
-export function WidgetHost() {
+export function AppFrame({ children }: { children: ReactNode }) {
+  const { getPrefixCls, direction } = useContext(ConfigProvider.ConfigContext);
+  const prefixCls = getPrefixCls('app');
+  const [hashId, cssVarCls] = useAppStyle(prefixCls);
+  const hostWanted = useHostAfterFirstPaint();
+  const rtl = direction === 'rtl' ? ` ${prefixCls}-rtl` : '';
   return (
-    <>
-      <NotificationEscape />
+    <div className={`${hashId} ${prefixCls} ${cssVarCls}${rtl}`}>
+      {hostWanted ? (
+        <Suspense fallback={null}>
+          <AppWidgetsHost />
+        </Suspense>
+      ) : null}
       <MessageBoxHost />
-    </>
+      {children}
+    </div>
   );
 }
