@@ -2,8 +2,8 @@
  * antd's message, notification and modal APIs for every screen, without
  * their machinery in the first load: `useApp()` hands out stand-ins that
  * forward to the APIs of the widgets host (`app-widgets-host.tsx`, loaded
- * once the browser is idle after the first paint, or at the first call
- * before that), keeping the calls made before it is mounted until it is.
+ * at the first interaction with the page, or at the first call before
+ * that), keeping the calls made before it is mounted until it is.
  */
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';

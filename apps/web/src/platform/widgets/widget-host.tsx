@@ -2,8 +2,9 @@
  * What the widget defaults need mounted once inside the ConfigProvider: the
  * frame antd's App draws (its class carries the text colour, font and
  * direction), the message boxes, and the host of toasts, notifications and
- * confirm dialogs, loaded once the browser is idle after the first paint or
- * at the first call (app-widgets.ts).
+ * confirm dialogs, loaded at the user's first interaction with the page (a
+ * toast mostly answers one) or at the first call before that
+ * (app-widgets.ts), so that it never competes with the screen's first load.
  */
 import { ConfigProvider } from 'antd';
 import useAppStyle from 'antd/es/app/style';
@@ -13,17 +14,17 @@ import { MessageBoxHost } from './message-box';
 
 const AppWidgetsHost = lazy(() => import('./app-widgets-host'));
 
-/** The longest the host waits for an idle moment. */
-const HOST_IDLE_TIMEOUT_MS = 2000;
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
-function useHostAfterFirstPaint(): boolean {
+function useHostAtFirstInteraction(): boolean {
   useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const id = window.setTimeout(wantAppWidgetsHost, 0);
-      return () => window.clearTimeout(id);
-    }
-    const id = window.requestIdleCallback(wantAppWidgetsHost, { timeout: HOST_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
+    const want = () => wantAppWidgetsHost();
+    for (const type of FIRST_INTERACTION)
+      document.addEventListener(type, want, { capture: true, once: true });
+    return () => {
+      for (const type of FIRST_INTERACTION)
+        document.removeEventListener(type, want, { capture: true });
+    };
   }, []);
   return useSyncExternalStore(subscribeAppWidgetsHost, isAppWidgetsHostWanted);
 }
@@ -32,7 +33,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const { getPrefixCls, direction } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('app');
   const [hashId, cssVarCls] = useAppStyle(prefixCls);
-  const hostWanted = useHostAfterFirstPaint();
+  const hostWanted = useHostAtFirstInteraction();
   const rtl = direction === 'rtl' ? ` ${prefixCls}-rtl` : '';
   return (
     <div className={`${hashId} ${prefixCls} ${cssVarCls}${rtl}`}>
