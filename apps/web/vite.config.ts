@@ -99,5 +99,6 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/platform/i18n/test-setup.ts'],
   },
 });

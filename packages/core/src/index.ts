@@ -42,7 +42,7 @@ export {
   DEVICE_TOKEN_EXACT_PATHS,
   DEVICE_TOKEN_PREFIX_PATHS,
   needsDeviceToken,
-} from './gateway-protocol';
+} from './device-token-paths';
 export { DEVICE_APP_IDS, SIGN_MODES, DEFAULT_SIGN_MODE, isSignMode } from './gateway-protocol';
 export { SIGN_ALGORITHMS, DEFAULT_SIGN_ALGORITHM, isSignAlgorithm } from './gateway-protocol';
 export { MODULUS_BITS, SIGN_TIME_WINDOW_MS, SIGN_TIME_CHARS } from './gateway-protocol';
@@ -160,7 +160,8 @@ export type { AssetRecordStatus, AssetRecord, DepthPush, ChannelPush } from './s
 // Simulation (demo trading): its header, demo coins, markets and channels.
 export { SIMULATED_HEADER, SIMULATED_HEADER_VALUE, DEMO_GRANT } from './simulation';
 export { DEMO_COIN_PREFIX, SIMULATION_PATHS, DEMO_CHANNEL_SUFFIX, demoCoinOf } from './simulation';
-export { demoCoinNameOf, demoMarketOf, demoSymbolOf, realSymbolOf } from './simulation';
+export { demoCoinNameOf } from './simulation';
+export { demoMarketOf, demoSymbolOf, realSymbolOf } from './simulation-markets';
 export { demoChannelOf } from './simulation';
 
 // Perpetuals maths, 1 of 4: side, margin and position-mode enums; the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SPOT_MARKETS } from './markets';
-import { demoChannelOf, demoCoinOf, demoMarketOf, demoSymbolOf, realSymbolOf } from './simulation';
+import { demoChannelOf, demoCoinOf } from './simulation';
+import { demoMarketOf, demoSymbolOf, realSymbolOf } from './simulation-markets';
 
 describe('demo twins', () => {
   it('name S-prefixed coins and markets, once for both apps', () => {

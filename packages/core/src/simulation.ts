@@ -1,10 +1,10 @@
 /**
  * Simulation (demo trading) on the wire: the header that asks for the demo
- * ledger, the S-prefixed demo coins and the demo twin of each market, and the
- * private channel names of the demo side. Defined once here; the server keeps
- * the demo ledger, the web client sends the header and names the channels.
+ * ledger, the S-prefixed demo coins and the private channel names of the demo
+ * side (the demo twin of each market is in simulation-markets.ts). Defined
+ * once here; the server keeps the demo ledger, the web client sends the
+ * header and names the channels.
  */
-import { DEFAULT_SPOT_MARKETS, type SpotMarketConfig } from './markets';
 
 /** The request header of simulation mode; its one accepted value is `SIMULATED_HEADER_VALUE`. */
 export const SIMULATED_HEADER = 'x-simulated';
@@ -31,30 +31,6 @@ export function demoCoinOf(coin: string): string {
  */
 export function demoCoinNameOf(name: string): string {
   return `Demo ${name}`;
-}
-
-/** The demo twin of a market: same steps and fees, S-prefixed coins, symbol `SBTCSUSDT`. */
-export function demoMarketOf(market: SpotMarketConfig): SpotMarketConfig {
-  const base = demoCoinOf(market.base);
-  const quote = demoCoinOf(market.quote);
-  return { ...market, symbol: `${base}${quote}`, base, quote };
-}
-
-/** The demo symbol of a market among `markets` (default: the default markets), or null. */
-export function demoSymbolOf(
-  symbol: string,
-  markets: readonly SpotMarketConfig[] = DEFAULT_SPOT_MARKETS,
-): string | null {
-  const market = markets.find((m) => m.symbol === symbol);
-  return market ? demoMarketOf(market).symbol : null;
-}
-
-/** The real market a demo symbol stands for, among `markets`, or null. */
-export function realSymbolOf(
-  demoSymbol: string,
-  markets: readonly SpotMarketConfig[] = DEFAULT_SPOT_MARKETS,
-): string | null {
-  return markets.find((m) => demoMarketOf(m).symbol === demoSymbol)?.symbol ?? null;
 }
 
 /**

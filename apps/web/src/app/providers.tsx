@@ -1,6 +1,6 @@
 import { languageOf } from '@quay/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -10,13 +10,8 @@ import { loadWidgetLocale } from '../platform/i18n/widget-locales';
 import { isRtl } from '../platform/locale/direction';
 import { useSettings } from '../platform/settings/settings-store';
 import { antdThemeFor, applyDocumentTheme } from '../platform/theme/theme';
-import {
-  COMPONENT_DEFAULTS,
-  MESSAGE_CONFIG,
-  NOTIFICATION_CONFIG,
-  withWidgetTokens,
-} from '../platform/widgets/widget-config';
-import { WidgetHost } from '../platform/widgets/widget-host';
+import { COMPONENT_DEFAULTS, withWidgetTokens } from '../platform/widgets/widget-config';
+import { AppFrame } from '../platform/widgets/widget-host';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
@@ -44,10 +39,7 @@ function WidgetConfig({ children }: { children: ReactNode }) {
       locale={antdLocale}
       {...COMPONENT_DEFAULTS}
     >
-      <AntdApp message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
-        <WidgetHost />
-        {children}
-      </AntdApp>
+      <AppFrame>{children}</AppFrame>
     </ConfigProvider>
   );
 }

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { joinPath, splitLocale } from '../platform/locale/locale-path';
 import { configureRequestLayer } from '../platform/request/client';
 import { setSignedOut } from '../entities/user/user';
+import { useApp } from '../platform/widgets/app-widgets';
 
 /** Gives the request layer its toast and its way to the login page. */
 export function RequestBridge() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();

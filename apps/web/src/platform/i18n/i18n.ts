@@ -1,24 +1,21 @@
 /**
- * i18next with one JSON catalogue per catalogue of @quay/core. English is in
- * the main bundle; the others load on demand. A missing key falls back to
- * English.
+ * i18next with one JSON catalogue per catalogue of @quay/core, each loaded on
+ * demand, English too (the language gate draws the page once its catalogue
+ * is in, so no key shows raw). Every catalogue has exactly the English keys;
+ * English stays the fallback language.
  */
 import { languageOf, type Catalogue, type Locale } from '@quay/core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
-  './locales/*.json',
-  '!./locales/en.json',
-]);
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  resources: {},
   interpolation: { escapeValue: false },
   returnNull: false,
 });

@@ -1,12 +1,12 @@
 /**
  * Toasts (antd message) and notifications with the spec section 9 defaults,
- * read from the App context so they follow theme, direction and locale.
+ * drawn by the widgets host so they follow theme, direction and locale.
  */
 import { QuestionCircleFilled } from '@ant-design/icons';
-import { App } from 'antd';
 import type { ArgsProps as NotificationArgs } from 'antd/es/notification';
 import { useMemo, type ReactNode } from 'react';
 import { MESSAGE_DURATION_MS, NOTIFICATION_DURATION_MS, toSeconds } from './widget-defaults';
+import { useApp } from './app-widgets';
 
 export type FeedbackType = 'success' | 'warning' | 'info' | 'error' | 'question' | 'loading';
 
@@ -26,7 +26,7 @@ const questionIcon = <QuestionCircleFilled style={{ color: 'var(--ant-color-info
  * until replaced unless given one.
  */
 export function useFeedback(): Feedback {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   return useMemo(() => {
     const toast =
       (type: Exclude<FeedbackType, 'question'>): Show =>

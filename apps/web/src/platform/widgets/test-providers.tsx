@@ -1,14 +1,9 @@
-/** Test support: the app's antd context (theme tokens, defaults, App, host) without the rest of the shell. */
-import { App as AntdApp, ConfigProvider } from 'antd';
+/** Test support: the app's antd context (theme tokens, defaults, frame, hosts) without the rest of the shell. */
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import '../i18n/i18n';
-import {
-  COMPONENT_DEFAULTS,
-  MESSAGE_CONFIG,
-  NOTIFICATION_CONFIG,
-  withWidgetTokens,
-} from './widget-config';
-import { WidgetHost } from './widget-host';
+import { COMPONENT_DEFAULTS, withWidgetTokens } from './widget-config';
+import { AppFrame } from './widget-host';
 
 export function TestProviders({
   children,
@@ -19,10 +14,7 @@ export function TestProviders({
 }) {
   return (
     <ConfigProvider theme={withWidgetTokens({})} direction={direction} {...COMPONENT_DEFAULTS}>
-      <AntdApp message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
-        <WidgetHost />
-        {children}
-      </AntdApp>
+      <AppFrame>{children}</AppFrame>
     </ConfigProvider>
   );
 }

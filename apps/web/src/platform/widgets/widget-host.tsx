@@ -1,33 +1,49 @@
-/** What the widget defaults need mounted once inside antd's App. */
-import { App, ConfigProvider } from 'antd';
-import { useContext, useEffect } from 'react';
+/**
+ * What the widget defaults need mounted once inside the ConfigProvider: the
+ * frame antd's App draws (its class carries the text colour, font and
+ * direction), the message boxes, and the host of toasts, notifications and
+ * confirm dialogs, loaded at the user's first interaction with the page (a
+ * toast mostly answers one) or at the first call before that
+ * (app-widgets.ts), so that it never competes with the screen's first load.
+ */
+import { ConfigProvider } from 'antd';
+import useAppStyle from 'antd/es/app/style';
+import { lazy, Suspense, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { isAppWidgetsHostWanted, subscribeAppWidgetsHost, wantAppWidgetsHost } from './app-widgets';
 import { MessageBoxHost } from './message-box';
 
-/**
- * Escape closes the open notifications; antd's notifications ignore the
- * keyboard. Only when one is showing, so Escape still reaches a dialog
- * below untouched otherwise.
- */
-function NotificationEscape() {
-  const { notification } = App.useApp();
-  const notice = `.${useContext(ConfigProvider.ConfigContext).getPrefixCls('notification')}-notice`;
+const AppWidgetsHost = lazy(() => import('./app-widgets-host'));
+
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
+
+function useHostAtFirstInteraction(): boolean {
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      if (!document.querySelector(notice)) return;
-      notification.destroy();
+    const want = () => wantAppWidgetsHost();
+    for (const type of FIRST_INTERACTION)
+      document.addEventListener(type, want, { capture: true, once: true });
+    return () => {
+      for (const type of FIRST_INTERACTION)
+        document.removeEventListener(type, want, { capture: true });
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [notification, notice]);
-  return null;
+  }, []);
+  return useSyncExternalStore(subscribeAppWidgetsHost, isAppWidgetsHostWanted);
 }
 
-export function WidgetHost() {
+export function AppFrame({ children }: { children: ReactNode }) {
+  const { getPrefixCls, direction } = useContext(ConfigProvider.ConfigContext);
+  const prefixCls = getPrefixCls('app');
+  const [hashId, cssVarCls] = useAppStyle(prefixCls);
+  const hostWanted = useHostAtFirstInteraction();
+  const rtl = direction === 'rtl' ? ` ${prefixCls}-rtl` : '';
   return (
-    <>
-      <NotificationEscape />
+    <div className={`${hashId} ${prefixCls} ${cssVarCls}${rtl}`}>
+      {hostWanted ? (
+        <Suspense fallback={null}>
+          <AppWidgetsHost />
+        </Suspense>
+      ) : null}
       <MessageBoxHost />
-    </>
+      {children}
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import { CopyOutlined, CrownFilled } from '@ant-design/icons';
 import type { UserInfo } from '@quay/core';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** Copies a text and says so. */
 export function useCopy(): (text: string) => void {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   return (text: string) =>
     void navigator.clipboard
       ?.writeText(text)

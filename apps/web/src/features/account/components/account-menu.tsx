@@ -7,7 +7,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { UserInfo } from '@quay/core';
-import { App, Avatar, Dropdown } from 'antd';
+import { Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
@@ -15,11 +15,12 @@ import { setSimulation } from '../../../platform/simulation/simulation-mode';
 import { useSimulation } from '../../../platform/simulation/simulation-ui';
 import { useLogout } from '../api/logout';
 import { UidLine, VipBadge } from './account-badges';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** The logged-in user in the header: avatar and masked login name; UID, VIP level and log-out on hover or click. */
 export function AccountMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const logout = useLogout();
   const navigate = useNavigate();
   const localePath = useLocalePath();

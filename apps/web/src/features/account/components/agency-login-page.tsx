@@ -1,5 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Tabs } from 'antd';
+import { Button, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { IdentityFields, type IdentityKind } from './identity-fields';
 import { LoginStepCard, stepOf, type LoginStep } from './login-steps';
 import './account-security.css';
 import './agency.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 interface AgencyLoginForm {
   email?: string;
@@ -26,7 +27,7 @@ interface AgencyLoginForm {
  */
 export function AgencyLoginPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const login = useAgencyLogin();

@@ -1,6 +1,6 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { ANTI_PHISHING_MAX, ANTI_PHISHING_PATTERN, type FactorCodes } from '@quay/core';
-import { App, Button, Form, Input, Skeleton } from 'antd';
+import { Button, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
 import { useSetAntiPhishingCode } from '../api/anti-phishing';
@@ -10,6 +10,7 @@ import { SecurityPageHead } from './security-page-head';
 import './settings-page.css';
 import './modify-verification.css';
 import './account-security.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const CODE_RULE = new RegExp(ANTI_PHISHING_PATTERN);
 
@@ -20,7 +21,7 @@ interface AntiPhishingForm extends FactorCodes {
 /** /account/setting/antiphishing: the code every mail from Quay opens with. */
 export function AntiPhishingPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<AntiPhishingForm>();
   const { data: overview, isPending } = useSecurityOverview();
   const save = useSetAntiPhishingCode();

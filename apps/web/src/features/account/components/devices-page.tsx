@@ -1,6 +1,6 @@
 import { DesktopOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
 import { describeUserAgent, type AccountSession } from '@quay/core';
-import { App, Button, Empty, Skeleton, Tag, type ButtonProps } from 'antd';
+import { Button, Empty, Skeleton, Tag, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
 import { DateTime } from '../../../ui/date-time';
@@ -10,6 +10,7 @@ import { SecurityPageHead } from './security-page-head';
 import './settings-page.css';
 import './modify-verification.css';
 import './account-security.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const MOBILE_SYSTEMS = new Set(['iOS', 'Android']);
 
@@ -59,7 +60,7 @@ function SessionRow({ session, onRevoke }: { session: AccountSession; onRevoke()
 /** /account/setting/devices: where the account is signed in, each session ended at will, and the login history. */
 export function DevicesPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const { data: sessions, isPending } = useAccountSessions();
   const revoke = useRevokeSessions();
   const others = (sessions ?? []).filter((s) => !s.current).length;

@@ -1,9 +1,10 @@
 import { VERIFY_CODE_PATTERN } from '@quay/core';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
 import type { CodeSent } from '../api/send-code';
 import { useCountdown } from '../hooks/use-countdown';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const CODE_RULE = new RegExp(VERIFY_CODE_PATTERN);
 
@@ -29,7 +30,7 @@ export function FactorCodeField({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const countdown = useCountdown();
   const rules = [
     { required: true, message: t('auth.errors.codeRequired') },

@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, VERIFY_CODE_PATTERN, type ResetRequirements } from '@quay/core';
-import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { useSendCode } from '../api/send-code';
 import { AuthCard } from './auth-card';
 import { FactorCodeField } from './factor-code-field';
 import { NewPasswordFields } from './new-password-fields';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const EMAIL_RULE = new RegExp(EMAIL_PATTERN, 'u');
 const CODE_RULE = new RegExp(VERIFY_CODE_PATTERN);
@@ -33,7 +34,7 @@ interface ResetForm {
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const [form] = Form.useForm<StartForm>();

@@ -1,6 +1,6 @@
 import { StopOutlined } from '@ant-design/icons';
 import type { FactorCodes } from '@quay/core';
-import { App, Button, Checkbox, Form, Input, Segmented, type ButtonProps } from 'antd';
+import { Button, Checkbox, Form, Input, Segmented, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { SecurityPageHead } from './security-page-head';
 import './settings-page.css';
 import './modify-verification.css';
 import './account-security.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 type Proof = 'password' | 'factor';
 
@@ -23,7 +24,7 @@ interface FreezeForm extends FactorCodes {
 /** /account/setting/freeze: the owner stops the account at once; only support unfreezes it. */
 export function FreezePage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const freeze = useFreezeAccount();

@@ -1,6 +1,6 @@
 import { DisconnectOutlined, LinkOutlined } from '@ant-design/icons';
 import type { FactorCodes, LinkedIdentity } from '@quay/core';
-import { App, Button, Empty, Form, Modal, Skeleton } from 'antd';
+import { Button, Empty, Form, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
@@ -12,11 +12,12 @@ import './settings-page.css';
 import './modify-verification.css';
 import './account-security.css';
 import './logins.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** Unlinking asks for the account's verification codes. */
 function UnlinkDialog({ identity, onClose }: { identity: LinkedIdentity; onClose(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const unlink = useUnlinkIdentity();
   const name = useProviderName();
 

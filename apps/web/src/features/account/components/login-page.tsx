@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Tabs } from 'antd';
+import { Button, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { PasskeyLoginButton } from './passkey-login-button';
 import { QrLoginPanel } from './qr-login-panel';
 import { ThirdPartyButtons } from './third-party-buttons';
 import './account-security.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 type Kind = IdentityKind | 'qr';
 
@@ -25,7 +26,7 @@ interface LoginForm {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [kind, setKind] = useState<Kind>('email');
   const [form] = Form.useForm<LoginForm>();
   const [params] = useSearchParams();

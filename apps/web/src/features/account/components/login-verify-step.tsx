@@ -1,10 +1,11 @@
 import { ERRORS, type LoginVerification, type SecondFactor } from '@quay/core';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
 import { useSendLoginCode } from '../api/login-send-code';
 import { useVerifyLogin } from '../api/verify-login';
 import { FactorCodeField, type CodeFieldName } from './factor-code-field';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const FIELD: Record<SecondFactor, CodeFieldName> = {
   google: 'googleCode',
@@ -32,7 +33,7 @@ export function LoginVerifyStep({
   verifyPath?: string;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const verify = useVerifyLogin(verifyPath);
   const sendCode = useSendLoginCode();
   const { ticket } = verification;

@@ -5,7 +5,7 @@ import {
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import type { GoogleSetup, SecondFactor, SecondFactorStatus } from '@quay/core';
-import { App, Button, Form, QRCode, Skeleton, Tag, Typography } from 'antd';
+import { Button, Form, QRCode, Skeleton, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
@@ -19,6 +19,7 @@ import { useSendSecurityCode } from '../api/security-send-code';
 import { FactorCodeField, type CodeFieldName } from './factor-code-field';
 import './settings-page.css';
 import './modify-verification.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 interface Change {
   factor: SecondFactor;
@@ -157,7 +158,7 @@ function ChangeDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<Codes>();
   const modify = useModifyFactor();
   const setup = useGoogleSetup();

@@ -1,14 +1,15 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePasskeyLogin } from '../api/passkeys';
 import { usePasskeyFailure } from '../hooks/use-passkey-failure';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** "Log in with a passkey": the browser picks one of this site's passkeys; no name or password. */
 export function PasskeyLoginButton({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const login = usePasskeyLogin();
   const failed = usePasskeyFailure();
   if (!browserSupportsWebAuthn()) return null;

@@ -1,7 +1,7 @@
 import { DeleteOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { PASSKEY_MAX, type FactorCodes, type PasskeyInfo } from '@quay/core';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { Alert, App, Button, Empty, Form, Input, Modal, Skeleton } from 'antd';
+import { Alert, Button, Empty, Form, Input, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
@@ -14,10 +14,11 @@ import './settings-page.css';
 import './modify-verification.css';
 import './account-security.css';
 import './logins.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 function RemoveDialog({ passkey, onClose }: { passkey: PasskeyInfo; onClose(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<FactorCodes>();
   const remove = useRemovePasskey();
 
@@ -63,7 +64,7 @@ function RemoveDialog({ passkey, onClose }: { passkey: PasskeyInfo; onClose(): v
 /** /account/setting/passkeys: register passkeys, see when each was used, remove one with the second factor. */
 export function PasskeysPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { data: passkeys, isPending } = usePasskeys();
   const register = useRegisterPasskey();
   const failed = usePasskeyFailure();

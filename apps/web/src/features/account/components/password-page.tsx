@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import type { FactorCodes } from '@quay/core';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
@@ -12,6 +12,7 @@ import { SecurityPageHead } from './security-page-head';
 import './settings-page.css';
 import './modify-verification.css';
 import './account-security.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 interface PasswordForm extends FactorCodes {
   oldPwd: string;
@@ -22,7 +23,7 @@ interface PasswordForm extends FactorCodes {
 /** /account/setting/password: a new password, given the old one and the second factor. */
 export function PasswordPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const change = useChangePassword();

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, CloseCircleOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { describeUserAgent, type QrLoginRequest } from '@quay/core';
-import { App, Button, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { scanQrKey, useAnswerQrKey } from '../api/qr-login';
 import './settings-page.css';
 import './account-security.css';
 import './logins.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 type Stage =
   | { kind: 'loading' }
@@ -26,7 +27,7 @@ type Stage =
  */
 export function QrApprovePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const localePath = useLocalePath();
   const [params] = useSearchParams();
   const qrcodeKey = params.get('qrcodeKey') ?? '';

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { ERRORS, QR_LOGIN_APPROVE_PATH, QR_LOGIN_TTL_S, type QrKeyStatus } from '@quay/core';
-import { App, Button, Spin, Typography } from 'antd';
+import { Button, Spin, Typography } from 'antd';
 import QRCode from 'qrcode';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { useSessionStarted } from '../api/login';
 import { createQrKey, qrKeyStatus } from '../api/qr-login';
 import { useCountdown } from '../hooks/use-countdown';
 import './logins.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const QR_KEY_OVER: readonly string[] = [ERRORS.QR_KEY_INVALID.code, ERRORS.QR_KEY_EXPIRED.code];
 
@@ -24,7 +25,7 @@ const POLL_MS = 1500;
  */
 export function QrLoginPanel({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const localePath = useLocalePath();
   const started = useSessionStarted();
   // Each refresh asks for a new key; the status belongs to the key it was polled for.

@@ -1,6 +1,6 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { VERIFY_CODE_PATTERN } from '@quay/core';
-import { App, Button, Checkbox, Form, Input, Space, Tabs } from 'antd';
+import { Button, Checkbox, Form, Input, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { IdentityFields, type IdentityKind } from './identity-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { RegisterBothFields } from './register-both-fields';
 import { ThirdPartyButtons } from './third-party-buttons';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** 'both': a mobile number and an email address, each with its own code. */
 type Kind = IdentityKind | 'both';
@@ -54,7 +55,7 @@ function campaignFields(): Omit<ReferralFields, 'registerVipNo'> {
 
 export function RegisterPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const localePath = useLocalePath();

@@ -4,10 +4,11 @@ import {
   type LoginVerification,
   type SystemLoginVerification,
 } from '@quay/core';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
 import { useVerifySystemLogin } from '../api/system-login';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /**
  * A login from a device the account has not used: the code the server sent
@@ -27,7 +28,7 @@ export function SystemLoginStep({
   onRestart(): void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const verify = useVerifySystemLogin();
 
   async function submit(values: { verifyCode: string }) {

@@ -1,6 +1,6 @@
 import { LinkOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { LoginVerification } from '@quay/core';
-import { App, Button, Form, Input, Segmented, Tabs } from 'antd';
+import { Button, Form, Input, Segmented, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -25,6 +25,7 @@ import { ThirdPartyVerifyCard } from './third-party-verify-card';
 import './account-security.css';
 import './third-party.css';
 import './logins.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 interface BindForm {
   email?: string;
@@ -42,7 +43,7 @@ function BindExisting({
   onAnswer: ReturnType<typeof useThirdPartyAnswer>;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [kind, setKind] = useState<IdentityKind>('email');
   const [busy, setBusy] = useState(false);
 
@@ -117,7 +118,7 @@ function CreateAccount({
   onAnswer: ReturnType<typeof useThirdPartyAnswer>;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ email: string; code: string }>();
   const sendCode = useSendCode();
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { LoginOutlined, SendOutlined, WalletOutlined } from '@ant-design/icons';
 import { TELEGRAM_CALLBACK_PATH, THIRD_PARTY_PATHS, type LoginVerification } from '@quay/core';
-import { App, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
@@ -10,6 +10,7 @@ import { useThirdPartyAnswer } from '../hooks/use-third-party-answer';
 import { LoginVerifyStep } from './login-verify-step';
 import './logins.css';
 import './third-party.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /**
  * The sign-in buttons of the configured providers (none when the server
@@ -24,7 +25,7 @@ export function ThirdPartyButtons({
   divider?: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const localePath = useLocalePath();
   const { data: providers } = useThirdProviders();
   const [busy, setBusy] = useState<string | null>(null);

@@ -1,15 +1,15 @@
 import type { LoginVerification, ThirdPartySignAnswer } from '@quay/core';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useSessionStarted } from '../api/login';
 import { keepPending } from '../api/third-party';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** Where a third-party sign-in goes from its answer: in, to the second factor, or to bind-or-create. */
 export function useThirdPartyAnswer(onVerification: (v: LoginVerification) => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const started = useSessionStarted();

@@ -1,6 +1,6 @@
 import { ApiOutlined, PlusOutlined } from '@ant-design/icons';
 import { API_KEY_MAX_PER_USER, type ApiKeySummary } from '@quay/core';
-import { Alert, App, Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
@@ -14,13 +14,14 @@ import { KeyCard } from './key-card';
 import { KeyFormDialog } from './key-form-dialog';
 import { RequestLogDialog } from './request-log-dialog';
 import './api-keys-page.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'enable' | 'log'; key: ApiKeySummary } | null;
 
 /** /account/newapi: the user's API keys for the public trading API. */
 export function ApiKeysPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const localePath = useLocalePath();
   const keys = useApiKeys();
   const factors = useKeyFactors();

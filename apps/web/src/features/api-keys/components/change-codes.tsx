@@ -1,9 +1,10 @@
 import { VERIFY_CODE_PATTERN, type SecondFactorStatus } from '@quay/core';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
 import { useSendChangeCode } from '../api/second-factor';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const CODE = new RegExp(VERIFY_CODE_PATTERN);
 
@@ -34,7 +35,7 @@ export function ChangeCodes({ factors }: { factors: SecondFactorStatus }) {
 /** One factor's code; a mailed or texted one has a button in the field that sends it. */
 function CodeField({ channel, target }: { channel: Channel; target: string | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const send = useSendChangeCode();
   const [sent, setSent] = useState(false);
 

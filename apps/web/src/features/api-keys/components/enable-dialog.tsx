@@ -1,10 +1,11 @@
 import type { ApiKeySummary, FactorCodes, SecondFactorStatus } from '@quay/core';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
 import { AppDialog } from '../../../platform/widgets/app-dialog';
 import { useApiKeyStatus } from '../api/api-keys';
 import { ChangeCodes } from './change-codes';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** Enabling a disabled key again gives access back: confirmed by the second factor. */
 export function EnableDialog({
@@ -17,7 +18,7 @@ export function EnableDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const status = useApiKeyStatus();
   async function submit(codes: FactorCodes) {
     try {

@@ -8,7 +8,7 @@ import {
   type FactorCodes,
   type SecondFactorStatus,
 } from '@quay/core';
-import { App, Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
@@ -16,6 +16,7 @@ import { AppDialog } from '../../../platform/widgets/app-dialog';
 import { useCreateApiKey, useUpdateApiKey } from '../api/api-keys';
 import { ChangeCodes } from './change-codes';
 import { SecretPanel } from './secret-panel';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 interface KeyForm extends FactorCodes {
   label: string;
@@ -47,7 +48,7 @@ export function KeyFormDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<KeyForm>();
   const create = useCreateApiKey();
   const update = useUpdateApiKey();

@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { DEMO_GRANT } from '@quay/core';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageBox } from '../../../platform/widgets/message-box';
 import { useResetDemoAccount } from '../api/reset-demo';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /**
  * In simulation mode the wallet has no deposit or withdrawal, only a reset of
@@ -12,7 +13,7 @@ import { useResetDemoAccount } from '../api/reset-demo';
  */
 export function DemoWalletActions({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const reset = useResetDemoAccount();
   const grant = { amount: '50,000', coin: DEMO_GRANT.coin };
   const confirmReset = async () => {

@@ -1,5 +1,5 @@
 import { CopyOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { App, Button, Form, QRCode, Skeleton } from 'antd';
+import { Button, Form, QRCode, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../platform/widgets/app-dialog';
@@ -7,11 +7,12 @@ import { useCoinIcons } from '../hooks/use-coin-icons';
 import { useCoinSettings } from '../api/coin-settings';
 import { useDepositAddress } from '../api/deposit-address';
 import { CoinSelect, NetworkSelect } from './coin-select';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** Where to send a coin: its network, the user's address as text and QR code, and who credits it. */
 export function DepositDialog({ coin: initial, onClose }: { coin: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [coin, setCoin] = useState(initial);
   const coins = useCoinSettings();
   const icons = useCoinIcons();

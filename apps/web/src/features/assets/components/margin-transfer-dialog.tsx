@@ -1,6 +1,6 @@
 import { SwapOutlined } from '@ant-design/icons';
 import type { MarginModeName, MarginWallet } from '@quay/core';
-import { Alert, App, Button, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarginConfig, useMarginMax } from '../../../entities/margin/margin-accounts';
@@ -23,6 +23,7 @@ import {
 import { TransferAmountItem } from './transfer-amount';
 import './assets.css';
 import './futures-assets.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const WALLETS: readonly MarginWallet[] = ['spot', 'cross', 'isolated'];
 
@@ -41,7 +42,7 @@ export function MarginTransferDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const config = useMarginConfig();
   const balances = useSpotBalances();
   const transfer = useMarginTransfer();

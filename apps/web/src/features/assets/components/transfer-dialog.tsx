@@ -1,6 +1,6 @@
 import { InfoCircleOutlined, SwapOutlined } from '@ant-design/icons';
 import { demoCoinOf, FUTURES_COIN, type TransferDirection } from '@quay/core';
-import { Alert, App, Button, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
@@ -21,6 +21,7 @@ import { TransferAmountItem } from './transfer-amount';
 // The dialog opens on the futures trading page too, where no wallet page has loaded its styles.
 import './assets.css';
 import './futures-assets.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /**
  * USDT (SUSDT in simulation) between the spot and the futures wallet, either
@@ -34,7 +35,7 @@ export function TransferDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const icons = useCoinIcons();
   const balances = useSpotBalances();
   const account = useFuturesAccount();

@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { groupThousands, toDecimal, type CoinSetting } from '@quay/core';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCoinAmount } from '../../../platform/numbers/number-format';
@@ -10,6 +10,7 @@ import { useWithdraw } from '../api/withdraw';
 import type { ValuedBalance } from '../utils/valuation';
 import { checkWithdraw, cleanAmount, maxAmount } from '../utils/withdraw-form';
 import { CoinSelect, NetworkSelect } from './coin-select';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const FALLBACK_SETTING: Omit<CoinSetting, 'coin'> = {
   decimals: 8,
@@ -35,7 +36,7 @@ export function WithdrawDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const icons = useCoinIcons();
   const withdraw = useWithdraw();
   const [coin, setCoin] = useState(initial);

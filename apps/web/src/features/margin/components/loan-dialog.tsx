@@ -4,7 +4,7 @@ import {
   type MarginAccountRef,
   type MarginConfig,
 } from '@quay/core';
-import { Alert, App, Button, Input, Segmented } from 'antd';
+import { Alert, Button, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarginMax } from '../../../entities/margin/margin-accounts';
@@ -19,6 +19,7 @@ import { ApiError } from '../../../platform/request/client';
 import { AppDialog } from '../../../platform/widgets/app-dialog';
 import { useBorrow, useRepay } from '../api/margin';
 import { checkBorrow, checkRepay, debtOf, interestOf } from '../utils/margin-figures';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 export type LoanAction = 'borrow' | 'repay';
 
@@ -43,7 +44,7 @@ export function LoanDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [action, setAction] = useState(initial);
   const [coin, setCoin] = useState(coins[coins.length - 1] ?? 'USDT');
   const [amount, setAmount] = useState('');

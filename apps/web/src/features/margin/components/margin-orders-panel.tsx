@@ -1,5 +1,5 @@
 import type { MarginAccountRef, MarginOrder, SpotMarketInfo } from '@quay/core';
-import { App, Button, Empty, Popconfirm } from 'antd';
+import { Button, Empty, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarginOpenOrders, useMarginOrderHistory } from '../../../entities/margin/margin-orders';
@@ -13,6 +13,7 @@ import type { RecordColumn } from '../../../ui/record-cards';
 import { RecordTable } from '../../../ui/record-table';
 import { TextTabs } from '../../../ui/text-tabs';
 import { useCancelAllMarginOrders, useCancelMarginOrder } from '../api/margin';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 type Tab = 'open' | 'history';
 const PAGE_SIZE = 10;
@@ -29,7 +30,7 @@ export function MarginOrdersPanel({
   accountRef: MarginAccountRef;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const localePath = useLocalePath();
   const loggedIn = useSettings((s) => s.loginFlag);
   const [tab, setTab] = useState<Tab>('open');

@@ -1,9 +1,10 @@
 import { P2P_IMAGE_MAX_BYTES, P2P_IMAGE_TYPES } from '@quay/core/p2p';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { AppImage } from '../../../platform/widgets/app-image';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderFile } from '../api/p2p';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** A file's bytes as base64 (without the data URL's head). */
 function base64Of(file: File): Promise<string> {
@@ -26,7 +27,7 @@ export function ImagePicker(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const input = useRef<HTMLInputElement>(null);
   const picked = async (file: File | undefined) => {
     if (input.current) input.current.value = '';

@@ -1,5 +1,5 @@
 import type { P2pAd } from '@quay/core/p2p';
-import { App, Button, Empty, Skeleton, Tag } from 'antd';
+import { Button, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../platform/request/client';
 import { useAdChange, useMyAds, useMyOrders } from '../api/p2p';
 import { P2pNav } from './p2p-nav';
 import './p2p.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** /p2p/orders: the user's orders, newest first, each a link to its page. */
 export function MyOrdersPage() {
@@ -58,7 +59,7 @@ export function MyAdsPage() {
 function MyAd({ ad }: { ad: P2pAd }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const pause = useAdChange('pause');
   const resume = useAdChange('resume');
   const close = useAdChange('close');

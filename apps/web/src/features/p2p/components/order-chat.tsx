@@ -1,9 +1,10 @@
-import { App, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { ApiError } from '../../../platform/request/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessages, useSendImage, useSendMessage } from '../api/p2p';
 import { ImagePicker, OrderImage } from './image-picker';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /**
  * The order's chat: the two parties' lines (text or an image) and a system
@@ -12,7 +13,7 @@ import { ImagePicker, OrderImage } from './image-picker';
  */
 export function OrderChat({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const messages = useMessages(orderId);
   const send = useSendMessage();
   const sendImage = useSendImage();

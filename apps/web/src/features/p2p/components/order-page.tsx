@@ -1,5 +1,5 @@
 import type { P2pOrder } from '@quay/core/p2p';
-import { App, Button, Form, Input, Modal, Skeleton, Tag } from 'antd';
+import { Button, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -20,6 +20,7 @@ import { ImagePicker, OrderImage } from './image-picker';
 import { OrderChat } from './order-chat';
 import { P2pNav } from './p2p-nav';
 import './p2p.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** mm:ss left to pay, drawn again every second. */
 function useCountdown(until: number): string {
@@ -133,7 +134,7 @@ function OrderSummary({ order }: { order: P2pOrder }) {
 
 function OrderActions({ order }: { order: P2pOrder }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const paid = useMarkPaid();
   const cancel = useCancelOrder();
   const [dialog, setDialog] = useState<'release' | 'appeal' | null>(null);
@@ -186,7 +187,7 @@ function OrderActions({ order }: { order: P2pOrder }) {
 function StepDialog(props: { order: P2pOrder; step: 'release' | 'appeal'; onClose: () => void }) {
   const { order, step, onClose } = props;
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const release = useRelease();
   const appeal = useAppeal();
   const [form] = Form.useForm();
@@ -229,7 +230,7 @@ function StepDialog(props: { order: P2pOrder; step: 'release' | 'appeal'; onClos
 /** The appeal's evidence: either side adds images while the appeal is open; the operator reads them. */
 function Evidence({ order }: { order: P2pOrder }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const add = useAddEvidence();
   return (
     <section className="p2p-evidence" aria-label={t('p2p.evidence')}>
@@ -263,7 +264,7 @@ function Evidence({ order }: { order: P2pOrder }) {
 /** Feedback on the counterparty once the order is completed: once, positive or negative. */
 function Feedback({ order }: { order: P2pOrder }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const feedback = useFeedback();
   const give = (positive: boolean) =>
     feedback.mutateAsync({ orderId: order.id, positive }).catch((err: unknown) => {

@@ -1,11 +1,11 @@
 import { P2P_CHANNELS, type P2pOrderPush } from '@quay/core/p2p';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { useChannel } from '../../../platform/realtime/realtime';
 import { useSettings } from '../../../platform/settings/settings-store';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const LINKS = [
   ['/p2p', 'p2p.market', 'p2p-nav-market'],
@@ -22,7 +22,7 @@ const LINKS = [
  */
 function useOrderNotices() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   const client = useQueryClient();
   const localePath = useLocalePath();
   const navigate = useNavigate();

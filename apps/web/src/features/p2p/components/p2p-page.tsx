@@ -1,17 +1,6 @@
 import type { P2pAd, P2pSide } from '@quay/core/p2p';
 import { P2P_FIATS } from '@quay/core/p2p';
-import {
-  App,
-  Button,
-  Empty,
-  Form,
-  InputNumber,
-  Modal,
-  Segmented,
-  Select,
-  Skeleton,
-  Tag,
-} from 'antd';
+import { Button, Empty, Form, InputNumber, Modal, Segmented, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,6 +11,7 @@ import { RichText } from '../../../platform/rich-text/rich-text';
 import { useAds, useOpenOrder } from '../api/p2p';
 import { P2pNav } from './p2p-nav';
 import './p2p.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const COINS = ['USDT', 'BTC', 'ETH'];
 
@@ -127,7 +117,7 @@ function AdRow({ ad, side, onTake }: { ad: P2pAd; side: P2pSide; onTake: () => v
 
 function TakeDialog({ ad, side, onClose }: { ad: P2pAd; side: P2pSide; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const { data: user } = useUserInfo();

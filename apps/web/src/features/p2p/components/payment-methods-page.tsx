@@ -1,5 +1,5 @@
 import { P2P_PAYMENT_KINDS, type AddP2pPaymentMethod } from '@quay/core/p2p';
-import { App, Button, Empty, Form, Input, Modal, Select, Tag } from 'antd';
+import { Button, Empty, Form, Input, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
@@ -7,6 +7,7 @@ import { useAddPaymentMethod, usePaymentMethods, useRemovePaymentMethod } from '
 import { FactorCodes } from './factor-codes';
 import { P2pNav } from './p2p-nav';
 import './p2p.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** /p2p/payment-methods: where buyers pay the user; adding one takes the second factor. */
 export function PaymentMethodsPage() {
@@ -41,7 +42,7 @@ export function PaymentMethodsPage() {
 
 function AddMethodDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const add = useAddPaymentMethod();
   const [form] = Form.useForm<AddP2pPaymentMethod>();
   async function submit(values: AddP2pPaymentMethod) {

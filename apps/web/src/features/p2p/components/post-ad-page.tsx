@@ -6,7 +6,7 @@ import {
   type P2pAd,
   type PublishP2pAd,
 } from '@quay/core/p2p';
-import { Alert, App, Button, Form, Input, InputNumber, Segmented, Select, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Segmented, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { ApiError } from '../../../platform/request/client';
 import { useEditAd, useMyAds, usePaymentMethods, usePublishAd } from '../api/p2p';
 import { P2pNav } from './p2p-nav';
 import './p2p.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
 
@@ -54,7 +55,7 @@ export function PostAdPage() {
 
 function AdForm({ ad }: { ad: P2pAd | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const methods = usePaymentMethods();

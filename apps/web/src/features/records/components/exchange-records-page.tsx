@@ -1,4 +1,4 @@
-import { App, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { EXPORT_MAX_ROWS, fetchAllPages } from '../utils/fetch-all';
 import { TradeFilters, useFilterPaging } from './trade-filters';
 import { FillHistoryList, OrderHistoryList } from './trade-history';
 import './records.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const PAGE_SIZE = 20;
 type Tab = 'orders' | 'fills';
@@ -24,7 +25,7 @@ type Tab = 'orders' | 'fills';
 /** Spot order history and fill history, filtered by pair, side and dates, exportable as CSV. */
 export function ExchangeRecordsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'fills' ? 'fills' : 'orders';
   const { filter, pageNo, setPageNo, refilter } = useFilterPaging();

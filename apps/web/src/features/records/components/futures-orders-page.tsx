@@ -1,5 +1,5 @@
 import type { FuturesFill, FuturesOrder, FuturesPlan } from '@quay/core';
-import { App, Button, Segmented, Tabs, Tag } from 'antd';
+import { Button, Segmented, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -40,6 +40,7 @@ import { OrderStatusTag, SideText } from './side-text';
 import { fillPriceColumn } from './trade-history';
 import { TradeFilters, useFilterPaging, usePerpPairLabel } from './trade-filters';
 import './records.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const PAGE_SIZE = 20;
 const TABS = ['open', 'history', 'fills', 'plans'] as const;
@@ -55,7 +56,7 @@ const isTab = (value: string | null): value is Tab =>
  */
 export function FuturesOrdersPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'open';

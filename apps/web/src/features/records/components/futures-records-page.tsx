@@ -1,5 +1,5 @@
 import type { FundingPayment, FuturesBill, FuturesBillType } from '@quay/core';
-import { App, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import type { RecordColumn } from '../../../ui/record-cards';
 import { RecordList } from './record-list';
 import { TradeFilters, useFilterPaging, usePerpPairLabel } from './trade-filters';
 import './records.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
@@ -43,7 +44,7 @@ export const BILL_TYPES: readonly FuturesBillType[] = [
  */
 export function FuturesRecordsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'bills' ? 'bills' : 'funding';
   const [billType, setBillType] = useState<FuturesBillType | null>(null);

@@ -4,7 +4,7 @@ import {
   type MarginRecord,
   type MarginRecordKind,
 } from '@quay/core';
-import { App, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -28,6 +28,7 @@ import {
 import { RecordList } from './record-list';
 import { TradeFilters, useFilterPaging } from './trade-filters';
 import './records.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
@@ -42,7 +43,7 @@ const kindOf = (value: string | null): MarginRecordKind =>
  */
 export function MarginRecordsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [params, setParams] = useSearchParams();
   const kind = kindOf(params.get('kind'));
   const { filter: trade, pageNo, setPageNo, refilter } = useFilterPaging();

@@ -1,5 +1,5 @@
 import type { AssetRecord, AssetRecordType } from '@quay/core';
-import { App, Button, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { shortAddress } from '../utils/figures';
 import { RecordList } from './record-list';
 import { RecordStatusTag } from './side-text';
 import './records.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const PAGE_SIZE = 20;
 const TYPES: readonly AssetRecordType[] = ['deposit', 'withdraw', 'transfer'];
@@ -29,7 +30,7 @@ function isType(value: string | null): value is AssetRecordType {
 /** Deposits, withdrawals and transfers, with their status; a pending withdrawal can be cancelled. */
 export function TransactionRecordsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [params, setParams] = useSearchParams();
   const typeParam = params.get('type');
   const type: AssetRecordType = isType(typeParam) ? typeParam : 'deposit';

@@ -1,6 +1,6 @@
 import type { SpotFill, SpotMarketInfo, SpotOrder } from '@quay/core';
 import { toDecimal } from '@quay/core';
-import { App, Button, Checkbox, Empty, Popconfirm } from 'antd';
+import { Button, Checkbox, Empty, Popconfirm } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -15,6 +15,7 @@ import { useCancelAllOrders, useCancelOrder } from '../api/orders';
 import { marketFigures } from '../../../platform/numbers/market-figures';
 import { useSpotPlans } from '../api/plans';
 import { PlanRecords } from './plan-records';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 type OrdersTab = 'open' | 'plans' | 'history' | 'planHistory' | 'fills';
 
@@ -45,7 +46,7 @@ export function OrdersPanel({
   const cancelAll = useCancelAllOrders();
   const [tab, setTab] = useState<OrdersTab>('open');
   const [onlyThis, setOnlyThis] = useState(false);
-  const { message } = App.useApp();
+  const { message } = useApp();
   const fig = marketFigures(markets);
   const cancelOne = (o: SpotOrder) =>
     cancel.mutate(

@@ -4,13 +4,14 @@
  * failed.
  */
 import type { SpotMarketInfo, SpotPlan } from '@quay/core';
-import { App, Button, Empty } from 'antd';
+import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../ui/date-time';
 import type { RecordColumn } from '../../../ui/record-cards';
 import { RecordTable } from '../../../ui/record-table';
 import { marketFigures } from '../../../platform/numbers/market-figures';
 import { useCancelPlan } from '../api/plans';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** Fail codes the history explains in words; others show their code. */
 const EXPLAINED = new Set(['13005', '13009', '13034', '13035']);
@@ -27,7 +28,7 @@ export function PlanRecords({
   ended: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const cancel = useCancelPlan();
   const fig = marketFigures(markets);
   const pairOf = (symbol: string) =>

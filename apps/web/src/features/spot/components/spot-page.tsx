@@ -1,12 +1,11 @@
 import { SPOT_PATHS, type SpotMarketInfo } from '@quay/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useSpotMarkets } from '../../../entities/markets/markets';
 import { useLiveSpotTickers, useSpotTicker } from '../../../entities/markets/tickers';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { marketOfPath } from '../../../platform/simulation/simulation-mode';
-import { AppDrawer } from '../../../platform/widgets/app-drawer';
 import { ButtonLink } from '../../../ui/button-link';
 import { Result } from '../../../ui/result';
 import { useIsMobile } from '../../../ui/use-media';
@@ -21,12 +20,17 @@ import {
 } from '../../../ui/market/trading-screen';
 import { MarketList } from './market-list';
 import { OrderForm } from './order-form';
-import { OrdersPanel } from './orders-panel';
+import { DeferredOrdersPanel } from './deferred-orders-panel';
 import { TickerHeader } from '../../../ui/market/ticker-header';
 import '../../../ui/market/market.css';
 import '../../../ui/market/market-trading.css';
 
 export const DEFAULT_SPOT_SYMBOL = 'BTCUSDT';
+
+// The markets drawer loads when first opened.
+const AppDrawer = lazy(() =>
+  import('../../../platform/widgets/app-drawer').then((m) => ({ default: m.AppDrawer })),
+);
 
 /** What the shared chart, book and trades read on this page. */
 const SPOT_SOURCE: MarketSource = {
@@ -90,6 +94,11 @@ function SpotTrading({
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [marketsOpen, setMarketsOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const openMarkets = () => {
+    setDrawerWanted(true);
+    setMarketsOpen(true);
+  };
   const requestSide = useOrderFormBridge((s) => s.requestSide);
   useLiveSpotTickers(market.symbol);
   useRefetchOnReconnect();
@@ -100,11 +109,11 @@ function SpotTrading({
       header={
         <>
           <MarketDocumentTitle market={market} name={`${market.base}/${market.quote}`} />
-          <TickerHeader market={market} onOpenMarkets={() => setMarketsOpen(true)} />
+          <TickerHeader market={market} onOpenMarkets={openMarkets} />
         </>
       }
       form={<OrderForm market={market} />}
-      orders={<OrdersPanel market={market} markets={markets} />}
+      orders={<DeferredOrdersPanel market={market} markets={markets} />}
       stickyBar={
         <StickyTradeBar
           formId="spot-order-form"
@@ -118,21 +127,25 @@ function SpotTrading({
       }
       aside={<MarketList markets={markets} current={market.symbol} />}
     >
-      <AppDrawer
-        open={marketsOpen}
-        onClose={() => setMarketsOpen(false)}
-        direction="ltr"
-        size={isMobile ? '86vw' : 380}
-        title={t('spot.markets')}
-        className="spot-markets-drawer"
-        testId="markets-drawer"
-      >
-        <MarketList
-          markets={markets}
-          current={market.symbol}
-          onPicked={() => setMarketsOpen(false)}
-        />
-      </AppDrawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <AppDrawer
+            open={marketsOpen}
+            onClose={() => setMarketsOpen(false)}
+            direction="ltr"
+            size={isMobile ? '86vw' : 380}
+            title={t('spot.markets')}
+            className="spot-markets-drawer"
+            testId="markets-drawer"
+          >
+            <MarketList
+              markets={markets}
+              current={market.symbol}
+              onPicked={() => setMarketsOpen(false)}
+            />
+          </AppDrawer>
+        </Suspense>
+      ) : null}
     </TradingScreen>
   );
 }

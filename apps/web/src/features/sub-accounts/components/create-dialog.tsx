@@ -1,16 +1,17 @@
 import { SUB_ACCOUNT_NAME_PATTERN } from '@quay/core/sub-accounts';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from './form-dialog';
 import { ApiError } from '../../../platform/request/client';
 import { useCreateSubAccount } from '../api/sub-accounts';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 const NAME = new RegExp(SUB_ACCOUNT_NAME_PATTERN);
 
 /** A new sub-account: its name makes its virtual email. */
 export function CreateDialog({ mainUserId, onClose }: { mainUserId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ name: string }>();
   const create = useCreateSubAccount();
   const name = Form.useWatch('name', form) ?? '';

@@ -1,5 +1,5 @@
 import { PlusOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
@@ -16,11 +16,12 @@ import { CreateDialog } from './create-dialog';
 import { SubCard } from './sub-card';
 import { TransferDialog } from './transfer-dialog';
 import './sub-accounts.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** /account/sub-account: the main account's subs, their assets, transfers and switching. */
 export function SubAccountsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const localePath = useLocalePath();
   const { data: list, isPending, error } = useSubAccounts();
   const { data: transfers } = useSubTransfers();

@@ -1,10 +1,11 @@
 import { API_KEY_PASSPHRASE_PATTERN, API_KEY_SCOPES, type ApiKeyScope } from '@quay/core';
-import { Alert, App, Button, Checkbox, Empty, Form, Input, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, Button, Checkbox, Empty, Form, Input, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request/client';
 import { DateTime } from '../../../ui/date-time';
 import { useCreateSubApiKey, useDeleteSubApiKey, useSubApiKeys } from '../api/sub-account-settings';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 interface KeyForm {
   label: string;
@@ -19,7 +20,7 @@ const PASSPHRASE = new RegExp(API_KEY_PASSPHRASE_PATTERN);
 /** A sub's API keys: made with the main's authenticator code; they trade the sub's coins only. */
 export function SubApiKeys({ subUserId }: { subUserId: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<KeyForm>();
   const { data: keys, isPending } = useSubApiKeys(subUserId);
   const create = useCreateSubApiKey();

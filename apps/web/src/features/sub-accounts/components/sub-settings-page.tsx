@@ -1,6 +1,6 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { ANTI_PHISHING_MAX, ANTI_PHISHING_PATTERN } from '@quay/core';
-import { App, Button, Empty, Form, Input, Select, Skeleton, Tag } from 'antd';
+import { Button, Empty, Form, Input, Select, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
@@ -17,6 +17,7 @@ import {
 import { useSubAccounts } from '../api/sub-accounts';
 import { SubApiKeys } from './sub-api-keys';
 import './sub-accounts.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 export type SubSettingsSection = 'overview' | 'antiphishing' | 'devices' | 'history' | 'api';
 const SECTIONS: readonly SubSettingsSection[] = [
@@ -94,7 +95,7 @@ export function SubSettingsPage({ section }: { section: SubSettingsSection }) {
 
 function SubSecurity({ subUserId, section }: { subUserId: string; section: SubSettingsSection }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ code: string }>();
   const { data: settings, isPending } = useSubSettings(subUserId);
   const save = useSetSubAntiPhishing();

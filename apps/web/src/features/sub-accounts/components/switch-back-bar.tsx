@@ -1,16 +1,17 @@
 import { RollbackOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { ApiError } from '../../../platform/request/client';
 import { switchBackToMain, useSubAccountState } from '../api/sub-accounts';
 import './switch-back-bar.css';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 /** In the header while the main acts as a sub: which sub, and the way back to the main account. */
 export function SwitchBackBar({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const localePath = useLocalePath();
   const { data: state } = useSubAccountState(signedIn);
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,11 @@
 import type { SubAccountList } from '@quay/core/sub-accounts';
-import { App, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSpotBalances } from '../../../entities/balances/spot-balances';
 import { FormDialog } from './form-dialog';
 import { ApiError } from '../../../platform/request/client';
 import { useSubTransfer } from '../api/sub-accounts';
+import { useApp } from '../../../platform/widgets/app-widgets';
 
 interface TransferForm {
   fromUserId: string;
@@ -26,7 +27,7 @@ export function TransferDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<TransferForm>();
   const transfer = useSubTransfer();
   const { data: mainBalances } = useSpotBalances();
