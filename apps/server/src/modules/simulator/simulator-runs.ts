@@ -18,6 +18,11 @@ export class SimulatorRuns {
     if (at >= 0) this.running.splice(at, 1);
   }
 
+  /** Stops every simulator's timer: a test then steps them by hand alone. */
+  async stopTimers(): Promise<void> {
+    for (const simulator of [...this.running]) await simulator.stopTimer();
+  }
+
   async tick(now: number): Promise<void> {
     for (const simulator of [...this.running]) await simulator.tick(now);
   }

@@ -103,6 +103,8 @@ export interface Simulator {
   tick(now: number): Promise<void>;
   /** Ticks every `period_ms` until close. */
   startTimer(period_ms?: number): void;
+  /** Stops the timer and waits for the step under way; `tick` still steps it (tests drive it by hand). */
+  stopTimer(): Promise<void>;
   /** Stops the timer and waits for the step under way. */
   close(): Promise<void>;
   /** The index price of a market, as a decimal string. */
@@ -158,6 +160,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let closed = false;
+  let timed = false;
 
   const startPrice = startPriceOf;
   const sims = options.markets.map((market): MarketSim => {
@@ -420,17 +423,25 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
     startTimer(period_ms = 250) {
       if (timer || closed) return;
+      timed = true;
       const loop = () => {
         timer = setTimeout(() => {
           void tick(options.now())
             .catch((err: unknown) => log.warn({ err }, 'simulator step failed'))
             .finally(() => {
-              if (!closed) loop();
+              if (!closed && timed) loop();
             });
         }, period_ms);
         timer.unref();
       };
       loop();
+    },
+
+    async stopTimer() {
+      timed = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (running) await running.catch(() => undefined);
     },
 
     async close() {
