@@ -8,15 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  CompiledQuery,
-  Kysely,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type Driver,
-} from 'kysely';
+import { CompiledQuery, Kysely, Migrator, SqliteDialect, sql, type Driver } from 'kysely';
 import pg from 'pg';
 import { migrationProviderOf, type Migrations } from './migrations';
 import {
@@ -26,6 +18,7 @@ import {
 } from './repositories';
 import type { KernelTables } from './schema';
 import type { SqliteConnection } from './sqlite-statements';
+import { WorkingSchemaPostgresDialect } from './working-schema-dialect';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -138,7 +131,7 @@ async function openPostgres(
   // Each pooled connection works in the schema, so tests can run side by side.
   const searchPath = schema ? `set search_path to ${quoteIdent(schema)}` : null;
   return new Kysely<KernelTables>({
-    dialect: new PostgresDialect({
+    dialect: new WorkingSchemaPostgresDialect({
       pool,
       onCreateConnection: searchPath
         ? async (conn) => {
