@@ -96,10 +96,12 @@ describe('two users trade with each other', () => {
     // Each side of the book is one tab stop: the keys pick a row's price as a click does.
     const b = buyer.page;
     await b.getByTestId('order-type-limit').click();
-    await b.getByRole('listbox', { name: 'Sell orders' }).focus();
+    const sells = b.getByRole('listbox', { name: 'Sell orders' });
+    await sells.focus();
     await b.keyboard.press('ArrowUp');
+    // The row chosen in that list (the grouping select's chosen step is an option too).
     await expect
-      .poll(() => b.getByRole('option', { selected: true }).textContent())
+      .poll(() => sells.getByRole('option', { selected: true }).textContent())
       .toContain('60,000.00');
     await b.keyboard.press('Enter');
     await expect.poll(() => b.getByTestId('order-price').inputValue()).toMatch(/^60,?000(\.0+)?$/);

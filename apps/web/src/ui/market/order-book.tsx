@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { subtract } from '../../platform/numbers/arithmetic';
 import { formatPercent, formatPrice, formatQuantity } from '../../platform/numbers/number-format';
 import { useDepthBook } from '../../platform/realtime/realtime';
-import { AppSelect } from '../../platform/widgets/app-select';
 import { useMarketSource } from './market-source';
 import { usePriceDirection } from './use-price-direction';
 import { useOrderFormBridge } from './order-form-bridge';
 import { depthShare, groupLevels, type BookRow } from './depth-grouping';
+import { BookGrouping } from './book-grouping';
 
 type BookView = 'both' | 'bids' | 'asks';
 
@@ -170,16 +170,7 @@ export function OrderBook({ market, rows = 14 }: { market: SpotMarketInfo; rows?
               <ViewIcon view={v} />
             </button>
           ))}
-          <AppSelect
-            size="small"
-            value={step}
-            onChange={setStep}
-            options={steps.map((s) => ({ label: s, value: s }))}
-            title={t('spot.grouping')}
-            testId="book-grouping"
-            className="book-grouping"
-            popupMatchSelectWidth={false}
-          />
+          <BookGrouping steps={steps} value={step} onChange={setStep} label={t('spot.grouping')} />
         </div>
       </div>
       <div className="book-columns">

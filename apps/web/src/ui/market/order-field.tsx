@@ -1,5 +1,6 @@
 /** A figure of an order form: its label inside the input, its unit after it, and anything below. */
-import { Input } from 'antd';
+// The plain input alone: antd's index also brings its search, password, text area and code inputs.
+import Input from 'antd/es/input/Input';
 import type { ReactNode } from 'react';
 
 export function OrderField({

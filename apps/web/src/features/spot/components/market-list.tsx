@@ -1,6 +1,7 @@
 import { SearchOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { SpotMarketInfo } from '@quay/core';
-import { Input } from 'antd';
+// The plain input alone: antd's index also brings its search, password, text area and code inputs.
+import Input from 'antd/es/input/Input';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

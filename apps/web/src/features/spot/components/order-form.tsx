@@ -7,7 +7,7 @@ import {
   type SpotOrderType,
   type SpotTimeInForce,
 } from '@quay/core';
-import { Button, Slider } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -49,8 +49,7 @@ import {
   type OrderDraft,
   TIME_IN_FORCE,
 } from '../../../ui/market/order-draft';
-
-const MARKS = { 0: '', 25: '', 50: '', 75: '', 100: '' };
+import { PercentSlider } from '../../../ui/market/percent-slider';
 
 /**
  * Limit and market orders, buy and sell, sized by amount, total or a share
@@ -269,14 +268,11 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
           )}
 
           <div className="order-slider">
-            <Slider
-              marks={MARKS}
-              step={1}
+            <PercentSlider
               value={percent}
-              ariaLabelForHandle={isMarketBuyByQuote ? t('spot.total') : t('spot.amount')}
+              label={isMarketBuyByQuote ? t('spot.total') : t('spot.amount')}
               disabled={!loggedIn}
               onChange={onPercent}
-              tooltip={{ formatter: (v) => `${v ?? 0}%` }}
             />
             <div className="order-percents">
               {[25, 50, 75, 100].map((p) => (
