@@ -56,6 +56,36 @@ class BotSocket {
     }
   }
 
+  /**
+   * The first frames that pass `first` and `second`, in whatever order they
+   * arrive (the snapshots of channels subscribed together race each other);
+   * other frames are dropped.
+   */
+  async untilBoth(
+    first: (f: Record<string, unknown>) => boolean,
+    second: (f: Record<string, unknown>) => boolean,
+    ms = 5000,
+  ): Promise<[Push, Push]> {
+    const matches = [first, second];
+    const found: Array<Push | undefined> = matches.map(() => undefined);
+    const deadline = Date.now() + ms;
+    while (found.some((f) => f === undefined)) {
+      const frame = this.frames.shift();
+      if (frame !== undefined) {
+        if (typeof frame === 'string') continue;
+        const i = matches.findIndex((match, j) => found[j] === undefined && match(frame));
+        if (i >= 0) found[i] = frame as unknown as Push;
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error('no such frames arrived');
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        setTimeout(resolve, 50);
+      });
+    }
+    return found as [Push, Push];
+  }
+
   async next(ms = 5000): Promise<Frame> {
     const deadline = Date.now() + ms;
     while (this.frames.length === 0) {
@@ -224,9 +254,11 @@ describe.each(STORES)('the public API WebSocket on %s', (store) => {
     const account = { instType: 'SPOT', channel: 'account', instId: 'default' };
     const orders = { instType: 'SPOT', channel: 'orders', instId: 'BTCUSDT' };
     socket.send({ op: 'subscribe', args: [account, orders] });
-    const balances = await socket.until(pushOf('account', 'SPOT'));
+    const [balances, resting] = await socket.untilBoth(
+      pushOf('account', 'SPOT'),
+      pushOf('orders', 'SPOT'),
+    );
     expect(balances.data).toEqual(await rest('/api/v2/spot/account/assets'));
-    const resting = await socket.until(pushOf('orders', 'SPOT'));
     expect(resting.data.map((o: { orderId: string }) => o.orderId)).toEqual(
       (await rest<Array<{ orderId: string }>>('/api/v2/spot/trade/unfilled-orders')).map(
         (o) => o.orderId,
@@ -241,7 +273,10 @@ describe.each(STORES)('the public API WebSocket on %s', (store) => {
       quantity: '0.001',
       timeInForce: 'GTC',
     });
-    const update = await socket.until(pushOf('orders', 'SPOT'));
+    const [update, after] = await socket.untilBoth(
+      pushOf('orders', 'SPOT'),
+      pushOf('account', 'SPOT'),
+    );
     expect(update.action).toBe('update');
     expect(update.data[0]).toMatchObject({
       instId: 'BTCUSDT',
@@ -251,14 +286,16 @@ describe.each(STORES)('the public API WebSocket on %s', (store) => {
       newSize: '0.00100',
       status: 'live',
     });
-    const after = await socket.until(pushOf('account', 'SPOT'));
     expect(after.data).toEqual(await rest('/api/v2/spot/account/assets'));
 
     const positions = { instType: 'USDT-FUTURES', channel: 'positions', instId: 'default' };
     const perpAccount = { instType: 'USDT-FUTURES', channel: 'account', instId: 'default' };
     socket.send({ op: 'subscribe', args: [positions, perpAccount] });
-    expect((await socket.until(pushOf('positions'))).data).toEqual([]);
-    const wallet = await socket.until(pushOf('account', 'USDT-FUTURES'));
+    const [held, wallet] = await socket.untilBoth(
+      pushOf('positions'),
+      pushOf('account', 'USDT-FUTURES'),
+    );
+    expect(held.data).toEqual([]);
     const [restAccount] = await rest<Array<Record<string, string>>>(
       '/api/v2/mix/account/accounts?productType=USDT-FUTURES',
     );
