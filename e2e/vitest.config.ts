@@ -1,9 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser suite: real Chromium against the real server, two files at a time
-// (each its own server on a free port, data folder and browser): a file spends
-// much of its time waiting on its server and its pages, so two on two cores
-// finish in about half the time of one after the other.
+// Browser suite: real Chromium against the real server, one file at a time.
 export default defineConfig({
   test: {
     name: 'browser',
@@ -15,8 +12,7 @@ export default defineConfig({
     // What a user sees arrives over the socket: on a loaded two-core machine a
     // second is too short to wait for it (the suite runs beside the server).
     expect: { poll: { timeout: 5_000 } },
-    fileParallelism: true,
-    maxWorkers: 2,
+    fileParallelism: false,
     sequence: { concurrent: false },
   },
 });
