@@ -1,13 +1,13 @@
 /**
- * Spot trigger orders in the real browser against the real server, on a
- * market the simulator keeps moving: a trigger order is placed from the
- * Trigger tab with its trigger inside the spread, so the next trade on the
- * other side crosses it; the trigger orders tab shows it waiting, and the
- * trigger history shows it triggered, without a reload. At 1440 and 375 px.
+ * Spot trigger orders in the real browser against the real server. A trigger
+ * order is placed from the Trigger tab; the trigger orders tab shows it
+ * waiting; two other users then trade at its trigger price, and the trigger
+ * history shows it triggered and the order history its filled order, without
+ * a reload. At 1440 and 375 px. The market is quiet (no simulator) so the
+ * crossing trade is the test's own, not a wait on a random walk.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Decimal } from '@quay/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,11 +20,6 @@ import {
   type Stack,
 } from './harness';
 
-interface Ticker {
-  last: string;
-  bestBid: string;
-  bestAsk: string;
-}
 interface Plan {
   planId: string;
   status: string;
@@ -34,24 +29,46 @@ interface Plan {
 const panelText = async (page: Page) =>
   ((await page.getByTestId('orders-panel').textContent()) ?? '').replace(/\s+/g, ' ');
 
-/** A price inside the spread, off the last price: the next trade on the far side crosses it. */
-function triggerInSpread(ticker: Ticker): string | null {
-  const bid = new Decimal(ticker.bestBid || '0');
-  const ask = new Decimal(ticker.bestAsk || '0');
-  if (bid.isZero() || ask.isZero() || ask.minus(bid).lt('0.02')) return null;
-  const price = bid.plus(ask).div(2).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-  return price.eq(ticker.last) ? price.plus('0.01').toFixed(2) : price.toFixed(2);
-}
-
 describe('spot trigger orders', () => {
   let stack: Stack;
+  let seller: string;
+  let buyer: string;
+  /** A limit order by one of the two market makers; it must be accepted. */
+  const order = async (token: string, side: 'buy' | 'sell', price: string, quantity: string) => {
+    const placed = await postAs(
+      stack,
+      '/v1/spot/order/place',
+      { symbol: 'BTCUSDT', side, type: 'limit', price, quantity },
+      token,
+    );
+    expect(placed.code, placed.msg).toBe('0');
+  };
+  /** A trade at `price` between the two makers: the ask rests first, the bid takes it. */
+  const tradeAt = async (price: string) => {
+    await order(seller, 'sell', price, '0.01');
+    await order(buyer, 'buy', price, '0.01');
+  };
+
   beforeAll(async () => {
-    stack = await startStack({ SIMULATOR: 'on' });
+    // A quiet market: only the test's users trade in it.
+    stack = await startStack({ SIMULATOR: 'off' });
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const stamp = Date.now();
+    seller = await registerByApi(stack, `trigger-seller-${stamp}@example.com`);
+    buyer = await registerByApi(stack, `trigger-buyer-${stamp}@example.com`);
+    await stack.server.cli(['deposit', `trigger-seller-${stamp}@example.com`, 'BTC', '5']);
+    await stack.server.cli(['deposit', `trigger-buyer-${stamp}@example.com`, 'USDT', '1000000']);
+    // A last price, and a book around it for the plan's market order to fill against.
+    await tradeAt('60000');
+    await order(seller, 'sell', '60200', '1');
+    await order(buyer, 'buy', '59800', '1');
   });
   afterAll(async () => stack?.stop());
 
-  for (const width of [1440, 375]) {
+  for (const [width, trigger] of [
+    [1440, '60100'],
+    [375, '60150'],
+  ] as const) {
     it(`places a trigger order at ${width} px and sees it trigger`, async () => {
       const email = `trigger${width}-${Date.now()}@example.com`;
       const token = await registerByApi(stack, email);
@@ -67,43 +84,37 @@ describe('spot trigger orders', () => {
       await page.getByTestId('trigger-by-last').click();
       await page.getByTestId('trigger-type-market').click();
       await page.getByTestId('trigger-quantity').fill('0.001');
-
-      // The trigger inside the spread as the book stands when the order is sent.
-      let trigger: string | null = null;
-      await expect
-        .poll(
-          async () => {
-            const tickers = await getAs<Ticker[]>(stack, token, '/v1/spot/tickers?symbol=BTCUSDT');
-            trigger = tickers[0] ? triggerInSpread(tickers[0]) : null;
-            return trigger;
-          },
-          { timeout: 30_000 },
-        )
-        .not.toBeNull();
-      await page.getByTestId('trigger-price').fill(trigger as unknown as string);
+      // Inside the makers' spread (59,800 to 60,200), away from the last trade: the
+      // makers' trade at exactly this price is the first to cross it, whichever side it is on.
+      await page.getByTestId('trigger-price').fill(trigger);
       await page.screenshot({ path: join(SCREENSHOT_DIR, `spot-trigger-form-${width}.png`) });
       await page.getByTestId('trigger-submit').click();
 
-      // Waiting in the trigger orders tab, or already triggered: the trades never stop.
-      const plans = async () => {
-        const current = await getAs<Plan[]>(stack, token, '/v1/spot/plans/current');
-        const ended = await getAs<{ items: Plan[] }>(stack, token, '/v1/spot/plans/history');
-        return [...current, ...ended.items];
-      };
-      await expect.poll(async () => (await plans()).length, { timeout: 10_000 }).toBe(1);
+      // It waits in the trigger orders tab.
       await page.getByTestId('orders-tab-plans').click();
-      await page.getByTestId('orders-tab-planHistory').click();
-      await expect.poll(() => panelText(page), { timeout: 60_000 }).toContain('Triggered');
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `spot-trigger-history-${width}.png`) });
-      const [plan] = await plans();
-      expect(plan).toMatchObject({ status: 'TRIGGERED' });
-      expect(plan?.orderId).not.toBe('');
+      const shown = `${trigger.slice(0, 2)},${trigger.slice(2)}.00`;
+      await expect.poll(() => panelText(page), { timeout: 10_000 }).toContain(shown);
+      expect(await panelText(page)).toContain('Trigger orders (1)');
+      const current = await getAs<Plan[]>(stack, token, '/v1/spot/plans/current');
+      expect(current).toHaveLength(1);
+      expect(current[0]).toMatchObject({ status: 'WAITING' });
 
-      // The order it placed is in the order history.
+      // Two other users trade at the trigger price: the plan fires and its market buy fills.
+      await tradeAt(trigger);
+      await page.getByTestId('orders-tab-planHistory').click();
+      await expect.poll(() => panelText(page), { timeout: 10_000 }).toContain('Triggered');
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `spot-trigger-history-${width}.png`) });
+      expect(await getAs<Plan[]>(stack, token, '/v1/spot/plans/current')).toHaveLength(0);
+      const ended = await getAs<{ items: Plan[] }>(stack, token, '/v1/spot/plans/history');
+      expect(ended.items).toHaveLength(1);
+      expect(ended.items[0]).toMatchObject({ status: 'TRIGGERED' });
+      expect(ended.items[0]?.orderId).not.toBe('');
+
+      // The order it placed is in the order history, filled.
       await page.getByTestId('orders-tab-history').click();
       await expect.poll(() => panelText(page), { timeout: 10_000 }).toMatch(/Filled/i);
       await context.close();
-    }, 120_000);
+    }, 60_000);
   }
 });
 
