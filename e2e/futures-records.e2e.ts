@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { DEVICE_TOKEN_PATH } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SCREENSHOT_DIR,
@@ -53,7 +54,14 @@ async function openAs(
   const unmarked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!url.pathname.startsWith('/v1/') || url.pathname.startsWith('/v1/public/platform-config'))
+    // The configuration call comes before the marker is known; the device-id
+    // service's token fetch is that service's own call, not the API client's
+    // (it runs at every page load and may finish after the configuration).
+    if (
+      !url.pathname.startsWith('/v1/') ||
+      url.pathname.startsWith('/v1/public/platform-config') ||
+      url.pathname === DEVICE_TOKEN_PATH
+    )
       return;
     (request.headers()['beta'] === '1' ? marked : unmarked).push(url.pathname);
   });
