@@ -15,6 +15,7 @@ import {
   newPage,
   postAs,
   registerByApi,
+  settled,
   startStack,
   type ServerHandle,
   type Stack,
@@ -38,13 +39,6 @@ async function noSidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-}
-
-/** The page once no animation runs (a dialog has finished opening). */
-async function settled(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 5000 })
-    .toBe(0);
 }
 
 /** A new account with Google Authenticator bound; its session token and authenticator key. */
@@ -193,7 +187,7 @@ describe('API keys page', () => {
         });
         await page.getByTestId('api-key-edit').click();
         await page.getByTestId('api-key-label').waitFor();
-        await page.waitForTimeout(300);
+        await settled(page);
         expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
         await page.screenshot({
           path: join(SCREENSHOT_DIR, `api-key-edit-${width}-${theme}-ar.png`),

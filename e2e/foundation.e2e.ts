@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SCREENSHOT_DIR,
   newPage,
+  openAccountMenu,
   startStack,
   type MailCatcher,
   type ServerHandle,
@@ -13,23 +14,6 @@ import {
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9faf]/;
 const ARABIC = /[\u0600-\u06ff]/;
-
-/** Hovers the account menu until its dropdown has settled open. */
-async function openAccountMenu(page: Page): Promise<void> {
-  const logout = page.getByTestId('account-menu-logout');
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await page.getByTestId('account-menu').hover();
-    try {
-      await logout.waitFor({ state: 'visible', timeout: 3000 });
-      // Let the opening animation finish before clicking inside it.
-      await page.waitForTimeout(300);
-      return;
-    } catch {
-      await page.mouse.move(0, 400);
-    }
-  }
-  throw new Error('the account menu did not open');
-}
 
 let stack: Stack;
 let mail: MailCatcher;

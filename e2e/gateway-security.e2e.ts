@@ -184,10 +184,21 @@ describe('the device token', () => {
   it('refreshes on its schedule and pauses while the page is hidden', async () => {
     const { context, page } = await newPage(browser, server.baseUrl);
     await page.addInitScript((key) => localStorage.setItem(key, '2'), REFRESH_SETTING);
+    // The page's clock runs as usual until the test moves it on.
+    await page.clock.install();
     const fetches: number[] = [];
+    let markers = 0;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === DEVICE_TOKEN_PATH) fetches.push(Date.now());
+      const path = new URL(request.url()).pathname;
+      if (path === DEVICE_TOKEN_PATH) fetches.push(Date.now());
+      if (path === '/health') markers += 1;
     });
+    /** A request of the page's own after everything it has already sent: the events come in order. */
+    const roundTrip = async () => {
+      const seen = markers;
+      await page.evaluate(() => fetch('/health').then(() => undefined));
+      await expect.poll(() => markers).toBe(seen + 1);
+    };
     await page.goto('/');
     await expect.poll(() => fetches.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     const cookie = (await context.cookies()).find((c) => c.name === 'device_token');
@@ -199,9 +210,11 @@ describe('the device token', () => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await page.waitForTimeout(500);
+    await roundTrip();
     const whileHidden = fetches.length;
-    await page.waitForTimeout(5000);
+    // Ten seconds (five refresh periods) pass while hidden: no fetch.
+    await page.clock.runFor(10_000);
+    await roundTrip();
     expect(fetches.length).toBe(whileHidden);
 
     await page.evaluate(() => {

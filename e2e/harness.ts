@@ -27,7 +27,14 @@ import {
   type GatewayKeyPair,
   type GatewaySignConfig,
 } from '@quay/core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -221,7 +228,104 @@ export async function newPage(
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const page = await context.newPage();
+  const story = watch(context);
+  try {
+    // A failing test prints what its pages were doing: errors, failed and unanswered calls.
+    onTestFailed(() => console.log(story()));
+  } catch {
+    // Opened outside a test (in a suite's setup): nothing to report to.
+  }
   return { context, page };
+}
+
+/**
+ * Watches a browser context's calls to the server and its console: returns
+ * the story so far, for a failed test to print (which call never answered,
+ * which answered slowly or failed, what the page logged as an error).
+ */
+function watch(context: BrowserContext): () => string {
+  const started = new Map<Request, number>();
+  const lines: string[] = [];
+  const stamp = () => new Date().toISOString().slice(11, 23);
+  const name = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
+  context.on('request', (request) => {
+    if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') {
+      started.set(request, Date.now());
+    }
+  });
+  context.on('requestfinished', (request) => {
+    const since = started.get(request);
+    started.delete(request);
+    if (since !== undefined && Date.now() - since > 2_000) {
+      lines.push(`${stamp()} slow call ${name(request)}: ${Date.now() - since} ms`);
+    }
+  });
+  context.on('requestfailed', (request) => {
+    started.delete(request);
+    lines.push(`${stamp()} failed call ${name(request)}: ${request.failure()?.errorText ?? ''}`);
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      lines.push(`${stamp()} console ${message.type()}: ${message.text().slice(0, 300)}`);
+    }
+  });
+  context.on('weberror', (error) => {
+    lines.push(`${stamp()} page error: ${error.error().message.slice(0, 300)}`);
+  });
+  return () => {
+    const pending = [...started].map(
+      ([request, since]) => `${stamp()} unanswered call ${name(request)}: ${Date.now() - since} ms`,
+    );
+    const all = [...lines.slice(-40), ...pending];
+    return `--- what the page did (${all.length} notes)\n${all.join('\n')}`;
+  };
+}
+
+/**
+ * Resolves once the page has settled: its fonts loaded, every finite animation
+ * (a dialog opening, a menu sliding, a toast) finished and two frames drawn.
+ * Spinners and other endless animations, and a button's click ripple, are not
+ * waited for. A screenshot or a
+ * click inside a menu after this sees the screen at rest.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // An animation that ends may start another (a toast after a dialog): a few rounds.
+    for (let round = 0; round < 5; round += 1) {
+      const running = document.getAnimations().filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return (
+          animation.playState === 'running' &&
+          typeof end === 'number' &&
+          end !== Infinity &&
+          // The ripple a click leaves on a button fades for two seconds; nothing waits on it.
+          !target?.classList.contains('ant-wave')
+        );
+      });
+      if (running.length === 0) break;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+  });
+}
+
+/** Hovers the account menu until its dropdown has settled open. */
+export async function openAccountMenu(page: Page): Promise<void> {
+  const logout = page.getByTestId('account-menu-logout');
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.getByTestId('account-menu').hover();
+    try {
+      await logout.waitFor({ state: 'visible', timeout: 3000 });
+      // The opening animation finished before anything inside it is clicked.
+      await settled(page);
+      return;
+    } catch {
+      await page.mouse.move(0, 400);
+    }
+  }
+  throw new Error('the account menu did not open');
 }
 
 export const SCREENSHOT_DIR = join(repoRoot, 'e2e', 'screenshots');

@@ -14,6 +14,7 @@ import {
   newPage,
   postAs,
   registerByApi,
+  settled,
   startStack,
   type ServerHandle,
   type Stack,
@@ -111,7 +112,8 @@ describe('server-provided HTML', () => {
     const before = page.url();
     await page.locator('#js-link').click();
     await page.locator('#js-link-2').click();
-    await page.waitForTimeout(500);
+    // Two frames after the clicks: a navigation they started would have begun.
+    await settled(page);
     expect(page.url()).toBe(before);
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SCREENSHOT_DIR,
   newPage,
+  openAccountMenu,
   registerByApi,
+  settled,
   startStack,
   type MailCatcher,
   type ServerHandle,
@@ -39,22 +41,6 @@ function currentCode(secret: string): Promise<string> {
  */
 function nextCode(secret: string): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-}
-
-/** Hovers the account menu until its dropdown has settled open. */
-async function openAccountMenu(page: Page): Promise<void> {
-  const logout = page.getByTestId('account-menu-logout');
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await page.getByTestId('account-menu').hover();
-    try {
-      await logout.waitFor({ state: 'visible', timeout: 3000 });
-      await page.waitForTimeout(300);
-      return;
-    } catch {
-      await page.mouse.move(0, 400);
-    }
-  }
-  throw new Error('the account menu did not open');
 }
 
 async function noSidewaysScroll(page: Page): Promise<number> {
@@ -180,7 +166,7 @@ describe('second-factor screens at both widths, in both themes, left-to-right an
           await ownPage.getByTestId('factor-google-toggle').click();
           await ownPage.getByTestId('google-setup-start').click();
           await ownPage.locator('.factor-qr canvas').waitFor();
-          await ownPage.waitForTimeout(400);
+          await settled(ownPage);
           await ownPage.screenshot({ path: join(SCREENSHOT_DIR, `2fa-bind-${tag}.png`) });
 
           // Turning on email codes: a mailed code with its send button.
@@ -188,7 +174,7 @@ describe('second-factor screens at both widths, in both themes, left-to-right an
           await ownPage.getByTestId('factor-dialog').waitFor({ state: 'detached' });
           await ownPage.getByTestId('factor-email-toggle').click();
           await ownPage.getByTestId('factor-code-email-send').waitFor();
-          await ownPage.waitForTimeout(400);
+          await settled(ownPage);
           await ownPage.screenshot({ path: join(SCREENSHOT_DIR, `2fa-email-${tag}.png`) });
           await own.close();
         }

@@ -28,7 +28,18 @@ describe('the request layer against the real server', () => {
     await page.reload();
     await page.getByTestId('account-menu').waitFor();
 
-    await page.waitForTimeout(4500);
+    // Its four seconds run out: the server then answers 20906 for it.
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${server.baseUrl}/v1/user/overview/userinfo?languageType=0`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return ((await res.json()) as { code: string }).code;
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe('20906');
     await page.reload();
     // The user-info call answers 20906: the user lands on login, told in Japanese.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/ja/login');

@@ -11,7 +11,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, getAs, newPage, registerByApi, startStack, type Stack } from './harness';
+import {
+  SCREENSHOT_DIR,
+  getAs,
+  newPage,
+  registerByApi,
+  settled,
+  startStack,
+  type Stack,
+} from './harness';
 
 interface Balance {
   coin: string;
@@ -218,7 +226,7 @@ describe('simulation mode', () => {
             await page.goto(`${prefix}${p.path}`);
             await page.getByTestId('simulation-banner').waitFor();
             await page.getByTestId(p.ready).first().waitFor();
-            await page.waitForTimeout(800);
+            await settled(page);
             const overflow = await page.evaluate(
               () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
             );
