@@ -269,6 +269,24 @@ function watch(context: BrowserContext): () => string {
       lines.push(`${stamp()} console ${message.type()}: ${message.text().slice(0, 300)}`);
     }
   });
+  // Each socket: when it opened and closed, and its last frames each way.
+  const socketsOf = (page: Page) =>
+    page.on('websocket', (socket) => {
+      const path = new URL(socket.url()).pathname;
+      lines.push(`${stamp()} socket ${path} opened`);
+      const frame = (way: string) => (data: { payload: string | Buffer }) => {
+        const text = typeof data.payload === 'string' ? data.payload : '(binary)';
+        if (!/"(ping|pong)"|^p[io]ng$/.test(text)) {
+          lines.push(`${stamp()} socket ${way} ${text.slice(0, 200)}`);
+        }
+      };
+      socket.on('framesent', frame('sent'));
+      socket.on('framereceived', frame('got'));
+      socket.on('close', () => lines.push(`${stamp()} socket ${path} closed`));
+      socket.on('socketerror', (error) => lines.push(`${stamp()} socket ${path} error ${error}`));
+    });
+  for (const page of context.pages()) socketsOf(page);
+  context.on('page', socketsOf);
   context.on('weberror', (error) => {
     lines.push(`${stamp()} page error: ${error.error().message.slice(0, 300)}`);
   });
@@ -276,7 +294,7 @@ function watch(context: BrowserContext): () => string {
     const pending = [...started].map(
       ([request, since]) => `${stamp()} unanswered call ${name(request)}: ${Date.now() - since} ms`,
     );
-    const all = [...lines.slice(-40), ...pending];
+    const all = [...lines.slice(-60), ...pending];
     return `--- what the page did (${all.length} notes)\n${all.join('\n')}`;
   };
 }

@@ -50,6 +50,8 @@ export function TransferDialog({
   const coin = simulation ? demoCoinOf(FUTURES_COIN) : FUTURES_COIN;
   const spotAvailable = balances.data?.find((b) => b.coin === coin)?.available ?? null;
   const max = transferMax(direction, spotAvailable, account.data);
+  // Until the source wallet has answered, its zero is unknown, not empty: no transfer yet.
+  const sourceLoading = direction === 'toFutures' ? balances.isPending : account.isPending;
   const check = checkTransfer(amount, max);
   const problem = check.problem && (check.problem !== 'required' || touched) ? check.problem : null;
   const wallet = (side: 'spot' | 'futures') => t(`futuresAssets.wallets.${side}`);
@@ -58,7 +60,7 @@ export function TransferDialog({
 
   const submit = async () => {
     setTouched(true);
-    if (!check.ok || transfer.isPending) return;
+    if (sourceLoading || !check.ok || transfer.isPending) return;
     setRefusal(null);
     try {
       await transfer.mutateAsync({ coin, amount, direction });
@@ -150,7 +152,8 @@ export function TransferDialog({
           block
           htmlType="submit"
           data-testid="transfer-submit"
-          loading={transfer.isPending}
+          disabled={sourceLoading}
+          loading={transfer.isPending || sourceLoading}
         >
           {t('futuresAssets.confirmTransfer')}
         </Button>
