@@ -70,6 +70,8 @@ export function MarginTransferDialog({
       ? balances.data?.find((b) => b.coin === coin)?.available
       : marginMax.data?.amount;
   const max = transferLimit(source, decimals);
+  // Until the source wallet has answered, its zero is unknown, not empty: no transfer yet.
+  const sourceLoading = ends.from === 'spot' ? balances.isPending : marginMax.isPending;
   const check = checkTransfer(amount, max);
   const problem = check.problem && (check.problem !== 'required' || touched) ? check.problem : null;
   const wallet = (w: MarginWallet) => t(`marginAssets.wallets.${w}`);
@@ -81,7 +83,7 @@ export function MarginTransferDialog({
 
   const submit = async () => {
     setTouched(true);
-    if (!check.ok || transfer.isPending) return;
+    if (sourceLoading || !check.ok || transfer.isPending) return;
     setRefusal(null);
     try {
       await transfer.mutateAsync(transferBody(ends, market, coin, amount));
@@ -200,7 +202,8 @@ export function MarginTransferDialog({
           block
           htmlType="submit"
           data-testid="margin-transfer-submit"
-          loading={transfer.isPending}
+          disabled={sourceLoading}
+          loading={transfer.isPending || sourceLoading}
         >
           {t('futuresAssets.confirmTransfer')}
         </Button>
