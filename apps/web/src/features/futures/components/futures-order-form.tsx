@@ -7,7 +7,7 @@ import {
   type PerpMarketInfo,
 } from '@quay/core';
 import { SwapOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Slider } from 'antd';
+import { Button, Checkbox } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -19,6 +19,7 @@ import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 import { useFeedback } from '../../../platform/widgets/feedback';
 import { ButtonLink } from '../../../ui/button-link';
 import { OrderField as Field } from '../../../ui/market/order-field';
+import { PercentSlider } from '../../../ui/market/percent-slider';
 import { PriceBandNote } from '../../../ui/market/price-band-note';
 import { usePlaceOrder, usePlacePlan } from '../api/futures';
 import { useMyFutures } from '../hooks/use-my-futures';
@@ -31,7 +32,6 @@ import { FuturesPriceFields } from './futures-price-fields';
 import { FuturesSettingsBar } from './futures-settings-bar';
 
 const TIME_IN_FORCE: FuturesTimeInForce[] = ['GTC', 'POST_ONLY', 'IOC', 'FOK'];
-const MARKS = { 0: '', 25: '', 50: '', 75: '', 100: '' };
 
 /** The futures order form: margin mode, leverage, position mode, open and close, limit, market, trigger and trailing stop orders, TP/SL at entry. */
 /** The wallet's transfer dialog, spot to futures first, as the app composes it. */
@@ -177,15 +177,26 @@ export function FuturesOrderForm({
       />
 
       <div className="order-slider">
-        <Slider
-          marks={MARKS}
-          step={1}
+        <PercentSlider
           value={form.percent}
-          ariaLabelForHandle={t('futures.quantity')}
+          label={t('futures.quantity')}
           disabled={!loggedIn}
           onChange={onPercent}
-          tooltip={{ formatter: (v) => `${v ?? 0}%` }}
         />
+        <div className="order-percents">
+          {[25, 50, 75, 100].map((p) => (
+            <button
+              key={p}
+              type="button"
+              className="chip"
+              disabled={!loggedIn}
+              onClick={() => onPercent(p)}
+              data-testid={`futures-percent-${p}`}
+            >
+              {p}%
+            </button>
+          ))}
+        </div>
       </div>
 
       {kind === 'limit' ? (
