@@ -4,7 +4,7 @@
  * (packages/core), which the server reads to answer 404 for the rest.
  */
 import type { AppRoute } from '@quay/core';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { SubSettingsSection } from '../features/sub-accounts/components/sub-settings-page';
 import { guestPage } from './guest-page';
 import { AGENCY_PAGES } from './agency-pages';
@@ -12,6 +12,18 @@ import { ACCOUNT_SETTINGS_PAGES } from './account-pages';
 import { P2P_PAGES } from './p2p-pages';
 import type { PageRoute } from './page-route';
 import { privatePage } from './private-page';
+
+// The trading pages' transfer dialogs (antd's form, alert and inputs) load when first opened.
+const TransferDialog = lazy(() =>
+  import('../features/assets/components/transfer-dialog').then((m) => ({
+    default: m.TransferDialog,
+  })),
+);
+const MarginTransferDialog = lazy(() =>
+  import('../features/assets/components/margin-transfer-dialog').then((m) => ({
+    default: m.MarginTransferDialog,
+  })),
+);
 
 /** A sub's settings page (/subaccount/setting and its sections): one component, one section each. */
 function subSettingsPage(section: SubSettingsSection) {
@@ -194,15 +206,14 @@ export const PAGES: PageRoute[] = [
   ...(['futures/usdt/:symbol', 'trade-swap', 'trade-swap/:symbol'] as const).map((path) => ({
     path,
     Page: lazy(() =>
-      Promise.all([
-        import('../features/futures/components/futures-page'),
-        import('../features/assets/components/transfer-dialog'),
-      ]).then(([futures, assets]) => ({
+      import('../features/futures/components/futures-page').then((futures) => ({
         default: function Futures() {
           return (
             <futures.FuturesPage
               transferDialog={(onClose) => (
-                <assets.TransferDialog direction="toFutures" onClose={onClose} />
+                <Suspense fallback={null}>
+                  <TransferDialog direction="toFutures" onClose={onClose} />
+                </Suspense>
               )}
             />
           );
@@ -222,14 +233,15 @@ export const PAGES: PageRoute[] = [
   ...(['margin/:symbol', 'trade-margin', 'trade-margin/:symbol'] as const).map((path) => ({
     path,
     Page: lazy(() =>
-      Promise.all([
-        import('../features/margin/components/margin-page'),
-        import('../features/assets/components/margin-transfer-dialog'),
-      ]).then(([margin, assets]) => ({
+      import('../features/margin/components/margin-page').then((margin) => ({
         default: function Margin() {
           return (
             <margin.MarginPage
-              transferDialog={(props) => <assets.MarginTransferDialog {...props} />}
+              transferDialog={(props) => (
+                <Suspense fallback={null}>
+                  <MarginTransferDialog {...props} />
+                </Suspense>
+              )}
             />
           );
         },

@@ -1,4 +1,5 @@
 import { FUTURES_PATHS, type PerpMarketInfo, type Ticker } from '@quay/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { usePerpMarkets } from '../../../entities/markets/markets';
@@ -7,6 +8,7 @@ import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { marketOfPath } from '../../../platform/simulation/simulation-mode';
 import { ButtonLink } from '../../../ui/button-link';
 import { Result } from '../../../ui/result';
+import { DeferredPane } from '../../../ui/market/deferred-pane';
 import { StickyTradeBar } from '../../../ui/market/market-panes';
 import { MarketSourceProvider, type MarketSource } from '../../../ui/market/market-source';
 import {
@@ -16,10 +18,14 @@ import {
 } from '../../../ui/market/trading-screen';
 import { FuturesHeader } from './futures-header';
 import { FuturesOrderForm, type TransferDialogSlot } from './futures-order-form';
-import { PositionsPanel } from './positions-panel';
 import '../../../ui/market/market.css';
 import '../../../ui/market/market-trading.css';
 import './futures.css';
+
+// The positions, orders and records with their tables, loaded once the book and the form are drawn.
+const PositionsPanel = lazy(() =>
+  import('./positions-panel').then((m) => ({ default: m.PositionsPanel })),
+);
 
 export const DEFAULT_FUTURES_PAIR = 'BTCUSDT';
 
@@ -103,7 +109,11 @@ function FuturesTrading({
         </>
       }
       form={<FuturesOrderForm market={market} transferDialog={transferDialog} />}
-      orders={<PositionsPanel market={market} markets={markets} />}
+      orders={
+        <DeferredPane>
+          <PositionsPanel market={market} markets={markets} />
+        </DeferredPane>
+      }
       stickyBar={
         <StickyTradeBar
           formId="futures-order-form"

@@ -1,20 +1,14 @@
 import { SettingOutlined } from '@ant-design/icons';
-import {
-  maxNotionalForLeverage,
-  type MarginMode,
-  type PerpMarketInfo,
-  type PositionMode,
-} from '@quay/core';
-import { Input, Modal, Radio, Slider, type ButtonProps } from 'antd';
-import { useState } from 'react';
-import { formatLimit } from '../../../platform/numbers/number-format';
+import type { PerpMarketInfo } from '@quay/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
-import { useSetLeverage, useSetMarginMode, useSetPositionMode } from '../api/futures';
-import { useRunWithFeedback } from '../hooks/use-run-with-feedback';
 import { useSymbolMode } from '../hooks/use-symbol-mode';
+import type { SettingsDialog } from './futures-settings-dialogs';
 
-type Dialog = 'leverage' | 'margin' | 'mode';
+// The dialogs (antd's modal, radio, slider and input) load when one is first opened.
+const FuturesSettingsDialogs = lazy(() =>
+  import('./futures-settings-dialogs').then((m) => ({ default: m.FuturesSettingsDialogs })),
+);
 
 /**
  * The order form's top row: margin mode, leverage and position mode, each a
@@ -28,16 +22,15 @@ export function FuturesSettingsBar({
   loggedIn: boolean;
 }) {
   const { t } = useTranslation();
-  const run = useRunWithFeedback();
-  const { positionMode, marginMode, leverage, hedge } = useSymbolMode(market.symbol);
-  const setLeverage = useSetLeverage();
-  const setMarginMode = useSetMarginMode();
-  const setPositionMode = useSetPositionMode();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { marginMode, leverage, hedge } = useSymbolMode(market.symbol);
+  const [dialog, setDialogState] = useState<SettingsDialog | null>(null);
+  // Once a dialog has been opened the dialogs stay mounted, so each closes with its animation.
+  const [opened, setOpened] = useState(false);
   const [leverageDraft, setLeverageDraft] = useState(20);
-
-  /** Saves, then closes the dialog; a refusal is shown and the dialog stays. */
-  const save = (work: () => Promise<unknown>) => void run(work).then((ok) => ok && setDialog(null));
+  const setDialog = (next: SettingsDialog | null) => {
+    if (next) setOpened(true);
+    setDialogState(next);
+  };
 
   return (
     <>
@@ -75,92 +68,17 @@ export function FuturesSettingsBar({
         </button>
       </div>
 
-      <Modal
-        open={dialog === 'leverage'}
-        title={t('futures.adjustLeverage')}
-        onCancel={() => setDialog(null)}
-        onOk={() =>
-          save(() => setLeverage.mutateAsync({ symbol: market.symbol, leverage: leverageDraft }))
-        }
-        okText={t('futures.confirm')}
-        cancelText={t('futures.cancel')}
-        confirmLoading={setLeverage.isPending}
-        okButtonProps={{ 'data-testid': 'futures-leverage-save' } as ButtonProps}
-      >
-        <div className="futures-leverage-dialog" data-testid="futures-leverage-dialog">
-          <Input
-            value={String(leverageDraft)}
-            inputMode="numeric"
-            suffix="x"
-            dir="ltr"
-            onChange={(e) => {
-              const n = Number(cleanNumericInput(e.target.value, 0) || '1');
-              setLeverageDraft(Math.max(1, Math.min(market.maxLeverage, n)));
-            }}
-            data-testid="futures-leverage-input"
+      {opened ? (
+        <Suspense fallback={null}>
+          <FuturesSettingsDialogs
+            market={market}
+            dialog={dialog}
+            setDialog={setDialog}
+            leverageDraft={leverageDraft}
+            setLeverageDraft={setLeverageDraft}
           />
-          <Slider
-            min={1}
-            max={market.maxLeverage}
-            value={leverageDraft}
-            onChange={setLeverageDraft}
-          />
-          <p className="muted">
-            {t('futures.maxPositionAt', {
-              leverage: leverageDraft,
-              value: formatLimit(maxNotionalForLeverage(market.tiers, leverageDraft), 0),
-              coin: market.quote,
-            })}
-          </p>
-        </div>
-      </Modal>
-      <Modal
-        open={dialog === 'margin'}
-        title={t('futures.marginMode')}
-        onCancel={() => setDialog(null)}
-        footer={null}
-      >
-        <Radio.Group
-          value={marginMode}
-          onChange={(e) =>
-            save(() =>
-              setMarginMode.mutateAsync({
-                symbol: market.symbol,
-                marginMode: e.target.value as MarginMode,
-              }),
-            )
-          }
-          data-testid="futures-margin-mode-dialog"
-        >
-          <Radio.Button value={2}>{t('futures.cross')}</Radio.Button>
-          <Radio.Button value={1} data-testid="futures-margin-isolated">
-            {t('futures.isolated')}
-          </Radio.Button>
-        </Radio.Group>
-        <p className="muted futures-dialog-note">{t('futures.marginModeNote')}</p>
-      </Modal>
-      <Modal
-        open={dialog === 'mode'}
-        title={t('futures.positionMode')}
-        onCancel={() => setDialog(null)}
-        footer={null}
-      >
-        <Radio.Group
-          value={positionMode}
-          onChange={(e) =>
-            save(() =>
-              setPositionMode.mutateAsync({ positionMode: e.target.value as PositionMode }),
-            )
-          }
-          data-testid="futures-position-mode-dialog"
-        >
-          <Radio.Button value={1}>{t('futures.oneWayMode')}</Radio.Button>
-          <Radio.Button value={2} data-testid="futures-mode-hedge">
-            {t('futures.hedgeMode')}
-          </Radio.Button>
-        </Radio.Group>
-        <p className="muted futures-dialog-note">{t('futures.positionModeNote')}</p>
-      </Modal>
+        </Suspense>
+      ) : null}
     </>
   );
 }
