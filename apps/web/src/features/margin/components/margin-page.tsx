@@ -5,16 +5,16 @@ import {
   type OrderSide,
   type SpotMarketInfo,
 } from '@quay/core';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useMarginAccount, useMarginConfig } from '../../../entities/margin/margin-accounts';
 import { useSpotMarkets } from '../../../entities/markets/markets';
 import { useLiveSpotTickers, useSpotTicker } from '../../../entities/markets/tickers';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import { AppDrawer } from '../../../platform/widgets/app-drawer';
 import { ButtonLink } from '../../../ui/button-link';
 import { Result } from '../../../ui/result';
+import { DeferredPane } from '../../../ui/market/deferred-pane';
 import { StickyTradeBar } from '../../../ui/market/market-panes';
 import { MarketSourceProvider, type MarketSource } from '../../../ui/market/market-source';
 import { useOrderFormBridge } from '../../../ui/market/order-form-bridge';
@@ -25,14 +25,23 @@ import {
   TradingScreen,
 } from '../../../ui/market/trading-screen';
 import { useIsMobile } from '../../../ui/use-media';
-import { LoanDialog, type LoanAction } from './loan-dialog';
+import type { LoanAction } from './loan-dialog';
 import { MarginAccountPanel } from './margin-account-panel';
 import { MarginBar } from './margin-bar';
 import { MARGIN_FORM_ID, MarginOrderForm } from './margin-order-form';
-import { MarginOrdersPanel } from './margin-orders-panel';
 import '../../../ui/market/market.css';
 import '../../../ui/market/market-trading.css';
 import './margin.css';
+
+// The markets drawer and the borrow/repay dialog load when first opened; the
+// orders panel once the book and the form are drawn and the browser is idle.
+const AppDrawer = lazy(() =>
+  import('../../../platform/widgets/app-drawer').then((m) => ({ default: m.AppDrawer })),
+);
+const LoanDialog = lazy(() => import('./loan-dialog').then((m) => ({ default: m.LoanDialog })));
+const MarginOrdersPanel = lazy(() =>
+  import('./margin-orders-panel').then((m) => ({ default: m.MarginOrdersPanel })),
+);
 
 export const DEFAULT_MARGIN_SYMBOL = 'BTCUSDT';
 
@@ -131,6 +140,8 @@ function MarginTrading({
   const [loan, setLoan] = useState<LoanAction | null>(null);
   const [transferring, setTransferring] = useState(false);
   const [marketsOpen, setMarketsOpen] = useState(false);
+  // Mounted from the first opening on, so the drawer also closes with its animation.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const requestSide = useOrderFormBridge((s) => s.requestSide);
   const coins = [market.base, market.quote];
   useLiveSpotTickers(market.symbol);
@@ -151,7 +162,13 @@ function MarginTrading({
             market={market}
             name={`${market.base}/${market.quote} ${t('margin.title')}`}
           />
-          <TickerHeader market={market} onOpenMarkets={() => setMarketsOpen(true)} />
+          <TickerHeader
+            market={market}
+            onOpenMarkets={() => {
+              setDrawerWanted(true);
+              setMarketsOpen(true);
+            }}
+          />
         </>
       }
       form={
@@ -170,46 +187,56 @@ function MarginTrading({
           <MarginAccountPanel account={account.data} coins={coins} loading={account.isLoading} />
         </div>
       }
-      orders={<MarginOrdersPanel market={market} accountRef={ordersRef} />}
+      orders={
+        <DeferredPane>
+          <MarginOrdersPanel market={market} accountRef={ordersRef} />
+        </DeferredPane>
+      }
       stickyBar={
         <StickyTradeBar formId={MARGIN_FORM_ID} buy={stickySide('buy')} sell={stickySide('sell')} />
       }
     >
-      <AppDrawer
-        testId="margin-markets-drawer"
-        title={t('margin.markets')}
-        className="spot-markets-drawer"
-        direction="ltr"
-        size={isMobile ? '86vw' : 320}
-        open={marketsOpen}
-        onClose={() => setMarketsOpen(false)}
-      >
-        <ul className="margin-market-list">
-          {markets
-            .filter((m) => marginSymbols.includes(m.symbol))
-            .map((m) => (
-              <li key={m.symbol}>
-                <Link
-                  to={localePath(`/margin/${m.symbol}`)}
-                  className={m.symbol === market.symbol ? 'current' : undefined}
-                  onClick={() => setMarketsOpen(false)}
-                  data-testid={`margin-market-${m.symbol}`}
-                >
-                  {m.base}/{m.quote}
-                </Link>
-              </li>
-            ))}
-        </ul>
-      </AppDrawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <AppDrawer
+            testId="margin-markets-drawer"
+            title={t('margin.markets')}
+            className="spot-markets-drawer"
+            direction="ltr"
+            size={isMobile ? '86vw' : 320}
+            open={marketsOpen}
+            onClose={() => setMarketsOpen(false)}
+          >
+            <ul className="margin-market-list">
+              {markets
+                .filter((m) => marginSymbols.includes(m.symbol))
+                .map((m) => (
+                  <li key={m.symbol}>
+                    <Link
+                      to={localePath(`/margin/${m.symbol}`)}
+                      className={m.symbol === market.symbol ? 'current' : undefined}
+                      onClick={() => setMarketsOpen(false)}
+                      data-testid={`margin-market-${m.symbol}`}
+                    >
+                      {m.base}/{m.quote}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </AppDrawer>
+        </Suspense>
+      ) : null}
       {loan ? (
-        <LoanDialog
-          action={loan}
-          coins={coins}
-          accountRef={accountRef}
-          account={account.data}
-          config={config.data}
-          onClose={() => setLoan(null)}
-        />
+        <Suspense fallback={null}>
+          <LoanDialog
+            action={loan}
+            coins={coins}
+            accountRef={accountRef}
+            account={account.data}
+            config={config.data}
+            onClose={() => setLoan(null)}
+          />
+        </Suspense>
       ) : null}
       {transferring
         ? transferDialog({ mode, symbol: market.symbol, onClose: () => setTransferring(false) })
