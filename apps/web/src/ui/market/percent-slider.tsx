@@ -42,3 +42,32 @@ export function PercentSlider({
     </div>
   );
 }
+
+/** The quick shares under an order form's slider: 25, 50, 75 and 100 % of the balance. */
+export function PercentButtons({
+  onPick,
+  disabled,
+  testIdPrefix,
+}: {
+  onPick: (percent: number) => void;
+  disabled?: boolean;
+  /** Each button's test id is this prefix and its percent (`order-percent-25`). */
+  testIdPrefix: string;
+}) {
+  return (
+    <div className="order-percents">
+      {[25, 50, 75, 100].map((p) => (
+        <button
+          key={p}
+          type="button"
+          className="chip"
+          disabled={disabled}
+          onClick={() => onPick(p)}
+          data-testid={`${testIdPrefix}-${p}`}
+        >
+          {p}%
+        </button>
+      ))}
+    </div>
+  );
+}

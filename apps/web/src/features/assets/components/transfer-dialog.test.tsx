@@ -6,19 +6,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spotBalancesQuery } from '../../../entities/balances/spot-balances';
 import { useSettings } from '../../../platform/settings/settings-store';
 import { TestProviders } from '../../../platform/widgets/test-providers';
+import { SilentSocket } from '../../../platform/widgets/test-socket';
 import { setViewportWidth } from '../../../platform/widgets/test-viewport';
 import { TransferDialog } from './transfer-dialog';
-
-/** The socket is not under test here: one that never opens. */
-class SilentSocket {
-  readyState = 0;
-  onopen = null;
-  onclose = null;
-  onerror = null;
-  onmessage = null;
-  send() {}
-  close() {}
-}
 
 /** The dialog with the spot wallet known (`balances`) or not answered yet (`null`). */
 function renderDialog(balances: Balance[] | null) {

@@ -19,7 +19,7 @@ import { cleanNumericInput } from '../../../platform/numbers/numeric-input';
 import { useFeedback } from '../../../platform/widgets/feedback';
 import { ButtonLink } from '../../../ui/button-link';
 import { OrderField as Field } from '../../../ui/market/order-field';
-import { PercentSlider } from '../../../ui/market/percent-slider';
+import { PercentButtons, PercentSlider } from '../../../ui/market/percent-slider';
 import { PriceBandNote } from '../../../ui/market/price-band-note';
 import { usePlaceOrder, usePlacePlan } from '../api/futures';
 import { useMyFutures } from '../hooks/use-my-futures';
@@ -183,20 +183,7 @@ export function FuturesOrderForm({
           disabled={!loggedIn}
           onChange={onPercent}
         />
-        <div className="order-percents">
-          {[25, 50, 75, 100].map((p) => (
-            <button
-              key={p}
-              type="button"
-              className="chip"
-              disabled={!loggedIn}
-              onClick={() => onPercent(p)}
-              data-testid={`futures-percent-${p}`}
-            >
-              {p}%
-            </button>
-          ))}
-        </div>
+        <PercentButtons onPick={onPercent} disabled={!loggedIn} testIdPrefix="futures-percent" />
       </div>
 
       {kind === 'limit' ? (

@@ -18,6 +18,7 @@ import { ApiError } from '../../../platform/request/client';
 import { useSettings } from '../../../platform/settings/settings-store';
 import { useFeedback } from '../../../platform/widgets/feedback';
 import { ButtonLink } from '../../../ui/button-link';
+import { PercentButtons } from '../../../ui/market/percent-slider';
 import { quoteDecimals } from '../../../ui/market/format';
 import { OrderField as Field } from '../../../ui/market/order-field';
 import {
@@ -169,20 +170,7 @@ export function MarginOrderForm({
         }}
         testId="margin-quantity"
       />
-      <div className="order-percents">
-        {[25, 50, 75, 100].map((p) => (
-          <button
-            key={p}
-            type="button"
-            className="chip"
-            disabled={!loggedIn}
-            onClick={() => onPercent(p)}
-            data-testid={`margin-percent-${p}`}
-          >
-            {p}%
-          </button>
-        ))}
-      </div>
+      <PercentButtons onPick={onPercent} disabled={!loggedIn} testIdPrefix="margin-percent" />
       {type === 'limit' ? (
         <div className="order-available">
           <span className="muted">{t('spot.total')}</span>

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useSettings } from '../../../platform/settings/settings-store';
 import { TestProviders } from '../../../platform/widgets/test-providers';
+import { SilentSocket } from '../../../platform/widgets/test-socket';
 import { setViewportWidth } from '../../../platform/widgets/test-viewport';
 import { spotBalancesQuery } from '../../../entities/balances/spot-balances';
 import { spotTickersQuery } from '../../../entities/markets/tickers';
@@ -38,17 +39,6 @@ const ticker: Ticker = {
   bestAsk: '65000.01',
   time: 1,
 };
-
-/** The socket is not under test here: one that never opens. */
-class SilentSocket {
-  readyState = 0;
-  onopen = null;
-  onclose = null;
-  onerror = null;
-  onmessage = null;
-  send() {}
-  close() {}
-}
 
 function renderForm(balances: Balance[] | null) {
   const client = new QueryClient({

@@ -49,7 +49,7 @@ import {
   type OrderDraft,
   TIME_IN_FORCE,
 } from '../../../ui/market/order-draft';
-import { PercentSlider } from '../../../ui/market/percent-slider';
+import { PercentButtons, PercentSlider } from '../../../ui/market/percent-slider';
 
 /**
  * Limit and market orders, buy and sell, sized by amount, total or a share
@@ -274,20 +274,7 @@ export function OrderForm({ market }: { market: SpotMarketInfo }) {
               disabled={!loggedIn}
               onChange={onPercent}
             />
-            <div className="order-percents">
-              {[25, 50, 75, 100].map((p) => (
-                <button
-                  key={p}
-                  type="button"
-                  className="chip"
-                  disabled={!loggedIn}
-                  onClick={() => onPercent(p)}
-                  data-testid={`order-percent-${p}`}
-                >
-                  {p}%
-                </button>
-              ))}
-            </div>
+            <PercentButtons onPick={onPercent} disabled={!loggedIn} testIdPrefix="order-percent" />
           </div>
 
           {type === 'limit' ? (

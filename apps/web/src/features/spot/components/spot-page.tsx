@@ -9,6 +9,7 @@ import { marketOfPath } from '../../../platform/simulation/simulation-mode';
 import { ButtonLink } from '../../../ui/button-link';
 import { Result } from '../../../ui/result';
 import { useIsMobile } from '../../../ui/use-media';
+import { DeferredPane } from '../../../ui/market/deferred-pane';
 import { MarketSourceProvider, type MarketSource } from '../../../ui/market/market-source';
 import { useRefetchOnReconnect } from '../hooks/use-refetch-on-reconnect';
 import { useOrderFormBridge } from '../../../ui/market/order-form-bridge';
@@ -20,13 +21,14 @@ import {
 } from '../../../ui/market/trading-screen';
 import { MarketList } from './market-list';
 import { OrderForm } from './order-form';
-import { DeferredOrdersPanel } from './deferred-orders-panel';
 import { TickerHeader } from '../../../ui/market/ticker-header';
 import '../../../ui/market/market.css';
 import '../../../ui/market/market-trading.css';
 
 export const DEFAULT_SPOT_SYMBOL = 'BTCUSDT';
 
+// The orders and their tables, loaded once the book and the form are drawn.
+const OrdersPanel = lazy(() => import('./orders-panel').then((m) => ({ default: m.OrdersPanel })));
 // The markets drawer loads when first opened.
 const AppDrawer = lazy(() =>
   import('../../../platform/widgets/app-drawer').then((m) => ({ default: m.AppDrawer })),
@@ -113,7 +115,11 @@ function SpotTrading({
         </>
       }
       form={<OrderForm market={market} />}
-      orders={<DeferredOrdersPanel market={market} markets={markets} />}
+      orders={
+        <DeferredPane>
+          <OrdersPanel market={market} markets={markets} />
+        </DeferredPane>
+      }
       stickyBar={
         <StickyTradeBar
           formId="spot-order-form"
