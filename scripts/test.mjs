@@ -6,10 +6,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test, with the first line of its reason: repeated at the end, where a long log is cut. */
+const failedTests = [];
 const reportDir = mkdtempSync(join(tmpdir(), 'quay-test-'));
 
 /** Runs a command with its output streamed, each line marked with its label; resolves whether it exited 0. */
@@ -84,6 +86,21 @@ async function vitest(label, args, env) {
     (f) => f.status === 'failed' && (f.assertionResults ?? []).every((a) => a.status !== 'failed'),
   );
   totals.failed += brokenFiles.length;
+  for (const file of report.testResults ?? []) {
+    const name = relative(process.cwd(), file.name ?? '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const reason = (test.failureMessages ?? [])[0]?.split('\n')[0] ?? '';
+      failedTests.push(
+        `${label}: ${name} > ${test.fullName ?? test.title}\n    ${reason.slice(0, 300)}`,
+      );
+    }
+  }
+  for (const file of brokenFiles) {
+    failedTests.push(
+      `${label}: ${relative(process.cwd(), file.name ?? '')} did not load\n    ${(file.message ?? '').split('\n')[0].slice(0, 300)}`,
+    );
+  }
   if (!ok || (report.numFailedTests ?? 0) > 0 || brokenFiles.length > 0) failures.push(label);
 }
 
@@ -121,6 +138,7 @@ if (built) {
 }
 
 rmSync(reportDir, { recursive: true, force: true });
+if (failedTests.length > 0) console.log(`\nFailed tests:\n  ${failedTests.join('\n  ')}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
