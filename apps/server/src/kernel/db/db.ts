@@ -17,7 +17,7 @@ import {
   type RepositoriesFactory,
 } from './repositories';
 import type { KernelTables } from './schema';
-import type { SqliteConnection } from './sqlite-statements';
+import { WAL_CHECKPOINT_PAGES, type SqliteConnection } from './sqlite-statements';
 import { WorkingSchemaPostgresDialect } from './working-schema-dialect';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -174,6 +174,7 @@ function openSqlite(dataDir: string): { db: Kysely<KernelTables>; file: SqliteCo
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  file.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
   return {
     db: new Kysely<KernelTables>({ dialect: new ImmediateSqliteDialect({ database: file }) }),
     file,

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { BalanceDelta, BalanceRow } from '../../kernel/db/ledger-repository';
 import { LEDGER_SQL } from '../../kernel/db/ledger-repository';
+import { WAL_CHECKPOINT_PAGES } from '../../kernel/db/sqlite-statements';
 import type { SpotFillRow, SpotOrderRow } from './spot-repository';
 import { SPOT_SQL } from './spot-repository';
 import { SPOT_PLAN_SQL, planColumns, type SpotPlanRow } from './spot-plan-repository';
@@ -56,6 +57,7 @@ db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
+db.pragma('wal_autocheckpoint = ' + workerData.walCheckpointPages);
 const sql = workerData.sql;
 const balancesOf = db.prepare(sql.balancesOf).safeIntegers(true);
 const clientIdTaken = db.prepare(sql.clientIdTaken);
@@ -200,7 +202,12 @@ export class SqliteBatchWriter {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { file, driver, sql: { ...LEDGER_SQL, ...SPOT_SQL, ...SPOT_PLAN_SQL } },
+      workerData: {
+        file,
+        driver,
+        walCheckpointPages: WAL_CHECKPOINT_PAGES,
+        sql: { ...LEDGER_SQL, ...SPOT_SQL, ...SPOT_PLAN_SQL },
+      },
     });
     // The store's close ends it; it never keeps the process alive on its own.
     this.worker.unref();
