@@ -195,3 +195,58 @@ describe('the header', () => {
     }
   }, 120_000);
 });
+
+describe("the site's frame before the app's code", () => {
+  it('paints the header bar and logo from the HTML, in the path’s direction, where the app then draws its own', async () => {
+    for (const [prefix, width, dir] of [
+      ['', 375, 'ltr'],
+      ['/ar', 1440, 'rtl'],
+    ] as const) {
+      const { context, page } = await newPage(browser, server.baseUrl, { width, height: 800 });
+      await context.addCookies([{ name: 'theme', value: 'light', url: server.baseUrl }]);
+      // The app's entry waits until the frame has been looked at.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${prefix}/spot/BTCUSDT`, { waitUntil: 'commit' });
+      const frame = page.locator('#boot-frame');
+      await frame.locator('.quay-logo').waitFor();
+      // As painted: the browser paints nothing before the page's stylesheet is in.
+      await page.waitForFunction(
+        () =>
+          getComputedStyle(document.querySelector('#boot-frame .site-header') as Element)
+            .position === 'sticky',
+      );
+      const early = await page.evaluate(() => ({
+        dir: document.documentElement.dir,
+        theme: document.documentElement.dataset.theme,
+        header: document
+          .querySelector('#boot-frame .site-header')
+          ?.getBoundingClientRect()
+          .toJSON(),
+        logo: document.querySelector('#boot-frame .quay-logo')?.getBoundingClientRect().toJSON(),
+        app: document.getElementById('root')?.childElementCount,
+      }));
+      expect(early).toMatchObject({ dir, theme: 'light', app: 0 });
+      await page.screenshot({
+        path: join(SCREENSHOT_DIR, `boot-frame-${width}${prefix ? '-ar' : ''}.png`),
+      });
+
+      release();
+      await page.getByTestId('spot-ticker').waitFor();
+      // One header: the app's, where the frame's was, its logo where the frame's logo was.
+      expect(await frame.count()).toBe(0);
+      expect(await page.locator('.site-header').count()).toBe(1);
+      const late = await page.evaluate(() => ({
+        header: document.querySelector('.site-header')?.getBoundingClientRect().toJSON(),
+        logo: document.querySelector('.site-header .quay-logo')?.getBoundingClientRect().toJSON(),
+      }));
+      expect(late.header).toEqual(early.header);
+      expect(late.logo).toEqual(early.logo);
+      await context.close();
+    }
+  });
+});

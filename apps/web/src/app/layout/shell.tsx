@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../error-boundary';
 import { LocaleGate } from '../locale-gate';
@@ -8,11 +8,25 @@ import { RequestBridge } from '../request-bridge';
 import { Footer } from './footer';
 import { Header } from './header';
 
+/** The id of the frame index.html paints before the app's code arrives. */
+export const BOOT_FRAME_ID = 'boot-frame';
+
+/**
+ * Takes index.html's frame away in the commit that draws the site's own
+ * header, before the browser paints it: the page never shows both, nor
+ * nothing between them.
+ */
+function BootFrameGone() {
+  useLayoutEffect(() => document.getElementById(BOOT_FRAME_ID)?.remove(), []);
+  return null;
+}
+
 export function Shell() {
   return (
     <LocaleGate>
       <RequestBridge />
       <PlatformBoot />
+      <BootFrameGone />
       <div className="site">
         <SimulationBanner />
         <Header />
