@@ -211,9 +211,11 @@ describe.skipIf(missing.length > 0)('several processes: two gateways, two engine
           ['BTCUSDT_PERP', side, '0.05'],
         ]);
       }
-      for (const pushed of who.pushed) {
-        await waitFor('the position pushed', () =>
-          pushed.some((list: FuturesPosition[]) => list.some((p) => p.count === '0.05')),
+      for (const [i, pushed] of who.pushed.entries()) {
+        await waitFor(
+          `the position pushed on gateway ${i + 1}`,
+          () => pushed.some((list: FuturesPosition[]) => list.some((p) => p.count === '0.05')),
+          30_000,
         );
       }
     }
@@ -230,11 +232,14 @@ describe.skipIf(missing.length > 0)('several processes: two gateways, two engine
     )) as [{ seq: string; epoch: string }];
     expect(epoch).toBe('2');
     for (const g of gateways) {
-      await waitFor('the gateway has every futures event', async () => {
-        return ((await clusterMetric(g, 'futures_events_seq')) ?? 0) >= Number(seq);
-      });
+      await waitFor(
+        `${g.base} has every futures event`,
+        async () => ((await clusterMetric(g, 'futures_events_seq')) ?? 0) >= Number(seq),
+        30_000,
+      );
     }
     maker.close();
     taker.close();
-  }, 60_000);
+    // Each step above fails by its name after 30 s; the case as a whole may take several.
+  }, 150_000);
 });

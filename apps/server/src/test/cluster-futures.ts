@@ -12,6 +12,7 @@ import {
   post,
   register,
   waitFor,
+  within,
   type Cluster,
   type ClusterProcess,
 } from './cluster-harness';
@@ -24,6 +25,9 @@ export interface FuturesTrader {
   positions(gateway: ClusterProcess): Promise<FuturesPosition[]>;
   close(): void;
 }
+
+/** How long one step of the perpetuals' case may take before it fails by its name. */
+const STEP_MS = 30_000;
 
 /** A private WebSocket on `gateway` signed in with `token`, subscribed to the positions channel. */
 function watchPositions(
@@ -53,28 +57,45 @@ async function trader(
   gateways: readonly ClusterProcess[],
   email: string,
 ): Promise<FuturesTrader> {
-  const token = await register(via, email);
-  await deposit({ databaseUrl: cluster.databaseUrl, dataDir: via.dataDir }, email, 'USDT', '10000');
-  const moved = await post(
-    via.base,
-    '/v1/futures/transfer',
-    { coin: 'USDT', amount: '2000', direction: 'toFutures' },
-    token,
+  const token = await within(`${email}: register`, STEP_MS, register(via, email));
+  await within(
+    `${email}: deposit`,
+    STEP_MS,
+    deposit({ databaseUrl: cluster.databaseUrl, dataDir: via.dataDir }, email, 'USDT', '10000'),
+  );
+  const moved = await within(
+    `${email}: transfer to futures on ${via.base}`,
+    STEP_MS,
+    post(
+      via.base,
+      '/v1/futures/transfer',
+      { coin: 'USDT', amount: '2000', direction: 'toFutures' },
+      token,
+    ),
   );
   if (moved.code !== '0') throw new Error(`${email}: transfer refused: ${moved.msg}`);
-  const watchers = await Promise.all(gateways.map((g) => watchPositions(g, token)));
+  const watchers = await Promise.all(
+    gateways.map((g) =>
+      within(`${email}: futures.positions on ${g.base}`, STEP_MS, watchPositions(g, token)),
+    ),
+  );
   return {
     token,
     pushed: watchers.map((w) => w.pushed),
     positions: async (gateway) => {
       let list: FuturesPosition[] = [];
-      await waitFor(`a position of ${email} on ${gateway.base}`, async () => {
-        const res = await fetch(`${gateway.base}/v1/futures/positions${Q}`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        list = ((await res.json()) as { data: FuturesPosition[] }).data;
-        return list.length > 0;
-      });
+      await waitFor(
+        `a position of ${email} on ${gateway.base}`,
+        async () => {
+          const res = await fetch(`${gateway.base}/v1/futures/positions${Q}`, {
+            headers: { authorization: `Bearer ${token}` },
+            signal: AbortSignal.timeout(STEP_MS),
+          });
+          list = ((await res.json()) as { data: FuturesPosition[] }).data;
+          return list.length > 0;
+        },
+        STEP_MS,
+      );
       return list;
     },
     close: () => watchers.forEach((w) => w.socket.close()),
@@ -90,18 +111,16 @@ export async function futuresOnTwoGateways(
   const maker = await trader(cluster, g1, [g1, g2], 'perp-maker@cluster.example');
   const taker = await trader(cluster, g2, [g1, g2], 'perp-taker@cluster.example');
   const order = { symbol: 'BTCUSDT_PERP', type: 'limit', price: '60000', quantity: '0.05' };
-  const ask = await post<FuturesOrder>(
-    g1.base,
-    '/v1/futures/order/place',
-    { ...order, side: 'sell' },
-    maker.token,
+  const ask = await within(
+    `the maker's order on ${g1.base}`,
+    STEP_MS,
+    post<FuturesOrder>(g1.base, '/v1/futures/order/place', { ...order, side: 'sell' }, maker.token),
   );
   if (ask.code !== '0') throw new Error(`the maker's order refused: ${ask.msg}`);
-  const bid = await post<FuturesOrder>(
-    g2.base,
-    '/v1/futures/order/place',
-    { ...order, side: 'buy' },
-    taker.token,
+  const bid = await within(
+    `the taker's order on ${g2.base}`,
+    STEP_MS,
+    post<FuturesOrder>(g2.base, '/v1/futures/order/place', { ...order, side: 'buy' }, taker.token),
   );
   if (bid.code !== '0' || bid.data.status !== 'FILLED') {
     throw new Error(`the taker's order not filled: ${bid.msg} ${bid.data?.status}`);

@@ -63,6 +63,18 @@ export interface ClusterProcess {
 }
 
 /** Polls until `check` holds or the deadline passes (no sleeps in the suite: conditions). */
+/**
+ * `promise`, or an error naming `what` once `ms` have passed without it: a
+ * step that never answers fails by its name, not as the whole test's timeout.
+ */
+export function within<T>(what: string, ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 export async function waitFor(
   what: string,
   check: () => Promise<boolean> | boolean,
