@@ -63,11 +63,28 @@ describe.each(STORES)('sockets follow their session on %s', (store) => {
 
   const isBalancePush = (m: Message) => m.op === 'push' && m.channel === 'balances';
 
-  /** Places an order as `token` and waits until `witness` hears the balance change. */
+  /** Orders placed so far in this store's cases: each rests and keeps its USDT frozen. */
+  let resting = 0;
+
+  /**
+   * Places an order as `token` and waits until `witness` hears the balance
+   * change it made: the push carrying its freeze. A push of an earlier state
+   * (the subscription's first, an earlier order's) can still be on its way,
+   * and must not be taken for this one, or this one's push comes after.
+   */
   async function moveBalances(token: string, witness: SocketClient): Promise<void> {
     const placed = await call(t.app, 'POST', `/v1/spot/order/place${Q}`, ORDER, bearer(token));
     expect(placed.code, placed.msg).toBe('0');
-    for (;;) if (isBalancePush(await witness.next())) return;
+    resting += 1;
+    const frozen = (Number(ORDER.price) * Number(ORDER.quantity) * resting).toFixed(8);
+    for (;;) {
+      const heard = await witness.next();
+      if (!isBalancePush(heard)) continue;
+      const usdt = (heard.data as Array<{ coin: string; frozen: string }>).find(
+        (b) => b.coin === 'USDT',
+      );
+      if (usdt?.frozen === frozen) return;
+    }
   }
 
   it('a logout signs the socket out at once: no more pushes, no private subscription', async () => {
