@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +26,43 @@ beforeAll(async () => {
 });
 
 afterAll(async () => stack?.stop());
+
+/** Every class antd's own full stylesheet styles: the names of antd's components and their parts. */
+const ANTD_CLASSES = [
+  ...new Set(
+    Array.from(
+      readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8').matchAll(
+        /\.(ant-[\w-]+)/g,
+      ),
+      (m) => m[1] ?? '',
+    ),
+  ),
+];
+
+/**
+ * The antd classes on the page that antd styles but no stylesheet of the page
+ * does: the parts of a component left out of the stylesheet built with the
+ * app (apps/web/build/antd-stylesheet.ts), which would draw unstyled.
+ */
+async function unstyledAntdClasses(page: Page): Promise<string[]> {
+  return page.evaluate((antd) => {
+    const styled = new Set<string>();
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule)
+          for (const m of rule.selectorText.matchAll(/\.(ant-[\w-]+)/g)) styled.add(m[1] ?? '');
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    const onPage = new Set<string>();
+    for (const element of Array.from(document.querySelectorAll('[class*="ant-"]')))
+      for (const name of Array.from(element.classList))
+        if (name.startsWith('ant-')) onPage.add(name);
+    const known = new Set(antd);
+    return [...onPage].filter((name) => known.has(name) && !styled.has(name)).sort();
+  }, ANTD_CLASSES);
+}
 
 async function signIn(page: Page, email: string): Promise<void> {
   const token = await registerByApi(stack, email, PASSWORD);
@@ -232,7 +271,7 @@ describe('the screens of the specification', () => {
     '/trade-asset',
   ];
 
-  it('answers each with its page for a signed-in user, never the not-found page', async () => {
+  it('answers each with its page for a signed-in user, never the not-found page, every antd part styled', async () => {
     const { context, page } = await newPage(browser, server.baseUrl);
     await signIn(page, 'screens-walk@quay.example');
     for (const path of SCREENS) {
@@ -249,6 +288,7 @@ describe('the screens of the specification', () => {
           { message: path, timeout: 20_000 },
         )
         .toBe('page');
+      expect(await unstyledAntdClasses(page), path).toEqual([]);
     }
     await context.close();
   });

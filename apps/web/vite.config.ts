@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { antdStylesheet } from './build/antd-stylesheet';
 
 /**
  * The gateway root public key built into the app (DESIGN.md section 10): an
@@ -58,7 +59,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStylesheet(), precompress()],
   define: { __QUAY_ROOT_PUBLIC_KEY__: JSON.stringify(rootPublicKey()) },
   build: {
     outDir: 'dist',

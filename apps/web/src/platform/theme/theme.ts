@@ -51,6 +51,10 @@ export function antdThemeFor(theme: Theme): ThemeConfig {
   const s = surfaces[theme];
   return {
     algorithm: theme === 'light' ? antdTheme.defaultAlgorithm : antdTheme.darkAlgorithm,
+    // Components draw with the stylesheet built with the app (main.tsx) and compute no
+    // styles in the browser; their classes carry no per-theme hash, as that sheet's rules.
+    zeroRuntime: true,
+    hashed: false,
     token: {
       colorPrimary: BRAND,
       colorLink: theme === 'light' ? '#C99400' : BRAND,
