@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { antdStylesheet } from './build/antd-stylesheet';
+import { bootFrame } from './build/boot-frame';
 
 /**
  * The gateway root public key built into the app (DESIGN.md section 10): an
@@ -59,7 +60,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), antdStylesheet(), precompress()],
+  plugins: [react(), bootFrame(), antdStylesheet(), precompress()],
   define: { __QUAY_ROOT_PUBLIC_KEY__: JSON.stringify(rootPublicKey()) },
   build: {
     outDir: 'dist',

@@ -32,6 +32,19 @@ const RESOLVED = '\0';
 
 /** What the extractor registers for every component rather than for one. */
 const SHARED_STYLES = new Set(['Shared', 'ant-design-icons']);
+/**
+ * The style hooks of the components the site's frame draws from the first
+ * load (the header's buttons, the demo-trading switch): their CSS joins the
+ * shared sheet, so the page waits for one stylesheet before its first paint,
+ * not one per component. The build fails when the first load links another.
+ */
+const FIRST_PAINT_STYLES = new Set([
+  'Button-Button',
+  'Button-compact',
+  'Space-Compact',
+  'Switch-Switch',
+  'Wave-Wave',
+]);
 
 /** A style hook's definition in antd's source: its component name, or [component, part]. */
 const STYLE_HOOK =
@@ -125,7 +138,7 @@ export function extractAntdStyles(): AntdStyles {
   const byHook = new Map<string, string>();
   let shared = '';
   for (const [hook, list] of parts) {
-    if (SHARED_STYLES.has(hook)) shared += text(list);
+    if (SHARED_STYLES.has(hook) || FIRST_PAINT_STYLES.has(hook)) shared += text(list);
     else if (defined.has(hook)) byHook.set(hook, text(list));
     else throw new Error(`antd style hook ${hook}: no module of antd defines it`);
   }
@@ -152,6 +165,19 @@ export function antdStylesheet(): Plugin {
       if (name === ANTD_SHARED_ID) return serving ? shared + [...byHook.values()].join('') : shared;
       if (!name.startsWith(COMPONENT_PREFIX)) return undefined;
       return byHook.get(name.slice(COMPONENT_PREFIX.length)) ?? '';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (serving) return html;
+        const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        if (sheets.length > 1)
+          throw new Error(
+            `index.html links ${sheets.length} stylesheets (${sheets.join(' ')}): the first load ` +
+              'draws an antd component outside FIRST_PAINT_STYLES (build/antd-stylesheet.ts)',
+          );
+        return html;
+      },
     },
     transform(code, id) {
       if (serving || !id.includes('antd')) return undefined;

@@ -12,7 +12,7 @@ describe("antd's styles built with the app", () => {
     expect(moduleOf('Button-Button')).toMatch(/antd[\\/]es[\\/]button[\\/]style[\\/]index\.js$/);
     expect(moduleOf('Button-compact')).toMatch(/antd[\\/]es[\\/]button[\\/]style[\\/]compact\.js$/);
     expect(moduleOf('Wave-Wave')).toMatch(/antd[\\/]es[\\/]_util[\\/]wave[\\/]style\.js$/);
-    expect(styles.byHook.get('Button-Button')).toContain('.ant-btn{');
+    expect(styles.byHook.get('Tabs-Tabs')).toContain('.ant-tabs{');
     expect(styles.byHook.get('Table-Table')).toContain('.ant-table-wrapper');
     // Every hook with styles is one a module defines (the extraction throws otherwise).
     const defined = new Set([...styles.hooksByModule.values()].flat());
@@ -24,7 +24,8 @@ describe("antd's styles built with the app", () => {
   it("keeps apart what every component draws on, and no component's own styles", () => {
     expect(styles.shared).toContain('.anticon{');
     expect(styles.shared).toContain('a{color:var(--ant-color-link);');
-    expect(styles.shared).not.toContain('.ant-btn');
+    expect(styles.shared).not.toContain('.ant-tabs');
+    expect(styles.shared).not.toContain('.ant-table');
   });
 
   it('bakes no theme into the CSS: colours come from the variables the theme declares', () => {
@@ -44,9 +45,25 @@ describe("antd's styles built with the app", () => {
       id: string,
     ) => { code: string } | undefined;
     configResolved({ command: 'build' });
-    const id = moduleOf('Button-Button');
+    const id = moduleOf('Tabs-Tabs');
     const out = transform(readFileSync(id, 'utf8'), id);
-    expect(out?.code.startsWith("import 'virtual:antd-style/Button-Button';\n")).toBe(true);
+    expect(out?.code.startsWith("import 'virtual:antd-style/Tabs-Tabs';\n")).toBe(true);
+    // The first paint's components import nothing: their CSS is in the shared sheet.
+    const button = moduleOf('Button-Button');
+    expect(transform(readFileSync(button, 'utf8'), button)).toBeUndefined();
     expect(transform('export {}', join(__dirname, 'providers.tsx'))).toBeUndefined();
+  });
+
+  it('joins the first paint to one stylesheet, and fails a build whose first load links more', () => {
+    expect(styles.byHook.has('Button-Button')).toBe(false);
+    expect(styles.shared).toContain('.ant-btn{');
+    const plugin = antdStylesheet();
+    (plugin.configResolved as (c: { command: string }) => void)({ command: 'build' });
+    const { handler } = plugin.transformIndexHtml as { handler: (html: string) => string };
+    const one = '<link rel="stylesheet" crossorigin href="/assets/index-a.css">';
+    expect(handler(`<head>${one}</head>`)).toBe(`<head>${one}</head>`);
+    expect(() =>
+      handler(`<head>${one}<link rel="stylesheet" crossorigin href="/assets/tabs-b.css"></head>`),
+    ).toThrow(/2 stylesheets/);
   });
 });

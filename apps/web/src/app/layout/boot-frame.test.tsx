@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { LANGUAGES } from '@quay/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { LOGO_MARKER, RTL_MARKER, withBootFrame } from '../../../build/boot-frame';
 import { Logo } from '../../ui/logo';
 import { BOOT_FRAME_ID } from './shell';
 
-const html = readFileSync(join(__dirname, '../../../index.html'), 'utf8');
+const source = readFileSync(join(__dirname, '../../../index.html'), 'utf8');
+const html = withBootFrame(source, LANGUAGES);
 const page = new DOMParser().parseFromString(html, 'text/html');
 
 /** An element's markup with what differs only in spelling (self-closing tags, spacing) smoothed out. */
@@ -32,11 +34,18 @@ describe("index.html's frame, painted before the app's code", () => {
   it('reads right to left for exactly the languages that do', () => {
     const listed = /var rtl = (\[[^\]]*\]);/.exec(html)?.[1];
     expect(listed).toBeDefined();
-    const rtl = JSON.parse((listed ?? '[]').replace(/'/g, '"')) as string[];
+    const rtl = JSON.parse(listed ?? '[]') as string[];
     expect(rtl.sort()).toEqual(
       LANGUAGES.filter((l) => l.dir === 'rtl')
         .map((l) => l.locale)
         .sort(),
     );
+  });
+
+  it('is written from the sources by the build, which refuses a page without its places', () => {
+    expect(source).toContain(LOGO_MARKER);
+    expect(source).toContain(RTL_MARKER);
+    expect(html).not.toContain(LOGO_MARKER);
+    expect(() => withBootFrame(source.replace(LOGO_MARKER, ''), LANGUAGES)).toThrow();
   });
 });

@@ -4,10 +4,9 @@
  */
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { Theme } from '../settings/settings-store';
+import { BRAND, DOWN, UP } from './palette';
 
-export const BRAND = '#F0B90B';
-export const UP = '#0ECB81';
-export const DOWN = '#F6465D';
+export { BRAND, DOWN, UP } from './palette';
 export const THEME_ANIMATION_MS = 400;
 
 const surfaces: Record<
