@@ -181,10 +181,11 @@ export function antdStylesheet(): Plugin {
     },
     transform(code, id) {
       if (serving || !id.includes('antd')) return undefined;
-      const hooks = load().hooksByModule.get(id.split('?')[0] ?? '');
+      const { hooksByModule, byHook } = load();
+      const hooks = hooksByModule.get(id.split('?')[0] ?? '');
       if (!hooks) return undefined;
       const imports = hooks
-        .filter((hook) => load().byHook.has(hook))
+        .filter((hook) => byHook.has(hook))
         .map((hook) => `import '${COMPONENT_PREFIX}${hook}';\n`)
         .join('');
       return imports ? { code: imports + code, map: null } : undefined;

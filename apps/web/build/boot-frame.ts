@@ -37,17 +37,19 @@ export function withBootFrame(html: string, languages: typeof Core.LANGUAGES): s
 }
 
 export function bootFrame(): Plugin {
+  let core: Promise<typeof Core.LANGUAGES> | undefined;
   return {
     name: 'quay-boot-frame',
     transformIndexHtml: {
       order: 'pre',
       // @quay/core is TypeScript source: Vite's module runner loads it (the config's own bundle cannot).
+      // Loaded once, not per page the dev server sends.
       async handler(html) {
-        const core = await runnerImport<typeof Core>('@quay/core', {
+        core ??= runnerImport<typeof Core>('@quay/core', {
           configFile: false,
           logLevel: 'silent',
-        });
-        return withBootFrame(html, core.module.LANGUAGES);
+        }).then((loaded) => loaded.module.LANGUAGES);
+        return withBootFrame(html, await core);
       },
     },
   };

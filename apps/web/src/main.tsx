@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-// antd's styles as a stylesheet built with the app (build/antd-stylesheet.ts), before the app's own.
+// antd's shared and first-paint styles, built with the app (build/antd-stylesheet.ts), before
+// the app's own; each other component's CSS comes in the chunk of its code.
 import 'virtual:antd.css';
 import './app/styles.css';
 import './app/home.css';

@@ -62,7 +62,6 @@ export interface ClusterProcess {
   child: ChildProcess;
 }
 
-/** Polls until `check` holds or the deadline passes (no sleeps in the suite: conditions). */
 /**
  * `promise`, or an error naming `what` once `ms` have passed without it: a
  * step that never answers fails by its name, not as the whole test's timeout.
@@ -75,6 +74,7 @@ export function within<T>(what: string, ms: number, promise: Promise<T>): Promis
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** Polls until `check` holds or the deadline passes (no sleeps in the suite: conditions). */
 export async function waitFor(
   what: string,
   check: () => Promise<boolean> | boolean,

@@ -3,7 +3,7 @@
  * channels the moment the session ends: logged out (revoked) or expired. It
  * is told so, and it cannot subscribe to a private channel again.
  */
-import { ERRORS, SESSION_COOKIE } from '@quay/core';
+import { Decimal, ERRORS, SESSION_COOKIE } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORES, bearer, call, codeIn, outbox, startApp, type TestApp } from '../harness';
 import { SocketClient, type Message } from './socket-client';
@@ -76,7 +76,7 @@ describe.each(STORES)('sockets follow their session on %s', (store) => {
     const placed = await call(t.app, 'POST', `/v1/spot/order/place${Q}`, ORDER, bearer(token));
     expect(placed.code, placed.msg).toBe('0');
     resting += 1;
-    const frozen = (Number(ORDER.price) * Number(ORDER.quantity) * resting).toFixed(8);
+    const frozen = new Decimal(ORDER.price).times(ORDER.quantity).times(resting).toFixed(8);
     for (;;) {
       const heard = await witness.next();
       if (!isBalancePush(heard)) continue;

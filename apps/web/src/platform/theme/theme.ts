@@ -50,8 +50,8 @@ export function antdThemeFor(theme: Theme): ThemeConfig {
   const s = surfaces[theme];
   return {
     algorithm: theme === 'light' ? antdTheme.defaultAlgorithm : antdTheme.darkAlgorithm,
-    // Components draw with the stylesheet built with the app (main.tsx) and compute no
-    // styles in the browser; their classes carry no per-theme hash, as that sheet's rules.
+    // Components draw with CSS built with the app (apps/web/build/antd-stylesheet.ts) and
+    // compute no styles in the browser; their classes carry no per-theme hash, as its rules.
     zeroRuntime: true,
     hashed: false,
     token: {
