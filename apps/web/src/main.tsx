@@ -1,18 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import { pageLocale } from './app/locale-gate';
+import { Providers, queryClient } from './app/providers';
+import { router, startFirstPage } from './app/router';
 // antd's shared and first-paint styles, built with the app (build/antd-stylesheet.ts), before
 // the app's own; each other component's CSS comes in the chunk of its code.
 import 'virtual:antd.css';
 import './app/styles.css';
 import './app/home.css';
 import './app/forms-and-footer.css';
+import { preloadCatalogue } from './platform/i18n/i18n';
+import { currentSettings } from './platform/settings/settings-store';
 import { installSimulationMode } from './platform/simulation/simulation-mode';
 
 // Before the first call: every call of a demo page load carries the simulation header.
 installSimulationMode();
+// The language's catalogue, the first page's code and its first data load side by side.
+void preloadCatalogue(pageLocale(location.pathname, currentSettings().language));
+startFirstPage(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

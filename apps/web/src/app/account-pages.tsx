@@ -1,12 +1,11 @@
 /** The account settings pages of the route table (pages.tsx): password, anti-phishing, devices, freezing, passkeys, linked identities. */
-import { lazy } from 'react';
-import type { PageRoute } from './page-route';
+import { lazyPage, type PageRoute } from './page-route';
 import { privatePage } from './private-page';
 
 export const ACCOUNT_SETTINGS_PAGES: PageRoute[] = [
   {
     path: 'account/setting/password',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/password-page').then((m) => ({
         default: privatePage(m.PasswordPage),
       })),
@@ -14,7 +13,7 @@ export const ACCOUNT_SETTINGS_PAGES: PageRoute[] = [
   },
   {
     path: 'account/setting/antiphishing',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/anti-phishing-page').then((m) => ({
         default: privatePage(m.AntiPhishingPage),
       })),
@@ -22,7 +21,7 @@ export const ACCOUNT_SETTINGS_PAGES: PageRoute[] = [
   },
   {
     path: 'account/setting/devices',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/devices-page').then((m) => ({
         default: privatePage(m.DevicesPage),
       })),
@@ -30,7 +29,7 @@ export const ACCOUNT_SETTINGS_PAGES: PageRoute[] = [
   },
   {
     path: 'account/setting/freeze',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/freeze-page').then((m) => ({
         default: privatePage(m.FreezePage),
       })),
@@ -38,7 +37,7 @@ export const ACCOUNT_SETTINGS_PAGES: PageRoute[] = [
   },
   {
     path: 'account/setting/passkeys',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/passkeys-page').then((m) => ({
         default: privatePage(m.PasskeysPage),
       })),
@@ -46,7 +45,7 @@ export const ACCOUNT_SETTINGS_PAGES: PageRoute[] = [
   },
   {
     path: 'account/setting/linked',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/linked-identities-page').then((m) => ({
         default: privatePage(m.LinkedIdentitiesPage),
       })),

@@ -1,11 +1,10 @@
 /** The agency's pages: its login and its dashboard (features/account). */
-import { lazy } from 'react';
-import type { PageRoute } from './page-route';
+import { lazyPage, type PageRoute } from './page-route';
 
 export const AGENCY_PAGES: PageRoute[] = [
   {
     path: 'agency/login',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/agency-login-page').then((m) => ({
         default: m.AgencyLoginPage,
       })),
@@ -13,7 +12,7 @@ export const AGENCY_PAGES: PageRoute[] = [
   },
   {
     path: 'agency',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/agency-dashboard-page').then((m) => ({
         default: m.AgencyDashboardPage,
       })),

@@ -1,10 +1,16 @@
-import { languageOf } from '@quay/core';
+import { languageOf, type Locale } from '@quay/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { switchCatalogue } from '../platform/i18n/i18n';
 import { isRtl } from '../platform/locale/direction';
 import { readLocalePath } from '../platform/locale/locale-path';
 import { useSettings } from '../platform/settings/settings-store';
+
+/** The page's language: the path's language segment, else the saved setting. */
+export function pageLocale(pathname: string, saved: Locale): Locale {
+  const verdict = readLocalePath(pathname);
+  return (verdict.kind === 'ok' ? verdict.locale : null) ?? saved;
+}
 
 /**
  * The language of the page: from the path when it has a language segment,
@@ -15,13 +21,15 @@ export function LocaleGate({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
   const verdict = readLocalePath(pathname);
   const language = useSettings((s) => s.language);
-  const setLanguage = useSettings((s) => s.setLanguage);
   const pathLocale = verdict.kind === 'ok' ? verdict.locale : null;
   const [loaded, setLoaded] = useState<string | null>(null);
 
+  // A path's language is saved when the path names it. Only then: the language picker sets the
+  // setting before it navigates, and a render between the two must not set the old one back.
   useEffect(() => {
-    if (pathLocale && pathLocale !== language) setLanguage(pathLocale);
-  }, [pathLocale, language, setLanguage]);
+    if (pathLocale && pathLocale !== useSettings.getState().language)
+      useSettings.getState().setLanguage(pathLocale);
+  }, [pathLocale]);
 
   const locale = pathLocale ?? language;
   useEffect(() => {

@@ -4,13 +4,23 @@
  * (packages/core), which the server reads to answer 404 for the rest.
  */
 import type { AppRoute } from '@quay/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { coinsQuery } from '../entities/coins/coins';
+import {
+  perpMarketsQuery,
+  perpTickersQuery,
+  spotMarketsQuery,
+  spotTickersQuery,
+} from '../entities/markets/market-queries';
+import { announcementsQuery, HOME_ANNOUNCEMENT_COUNT } from '../features/content/api/announcements';
+import { bannersQuery } from '../features/content/api/banners';
 import type { SubSettingsSection } from '../features/sub-accounts/components/sub-settings-page';
 import { guestPage } from './guest-page';
 import { AGENCY_PAGES } from './agency-pages';
 import { ACCOUNT_SETTINGS_PAGES } from './account-pages';
 import { P2P_PAGES } from './p2p-pages';
-import type { PageRoute } from './page-route';
+import { lazyPage, type PageRoute } from './page-route';
 import { privatePage } from './private-page';
 
 // The trading pages' transfer dialogs (antd's form, alert and inputs) load when first opened.
@@ -27,7 +37,7 @@ const MarginTransferDialog = lazy(() =>
 
 /** A sub's settings page (/subaccount/setting and its sections): one component, one section each. */
 function subSettingsPage(section: SubSettingsSection) {
-  return lazy(() =>
+  return lazyPage(() =>
     import('../features/sub-accounts/components/sub-settings-page').then((m) => ({
       default: privatePage(function SubSettings() {
         return <m.SubSettingsPage section={section} />;
@@ -47,7 +57,12 @@ const SUB_SETTINGS: ReadonlyArray<[AppRoute, SubSettingsSection]> = [
 export const PAGES: PageRoute[] = [
   {
     path: '',
-    Page: lazy(() =>
+    prefetch: (client) => {
+      void client.prefetchQuery(bannersQuery);
+      void client.prefetchQuery(announcementsQuery(1, HOME_ANNOUNCEMENT_COUNT));
+      void client.prefetchQuery(coinsQuery);
+    },
+    Page: lazyPage(() =>
       Promise.all([
         import('../features/home/components/home-page'),
         import('../features/content/components/home-highlights'),
@@ -60,7 +75,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'login',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/login-page').then((m) => ({
         default: guestPage(m.LoginPage),
       })),
@@ -68,7 +83,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'register',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/register-page').then((m) => ({
         default: guestPage(m.RegisterPage),
       })),
@@ -77,7 +92,7 @@ export const PAGES: PageRoute[] = [
   ...AGENCY_PAGES,
   {
     path: 'account/sub-account',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/sub-accounts/components/sub-accounts-page').then((m) => ({
         default: privatePage(m.SubAccountsPage),
       })),
@@ -86,7 +101,7 @@ export const PAGES: PageRoute[] = [
   ...SUB_SETTINGS.map(([path, section]) => ({ path, Page: subSettingsPage(section) })),
   {
     path: 'account/setting',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/settings-page').then((m) => ({
         default: m.SettingsPage,
       })),
@@ -95,7 +110,7 @@ export const PAGES: PageRoute[] = [
   ...ACCOUNT_SETTINGS_PAGES,
   {
     path: 'login/oauth/callback',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/third-party-callback-page').then((m) => ({
         default: m.OauthCallbackPage,
       })),
@@ -103,7 +118,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'login/telegram/callback',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/third-party-callback-page').then((m) => ({
         default: m.TelegramCallbackPage,
       })),
@@ -111,7 +126,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'login/third',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/third-party-bind-page').then((m) => ({
         default: guestPage(m.ThirdPartyBindPage),
       })),
@@ -119,7 +134,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'account/qr-login',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/qr-approve-page').then((m) => ({
         default: privatePage(m.QrApprovePage),
       })),
@@ -127,7 +142,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'forgot-password',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/forgot-password-page').then((m) => ({
         default: guestPage(m.ForgotPasswordPage),
       })),
@@ -135,7 +150,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'account/newapi',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/api-keys/components/api-keys-page').then((m) => ({
         default: privatePage(m.ApiKeysPage),
       })),
@@ -143,7 +158,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'modifyverification',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/account/components/modify-verification-page').then((m) => ({
         default: privatePage(m.ModifyVerificationPage),
       })),
@@ -151,7 +166,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'announcement',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/content/components/announcements-page').then((m) => ({
         default: m.AnnouncementsPage,
       })),
@@ -159,7 +174,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'announcement/:id',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/content/components/announcement-page').then((m) => ({
         default: m.AnnouncementPage,
       })),
@@ -167,7 +182,7 @@ export const PAGES: PageRoute[] = [
   },
   ...(['markets', 'trade-info'] as const).map((path) => ({
     path,
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/markets/components/markets-page').then((m) => ({
         default: m.MarketsPage,
       })),
@@ -175,20 +190,24 @@ export const PAGES: PageRoute[] = [
   })),
   {
     path: 'spot',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/spot/components/spot-page').then((m) => ({ default: m.SpotRedirect })),
     ),
   },
   // The spot page, and its narrow entry (spec section 2's /trade-spot) on the same component.
   ...(['spot/:symbol', 'trade-spot', 'trade-spot/:symbol'] as const).map((path) => ({
     path,
-    Page: lazy(() =>
+    prefetch: (client: QueryClient) => {
+      void client.prefetchQuery(spotMarketsQuery);
+      void client.prefetchQuery(spotTickersQuery);
+    },
+    Page: lazyPage(() =>
       import('../features/spot/components/spot-page').then((m) => ({ default: m.SpotPage })),
     ),
   })),
   {
     path: 'futures',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/futures/components/futures-page').then((m) => ({
         default: m.FuturesRedirect,
       })),
@@ -196,7 +215,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'futures/usdt',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/futures/components/futures-page').then((m) => ({
         default: m.FuturesRedirect,
       })),
@@ -205,7 +224,11 @@ export const PAGES: PageRoute[] = [
   // Perpetuals, and their narrow entry /trade-swap ("swap" is the perpetual contract).
   ...(['futures/usdt/:symbol', 'trade-swap', 'trade-swap/:symbol'] as const).map((path) => ({
     path,
-    Page: lazy(() =>
+    prefetch: (client: QueryClient) => {
+      void client.prefetchQuery(perpMarketsQuery);
+      void client.prefetchQuery(perpTickersQuery);
+    },
+    Page: lazyPage(() =>
       import('../features/futures/components/futures-page').then((futures) => ({
         default: function Futures() {
           return (
@@ -224,7 +247,7 @@ export const PAGES: PageRoute[] = [
   ...P2P_PAGES,
   {
     path: 'margin',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/margin/components/margin-page').then((m) => ({
         default: m.MarginRedirect,
       })),
@@ -232,7 +255,7 @@ export const PAGES: PageRoute[] = [
   },
   ...(['margin/:symbol', 'trade-margin', 'trade-margin/:symbol'] as const).map((path) => ({
     path,
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/margin/components/margin-page').then((margin) => ({
         default: function Margin() {
           return (
@@ -250,13 +273,13 @@ export const PAGES: PageRoute[] = [
   })),
   ...(['coin/:coin', 'trade-info/:coin'] as const).map((path) => ({
     path,
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/content/components/coin-page').then((m) => ({ default: m.CoinPage })),
     ),
   })),
   ...(['asset', 'trade-asset'] as const).map((path) => ({
     path,
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/assets/components/asset-overview-page').then((m) => ({
         default: privatePage(m.AssetOverviewPage),
       })),
@@ -264,7 +287,7 @@ export const PAGES: PageRoute[] = [
   })),
   {
     path: 'asset/spot',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/assets/components/spot-assets-page').then((m) => ({
         default: privatePage(m.SpotAssetsPage),
       })),
@@ -272,7 +295,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'asset/futures',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/assets/components/futures-assets-page').then((m) => ({
         default: privatePage(m.FuturesAssetsPage),
       })),
@@ -280,7 +303,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'asset/margin',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/assets/components/margin-assets-page').then((m) => ({
         default: privatePage(m.MarginAssetsPage),
       })),
@@ -288,7 +311,7 @@ export const PAGES: PageRoute[] = [
   },
   ...(['record/exchange', 'trade-asset-order'] as const).map((path) => ({
     path,
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/records/components/exchange-records-page').then((m) => ({
         default: privatePage(m.ExchangeRecordsPage),
       })),
@@ -296,7 +319,7 @@ export const PAGES: PageRoute[] = [
   })),
   {
     path: 'order/mcp',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/records/components/futures-orders-page').then((m) => ({
         default: privatePage(m.FuturesOrdersPage),
       })),
@@ -304,7 +327,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'record/mcp',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/records/components/futures-records-page').then((m) => ({
         default: privatePage(m.FuturesRecordsPage),
       })),
@@ -312,7 +335,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'record/margin',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/records/components/margin-records-page').then((m) => ({
         default: privatePage(m.MarginRecordsPage),
       })),
@@ -320,7 +343,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'order/marginOrderInfo/:orderId',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/records/components/margin-order-page').then((m) => ({
         default: privatePage(m.MarginOrderPage),
       })),
@@ -328,7 +351,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'transac',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/records/components/transaction-records-page').then((m) => ({
         default: privatePage(m.TransactionRecordsPage),
       })),
@@ -336,7 +359,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'protection-fund',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/protection-fund/components/protection-fund-page').then((m) => ({
         default: m.ProtectionFundPage,
       })),
@@ -344,19 +367,19 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'earn',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/earn/components/earn-page').then((m) => ({ default: m.EarnPage })),
     ),
   },
   {
     path: 'earn/:product',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/earn/components/earn-page').then((m) => ({ default: m.EarnPage })),
     ),
   },
   {
     path: 'proof-of-reserves',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/proof-of-reserves/components/reserves-page').then((m) => ({
         default: m.ReservesPage,
       })),
@@ -364,19 +387,19 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'fee',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/vip/components/fee-page').then((m) => ({ default: m.FeePage })),
     ),
   },
   {
     path: 'swap',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/swap/components/swap-page').then((m) => ({ default: m.SwapPage })),
     ),
   },
   {
     path: 'swap/withdraw',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/swap/components/swap-withdraw-page').then((m) => ({
         default: privatePage(m.SwapWithdrawPage),
       })),
@@ -384,7 +407,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'red-packet',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/red-packets/components/red-packet-page').then((m) => ({
         default: m.RedPacketPage,
       })),
@@ -392,7 +415,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'red-packet/claim/:code',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/red-packets/components/claim-page').then((m) => ({
         default: m.ClaimPage,
       })),
@@ -400,7 +423,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'copy-trading',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/copy-trading/components/copy-trading-page').then((m) => ({
         default: m.CopyTradingPage,
       })),
@@ -408,7 +431,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'vip/detail',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/vip/components/vip-detail-page').then((m) => ({
         default: privatePage(m.VipDetailPage),
       })),
@@ -416,7 +439,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'vip/vipIntroduce',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/vip/components/vip-introduce-page').then((m) => ({
         default: m.VipIntroducePage,
       })),
@@ -424,7 +447,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'download',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/download/components/download-page').then((m) => ({
         default: m.DownloadPage,
       })),
@@ -432,19 +455,19 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'about',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/content/components/about-page').then((m) => ({ default: m.AboutPage })),
     ),
   },
   {
     path: 'terms',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/content/components/legal-page').then((m) => ({ default: m.TermsPage })),
     ),
   },
   {
     path: 'privacy',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/content/components/legal-page').then((m) => ({
         default: m.PrivacyPage,
       })),
@@ -452,7 +475,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'help',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/content/components/help-centre-page').then((m) => ({
         default: m.HelpCentrePage,
       })),
@@ -460,7 +483,7 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: 'help/:slug',
-    Page: lazy(() =>
+    Page: lazyPage(() =>
       import('../features/content/components/help-article-page').then((m) => ({
         default: m.HelpArticlePage,
       })),

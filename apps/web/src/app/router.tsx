@@ -1,7 +1,9 @@
 import { isLocale } from '@quay/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { Shell } from './layout/shell';
+import type { PageRoute } from './page-route';
 import { PAGES } from './pages';
 
 // antd's Result and its drawings load only when a page is not found.
@@ -16,10 +18,12 @@ function LangGuard({ children }: { children: ReactNode }) {
 /** Every page at its path and under the optional language segment (spec section 2). */
 function routes(): RouteObject[] {
   const children: RouteObject[] = [];
-  for (const { path, Page } of PAGES) {
-    children.push({ path: `/${path}`, element: <Page /> });
+  for (const page of PAGES) {
+    const { path, Page } = page;
+    children.push({ path: `/${path}`, element: <Page />, handle: page });
     children.push({
       path: path ? `/:lang/${path}` : '/:lang',
+      handle: page,
       element: (
         <LangGuard>
           <Page />
@@ -32,3 +36,18 @@ function routes(): RouteObject[] {
 }
 
 export const router = createBrowserRouter(routes());
+
+/**
+ * Starts what the page the app opens on needs, all at once: its code and the
+ * data its first screen waits on. Otherwise each waits for the one before
+ * (the language's catalogue, then the page's code, then its data), a round
+ * trip apiece on a slow network.
+ */
+export function startFirstPage(client: QueryClient): void {
+  for (const match of router.state.matches) {
+    const page = match.route.handle as PageRoute | undefined;
+    if (!page) continue;
+    void page.Page.load();
+    page.prefetch?.(client);
+  }
+}

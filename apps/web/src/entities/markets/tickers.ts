@@ -1,36 +1,15 @@
-import {
-  FUTURES_CHANNELS,
-  FUTURES_PATHS,
-  SPOT_PATHS,
-  WS_CHANNELS,
-  type PerpTicker,
-  type Ticker,
-} from '@quay/core';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FUTURES_CHANNELS, WS_CHANNELS, type PerpTicker, type Ticker } from '@quay/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useChannel } from '../../platform/realtime/realtime';
-import { request } from '../../platform/request/client';
-import { marketKeys } from './market-keys';
+import { perpTickersQuery, spotTickersQuery } from './market-queries';
 
-export function fetchSpotTickers(): Promise<Ticker[]> {
-  return request<Ticker[]>(SPOT_PATHS.tickers, { silent: true });
-}
-
-export function fetchPerpTickers(): Promise<PerpTicker[]> {
-  return request<PerpTicker[]>(FUTURES_PATHS.tickers, { silent: true });
-}
-
-export const spotTickersQuery = queryOptions({
-  queryKey: marketKeys.tickers('spot'),
-  queryFn: fetchSpotTickers,
-  staleTime: 30_000,
-});
-
-export const perpTickersQuery = queryOptions({
-  queryKey: marketKeys.tickers('futures'),
-  queryFn: fetchPerpTickers,
-  staleTime: 30_000,
-});
+export {
+  fetchPerpTickers,
+  fetchSpotTickers,
+  perpTickersQuery,
+  spotTickersQuery,
+} from './market-queries';
 
 /** A perpetual's ticker before any list gave its mark and funding. */
 const EMPTY_MARKS = { markPrice: '', indexPrice: '', fundingRate: '', nextFundingTime: 0 };

@@ -28,10 +28,15 @@ async function loadCatalogue(catalogue: Catalogue): Promise<void> {
   i18n.addResourceBundle(catalogue, 'translation', module.default, true, true);
 }
 
-/** Loads the locale's catalogue, then switches to it. */
+/** Starts loading the locale's catalogue without switching to it (at boot, beside the page's code). */
+export function preloadCatalogue(locale: Locale): Promise<void> {
+  return loadCatalogue(languageOf(locale).catalogue);
+}
+
 /** The catalogue asked for last: a slower load of an earlier one must not win over it. */
 let wanted: Catalogue | null = null;
 
+/** Loads the locale's catalogue, then switches to it. */
 export async function switchCatalogue(locale: Locale): Promise<void> {
   const { catalogue } = languageOf(locale);
   wanted = catalogue;

@@ -3,6 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '../../../platform/request/client';
 
 export const ANNOUNCEMENT_PAGE_SIZE = 10;
+/** The latest announcements the home page lists. */
+export const HOME_ANNOUNCEMENT_COUNT = 3;
 
 export function fetchAnnouncements(pageNo: number, pageSize: number) {
   return request<Page<AnnouncementSummary>>('/public/announcements', {

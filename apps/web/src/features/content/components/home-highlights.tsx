@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { safeText } from '../../../platform/links/link-safety';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
-import { useAnnouncements } from '../api/announcements';
+import { HOME_ANNOUNCEMENT_COUNT, useAnnouncements } from '../api/announcements';
 import { useBanners } from '../api/banners';
 import { useCoins } from '../../../entities/coins/coins';
 import { ContentLink } from './content-link';
@@ -44,7 +44,7 @@ export function HomeHighlights() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const banners = useBanners();
-  const news = useAnnouncements(1, 3);
+  const news = useAnnouncements(1, HOME_ANNOUNCEMENT_COUNT);
   const coins = useCoins();
   const bannerFrame = useHiddenSlidesUnfocusable();
 
