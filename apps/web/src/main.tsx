@@ -11,13 +11,16 @@ import './app/styles.css';
 import './app/home.css';
 import './app/forms-and-footer.css';
 import { preloadCatalogue } from './platform/i18n/i18n';
-import { currentSettings } from './platform/settings/settings-store';
+import { currentSettings, useSettings } from './platform/settings/settings-store';
 import { installSimulationMode } from './platform/simulation/simulation-mode';
 
 // Before the first call: every call of a demo page load carries the simulation header.
 installSimulationMode();
-// The language's catalogue, the first page's code and its first data load side by side.
-void preloadCatalogue(pageLocale(location.pathname, currentSettings().language));
+// The language's catalogue, the first page's code and its first data load side by side, the
+// data asked for in the page's language (a path's language is saved, as the language gate would).
+const locale = pageLocale(location.pathname, currentSettings().language);
+if (locale !== currentSettings().language) useSettings.getState().setLanguage(locale);
+void preloadCatalogue(locale);
 startFirstPage(queryClient);
 
 const root = document.getElementById('root');
