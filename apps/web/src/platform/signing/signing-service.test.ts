@@ -116,6 +116,29 @@ describe('the signing setup', () => {
     expect(s.configFetches).toBe(1);
   });
 
+  it('a call made while the setup runs waits for it, then goes out signed', async () => {
+    const s = setup();
+    let registered!: () => void;
+    const registration = new Promise<void>((resolve) => (registered = resolve));
+    const registerKey = s.deps.registerKey;
+    const service = new SigningService({
+      ...s.deps,
+      registerKey: async (body) => {
+        await registration;
+        return registerKey(body);
+      },
+    });
+    const first = service.init();
+    await vi.waitFor(() => expect(service.state).toBe('key-pair-ready'));
+    // A page's signed call while the key is being registered (the boot started the setup).
+    const second = service.init();
+    registered();
+    await expect(second).resolves.toBe('ready');
+    await expect(first).resolves.toBe('ready');
+    const signed = await service.prepare('/v1/user/login', { username: 'a@b.c', password: 'x' });
+    expect(Object.keys(signed.headers).length).toBeGreaterThan(0);
+  });
+
   it('refuses a server key the root key does not vouch for: nothing signed or encrypted', async () => {
     const s = setup({ config: { ...CONFIG, serverPublicKey: VECTOR_KEYS.client2048.publicKey } });
     const service = new SigningService(s.deps);

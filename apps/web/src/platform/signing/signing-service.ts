@@ -133,8 +133,13 @@ export class SigningService {
     if (offset !== null) this.clockOffset_ms = offset;
   }
 
-  /** Sets up (once at a time); resolves with the state it reached. */
+  /**
+   * Sets up (once at a time); resolves with the state it reached. A call
+   * while the setup runs waits for it: a call that must be signed then goes
+   * out signed, not refused half-way through the setup.
+   */
   init(): Promise<SigningState> {
+    if (this.initializing) return this.initializing;
     if (this.stateValue !== 'not-initialised' && this.stateValue !== 'failed') {
       return Promise.resolve(this.stateValue);
     }
