@@ -72,14 +72,22 @@ describe('a new visitor', () => {
     // Japanese.
     await page.getByTestId('lang-picker').click();
     await page.getByTestId('lang-option-ja').click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/ja(\/|$)/);
+    // The picker closes, and the page moves under the language's path (a client-side
+    // navigation; on a loaded machine it can take longer than expect.poll's default second).
+    await page.getByTestId('lang-option-ja').waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 5_000 })
+      .toMatch(/^\/ja(\/|$)/);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja');
     await expect.poll(() => page.locator('header').innerText()).toMatch(JAPANESE);
 
     // Arabic: right-to-left and translated.
     await page.getByTestId('lang-picker').click();
     await page.getByTestId('lang-option-ar').click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/ar(\/|$)/);
+    await page.getByTestId('lang-option-ar').waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 5_000 })
+      .toMatch(/^\/ar(\/|$)/);
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect.poll(() => page.locator('header').innerText()).toMatch(ARABIC);
 
