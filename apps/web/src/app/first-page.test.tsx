@@ -39,35 +39,28 @@ afterEach(() => {
 });
 
 describe('the page the app opens on', () => {
-  it('a spot page starts its code and asks for the spot markets and tickers at once', async () => {
-    const { startFirstPage, loaded } = await routerAt('/ja/spot/ETHUSDT');
+  it.each([
+    {
+      opens: '/ja/spot/ETHUSDT',
+      page: 'spot/:symbol',
+      data: [marketKeys.list('spot'), marketKeys.tickers('spot')],
+    },
+    {
+      opens: '/futures/usdt/BTCUSDT',
+      page: 'futures/usdt/:symbol',
+      data: [marketKeys.list('futures'), marketKeys.tickers('futures')],
+    },
+    {
+      opens: '/',
+      page: '',
+      data: [['content', 'banners'], ['content', 'announcements', 1, 3], ['coins']],
+    },
+  ])("$opens starts only its page's code and asks for its first data at once", async (c) => {
+    const { startFirstPage, loaded } = await routerAt(c.opens);
     const client = spiedClient();
     startFirstPage(client);
-    expect(loaded()).toEqual(['spot/:symbol']);
-    expect(prefetchedKeys(client)).toEqual([marketKeys.list('spot'), marketKeys.tickers('spot')]);
-  });
-
-  it('a futures page asks for the perpetuals and their tickers', async () => {
-    const { startFirstPage, loaded } = await routerAt('/futures/usdt/BTCUSDT');
-    const client = spiedClient();
-    startFirstPage(client);
-    expect(loaded()).toEqual(['futures/usdt/:symbol']);
-    expect(prefetchedKeys(client)).toEqual([
-      marketKeys.list('futures'),
-      marketKeys.tickers('futures'),
-    ]);
-  });
-
-  it('home asks for its banners, news and coins', async () => {
-    const { startFirstPage, loaded } = await routerAt('/');
-    const client = spiedClient();
-    startFirstPage(client);
-    expect(loaded()).toEqual(['']);
-    expect(prefetchedKeys(client)).toEqual([
-      ['content', 'banners'],
-      ['content', 'announcements', 1, 3],
-      ['coins'],
-    ]);
+    expect(loaded()).toEqual([c.page]);
+    expect(prefetchedKeys(client)).toEqual(c.data);
   });
 
   it('a page without first data only starts its code; a path that is no page starts nothing', async () => {
