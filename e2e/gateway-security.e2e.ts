@@ -181,6 +181,28 @@ describe('register and log in with signing on', () => {
 });
 
 describe('the device token', () => {
+  it('is not asked for, nor the device fingerprinted, while a visitor only reads market pages', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.getByTestId('home-hero-signup').waitFor();
+    await page.goto('/spot/BTCUSDT');
+    await page.locator('#spot-order-form').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(paths).not.toContain(DEVICE_TOKEN_PATH);
+    expect(paths.filter((p) => /\/fp\.esm-/.test(p))).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('quay.v1.terminalCode'))).toBeNull();
+
+    // Opening the login form starts it: the token is there before the visitor submits.
+    await page.goto('/login');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'device_token')?.value)
+      .toMatch(/^[0-9]{10}[0-9a-f]{30}$/);
+    expect(paths).toContain(DEVICE_TOKEN_PATH);
+    await context.close();
+  });
+
   it('refreshes on its schedule and pauses while the page is hidden', async () => {
     const { context, page } = await newPage(browser, server.baseUrl);
     await page.addInitScript((key) => localStorage.setItem(key, '2'), REFRESH_SETTING);
@@ -199,7 +221,8 @@ describe('the device token', () => {
       await page.evaluate(() => fetch('/health').then(() => undefined));
       await expect.poll(() => markers).toBe(seen + 1);
     };
-    await page.goto('/');
+    // A visitor's login form starts the device identity.
+    await page.goto('/login');
     await expect.poll(() => fetches.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     const cookie = (await context.cookies()).find((c) => c.name === 'device_token');
     expect(cookie?.value).toMatch(/^[0-9]{10}[0-9a-f]{30}$/);

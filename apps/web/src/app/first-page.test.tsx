@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { marketKeys } from '../entities/markets/market-keys';
 import { useSettings } from '../platform/settings/settings-store';
 import { LocaleGate, pageLocale } from './locale-gate';
@@ -32,6 +32,9 @@ function spiedClient(): QueryClient {
   vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
   return client;
 }
+
+// The route table's first import transforms every page's module: done once, outside a case's time.
+beforeAll(() => import('./router'), 60_000);
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { applyPlatformConfig, platformConfigQuery } from '../platform/config/platform-config';
 import { installImageErrorRewrite } from '../platform/images/image-hosts';
 import { captureCampaignCodes } from '../platform/referral/campaign-codes';
-import { loadGatewayLayer } from '../platform/request/gateway-access';
+import { useGatewaySecurity } from '../platform/request/gateway-access';
+import { useSettings } from '../platform/settings/settings-store';
 
 /** The address the visitor landed on, before any redirect can drop its query. */
 const LANDING_HREF = window.location.href;
@@ -14,9 +15,12 @@ export function PlatformBoot() {
   const { data: config } = useQuery(platformConfigQuery);
   const { search } = useLocation();
 
+  const signedIn = useSettings((s) => s.loginFlag);
+
   useEffect(() => installImageErrorRewrite(), []);
-  // Device identity, device token and request signing (spec sections 3, 4 and 7).
-  useEffect(() => void loadGatewayLayer().then((layer) => layer.startGatewaySecurity()), []);
+  // Device identity, device token and request signing (spec sections 3, 4 and 7) for a
+  // signed-in user at once; a visitor's start when a login form opens or a guarded call goes.
+  useGatewaySecurity(signedIn);
 
   useEffect(() => {
     if (config) applyPlatformConfig(config, [LANDING_HREF], Date.now());

@@ -266,7 +266,11 @@ export async function prepareGatewayCall(
   call: { target: string; simulated: boolean } = { target: path, simulated: false },
 ): Promise<PreparedCall> {
   const headers: Record<string, string> = {};
-  if (!started) return { headers };
+  if (!started) {
+    // A plain read goes without the headers; a guarded call starts the setup and waits for it.
+    if (method === 'GET' && !needsDeviceToken(path)) return { headers };
+    startGatewaySecurity();
+  }
   if (needsDeviceToken(path)) {
     const token = deviceTokens.current() ?? (await deviceTokens.ready());
     if (token) headers[DEVICE_TOKEN_HEADER] = token;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '../../../platform/locale/use-locale-path';
 import { ApiError } from '../../../platform/request/client';
+import { useGatewaySecurity } from '../../../platform/request/gateway-access';
 import { useAgencyLogin } from '../api/agency';
 import { AuthCard } from './auth-card';
 import { IdentityFields, type IdentityKind } from './identity-fields';
@@ -31,6 +32,8 @@ export function AgencyLoginPage() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const login = useAgencyLogin();
+  // Its calls carry the device token and are signed: the setup starts as the page opens.
+  useGatewaySecurity();
   const [kind, setKind] = useState<IdentityKind>('email');
   const [step, setStep] = useState<LoginStep | null>(null);
   const [form] = Form.useForm<AgencyLoginForm>();
