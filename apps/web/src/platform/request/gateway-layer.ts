@@ -305,16 +305,20 @@ function tokenOf(data: unknown): string | null {
 
 /** A successful answer: a new session binds the key to its user; a logout forgets it. */
 export async function afterGatewayAnswer(path: string, data: unknown): Promise<void> {
+  // A session this page did not open (another tab's login, a kept cookie):
+  // the user info names the user, whom device-check calls then speak for. A
+  // signed-in user's calls are guarded, so the setup starts here if it has not.
+  if (path === USERINFO_PATH) {
+    const id = (data as { userId?: unknown } | null)?.userId;
+    if (typeof id === 'string') {
+      startGatewaySecurity();
+      signing.knowUser(id);
+    }
+    return;
+  }
   if (!started) return;
   if (path === LOGOUT_PATH) {
     await signing.forgetUser().catch(() => undefined);
-    return;
-  }
-  // A session this page did not open (another tab's login, a kept cookie):
-  // the user info names the user, whom device-check calls then speak for.
-  if (path === USERINFO_PATH) {
-    const id = (data as { userId?: unknown } | null)?.userId;
-    if (typeof id === 'string') signing.knowUser(id);
     return;
   }
   if (!SESSION_PATHS.includes(path)) return;
