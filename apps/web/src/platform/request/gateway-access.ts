@@ -28,8 +28,11 @@ export function gatewayLayerIfLoaded(): GatewayLayer | null {
   return loaded;
 }
 
-/** Starts the layer's setup (once per page): the fingerprint, the device token and the signing key. */
-export function startGatewaySecurity(): void {
+/**
+ * Loads the layer and starts its setup (which runs once per page): the
+ * fingerprint, the device token and the signing key.
+ */
+function ensureGatewaySecurity(): void {
   void loadGatewayLayer().then((layer) => layer.startGatewaySecurity());
 }
 
@@ -40,6 +43,6 @@ export function startGatewaySecurity(): void {
  */
 export function useGatewaySecurity(active = true): void {
   useEffect(() => {
-    if (active) startGatewaySecurity();
+    if (active) ensureGatewaySecurity();
   }, [active]);
 }
