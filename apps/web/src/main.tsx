@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { pageLocale } from './app/locale-gate';
 import { Providers, queryClient } from './app/providers';
-import { router, startFirstPage } from './app/router';
+import { AppRoutes, startFirstPage } from './app/router';
 // antd's shared and first-paint styles, built with the app (build/antd-stylesheet.ts), before
 // the app's own; each other component's CSS comes in the chunk of its code.
 import 'virtual:antd.css';
@@ -28,7 +28,9 @@ if (!root) throw new Error('missing #root');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );
