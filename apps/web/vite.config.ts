@@ -95,6 +95,12 @@ export default defineConfig({
             // after tree-shaking, so antd's barrel files do not pull the library in.
             { name: 'app', tags: ['$initial'] },
           ],
+          // The same for a lazy page: the modules it shares with some other pages but not
+          // all (antd's parts, the app's small shared modules) are copied into each page's
+          // chunk when under 32 KB of source, instead of a common chunk each. The spot
+          // page's first load: 49 files to 13, in the same bytes. Copies run in source
+          // order (rolldown's strict execution order, which this turns on).
+          experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
         },
       },
     },
