@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { antdStylesheet } from './build/antd-stylesheet';
 import { bootFrame } from './build/boot-frame';
+import { stylesheetOnce } from './build/stylesheet-once';
 
 /**
  * The gateway root public key built into the app (DESIGN.md section 10): an
@@ -60,7 +61,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), bootFrame(), antdStylesheet(), precompress()],
+  plugins: [react(), bootFrame(), antdStylesheet(), stylesheetOnce(), precompress()],
   define: { __QUAY_ROOT_PUBLIC_KEY__: JSON.stringify(rootPublicKey()) },
   build: {
     outDir: 'dist',
@@ -102,7 +103,8 @@ export default defineConfig({
           // one state (rolldown's runtime registry) and run in source order (its strict
           // execution order, which this turns on). A chunk holding CSS stays a file:
           // Vite's CSS plugin would write the CSS of every copy, so the same antd rules
-          // would come again in a later page's stylesheet, over the app's own overrides.
+          // would come again in a later page's stylesheet, over the app's own overrides
+          // (build/stylesheet-once.ts fails a build where that happens).
           experimentalInlineCommonChunks: { maxSize: 32 * 1024, exclude: /\.css(?:\?|$)/ },
         },
       },
