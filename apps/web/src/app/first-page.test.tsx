@@ -92,7 +92,7 @@ describe('the language gate', () => {
     const router = createMemoryRouter([{ path: '*', element: <LocaleGate>page</LocaleGate> }], {
       initialEntries: ['/ja/markets'],
     });
-    render(<RouterProvider router={router} />);
+    const view = render(<RouterProvider router={router} />);
     await vi.waitFor(() => expect(useSettings.getState().language).toBe('ja'));
 
     // The language picker: the setting first, the navigation after.
@@ -100,5 +100,8 @@ describe('the language gate', () => {
     expect(useSettings.getState().language).toBe('ar');
     await act(() => router.navigate('/ar/markets'));
     expect(useSettings.getState().language).toBe('ar');
+    // Unmounted here: React's work for the language's catalogue must not outlive the test's
+    // document (on a busy machine it once ran after it, and failed on a missing window).
+    view.unmount();
   });
 });
