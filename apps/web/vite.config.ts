@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { antdStylesheet } from './build/antd-stylesheet';
 import { bootFrame } from './build/boot-frame';
-import { stylesheetOnce } from './build/stylesheet-once';
+import { CSS_MODULE, stylesheetOnce } from './build/stylesheet-once';
 
 /**
  * The gateway root public key built into the app (DESIGN.md section 10): an
@@ -105,7 +105,7 @@ export default defineConfig({
           // Vite's CSS plugin would write the CSS of every copy, so the same antd rules
           // would come again in a later page's stylesheet, over the app's own overrides
           // (build/stylesheet-once.ts fails a build where that happens).
-          experimentalInlineCommonChunks: { maxSize: 32 * 1024, exclude: /\.css(?:\?|$)/ },
+          experimentalInlineCommonChunks: { maxSize: 32 * 1024, exclude: CSS_MODULE },
         },
       },
     },

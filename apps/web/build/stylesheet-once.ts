@@ -7,7 +7,8 @@
  */
 import type { Plugin, Rollup } from 'vite';
 
-const CSS_MODULE = /\.css(?:\?|$)/;
+/** A CSS module's id (a file, or a virtual module, with or without a query). */
+export const CSS_MODULE = /\.css(?:\?|$)/;
 
 /** Each CSS module the bundle's chunks list more than once, with the chunks that list it. */
 export function cssModulesInSeveralChunks(bundle: Rollup.OutputBundle): Map<string, string[]> {
