@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLEARING_ACCOUNT } from '../../kernel/journal';
 import { toMinor } from '../../kernel/money';
 import {
+  clearOfFunding,
   STORES,
   bearer,
   call,
@@ -83,7 +84,11 @@ describe.each(STORES)('copy trading profit share over days on %s', (store) => {
   };
 
   beforeAll(async () => {
-    t = await startApp(store, { MARK_INTERVAL_MS: '60000', MARKET_PRICE_BAND_BPS: '5000' });
+    t = await startApp(
+      store,
+      { MARK_INTERVAL_MS: '60000', MARKET_PRICE_BAND_BPS: '5000' },
+      { clockStart: clearOfFunding() },
+    );
     await newUser('maker', '10000000', '5000000');
     await newUser('mover', '100000', '100000');
     await newUser('lead', '20000', '10000');

@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLEARING_ACCOUNT } from '../../kernel/journal';
 import { walletOf } from '../futures';
 import {
+  clearOfFunding,
   STORES,
   bearer,
   call,
@@ -95,11 +96,15 @@ describe.each(STORES)('copy trading on %s', (store) => {
   const lotsOf = (qty: string) => Math.round(Number(qty) / Number(market().config.lotSize));
 
   beforeAll(async () => {
-    t = await startApp(store, {
-      MARK_INTERVAL_MS: '60000',
-      MARKET_PRICE_BAND_BPS: '5000',
-      COPY_TRADING_SETTINGS: JSON.stringify({ minLeadEquity: '1000', check_ms: 3_600_000 }),
-    });
+    t = await startApp(
+      store,
+      {
+        MARK_INTERVAL_MS: '60000',
+        MARKET_PRICE_BAND_BPS: '5000',
+        COPY_TRADING_SETTINGS: JSON.stringify({ minLeadEquity: '1000', check_ms: 3_600_000 }),
+      },
+      { clockStart: clearOfFunding() },
+    );
     await newUser('maker', '10000000', '5000000');
     await newUser('lead', '20000', '10000');
     await newUser('poor', '20000', '500');

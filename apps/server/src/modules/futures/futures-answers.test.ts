@@ -6,6 +6,7 @@
 import type { FuturesOrder, FuturesPlan, Page } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  clearOfFunding,
   MailCatcher,
   STORES,
   bearer,
@@ -30,14 +31,18 @@ describe.each(STORES)('futures answers keep every field on %s', (store) => {
   beforeAll(async () => {
     mail = new MailCatcher();
     await mail.start();
-    t = await startApp(store, {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.port),
-      RATE_LIMIT_LOGIN_PER_MIN: '1000',
-      RATE_LIMIT_CODE_PER_10MIN: '1000',
-      MARK_INTERVAL_MS: '60000',
-      PROTECTION_FUND_SEED: '1000',
-    });
+    t = await startApp(
+      store,
+      {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(mail.port),
+        RATE_LIMIT_LOGIN_PER_MIN: '1000',
+        RATE_LIMIT_CODE_PER_10MIN: '1000',
+        MARK_INTERVAL_MS: '60000',
+        PROTECTION_FUND_SEED: '1000',
+      },
+      { clockStart: clearOfFunding() },
+    );
     for (const who of ['trader', 'maker']) {
       const answer = await registerByEmail<{ token: string }>(t, mail, `${who}@example.com`);
       tokens[who] = answer.data.token;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { CLEARING_ACCOUNT, directionOfSide } from './futures-state';
 import {
+  clearOfFunding,
   MailCatcher,
   STORES,
   type StoreKind,
@@ -44,17 +45,21 @@ function futuresSuite(store: StoreKind, env: Record<string, string>, users: Suit
   beforeAll(async () => {
     mail = new MailCatcher();
     await mail.start();
-    suite.t = await startApp(store, {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.port),
-      RATE_LIMIT_LOGIN_PER_MIN: '1000',
-      RATE_LIMIT_CODE_PER_10MIN: '1000',
-      MARK_INTERVAL_MS: '60000',
-      // The suites move the market by more than the default 5 % band in one step, with
-      // market orders that print trades; price protection has its own suite.
-      MARKET_PRICE_BAND_BPS: '5000',
-      ...env,
-    });
+    suite.t = await startApp(
+      store,
+      {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(mail.port),
+        RATE_LIMIT_LOGIN_PER_MIN: '1000',
+        RATE_LIMIT_CODE_PER_10MIN: '1000',
+        MARK_INTERVAL_MS: '60000',
+        // The suites move the market by more than the default 5 % band in one step, with
+        // market orders that print trades; price protection has its own suite.
+        MARKET_PRICE_BAND_BPS: '5000',
+        ...env,
+      },
+      { clockStart: clearOfFunding() },
+    );
     for (const [who, deposit, toFutures] of users) {
       const token = (await registerByEmail<SessionData>(suite.t, mail, `${who}@example.com`)).data
         .token;

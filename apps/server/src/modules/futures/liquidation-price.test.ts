@@ -24,6 +24,7 @@ import {
 } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  clearOfFunding,
   MailCatcher,
   STORES,
   type StoreKind,
@@ -57,16 +58,20 @@ function liquidationBench(store: StoreKind): Bench {
   beforeAll(async () => {
     mail = new MailCatcher();
     await mail.start();
-    t = await startApp(store, {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.port),
-      RATE_LIMIT_LOGIN_PER_MIN: '1000',
-      RATE_LIMIT_CODE_PER_10MIN: '1000',
-      // The timer ticks a minute apart: the test ticks for itself.
-      MARK_INTERVAL_MS: '60000',
-      // Trades printed to move the mark jump further than the default 5 % band.
-      MARKET_PRICE_BAND_BPS: '5000',
-    });
+    t = await startApp(
+      store,
+      {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(mail.port),
+        RATE_LIMIT_LOGIN_PER_MIN: '1000',
+        RATE_LIMIT_CODE_PER_10MIN: '1000',
+        // The timer ticks a minute apart: the test ticks for itself.
+        MARK_INTERVAL_MS: '60000',
+        // Trades printed to move the mark jump further than the default 5 % band.
+        MARKET_PRICE_BAND_BPS: '5000',
+      },
+      { clockStart: clearOfFunding() },
+    );
     for (const who of ['trader', 'maker', 'index']) {
       const answer = await registerByEmail<{ token: string }>(t, mail, `${who}@example.com`);
       tokens[who] = answer.data.token;
