@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
 import { matchRoutes, useParams, useRoutes, type RouteObject } from 'react-router';
 import { Shell } from './layout/shell';
-import type { PageRoute } from './page-route';
+import { awaitFirstPage, type PageRoute } from './page-route';
 import { PAGES } from './pages';
 
 // antd's Result and its drawings load only when a page is not found.
@@ -50,13 +50,16 @@ export function AppRoutes() {
  * Starts what the page the app opens on needs, all at once: its code and the
  * data its first screen waits on. Otherwise each waits for the one before
  * (the language's catalogue, then the page's code, then its data), a round
- * trip apiece on a slow network.
+ * trip apiece on a slow network. Resolves once the page's code is in (or
+ * failed: the page's error boundary then says so).
  */
-export function startFirstPage(client: QueryClient): void {
+export function startFirstPage(client: QueryClient): Promise<void> {
+  const loads: Promise<unknown>[] = [];
   for (const match of matchRoutes(ROUTES, window.location.pathname) ?? []) {
     const page = match.route.handle as PageRoute | undefined;
     if (!page) continue;
-    void page.Page.load();
+    loads.push(page.Page.load());
     page.prefetch?.(client);
   }
+  return awaitFirstPage(loads);
 }

@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../error-boundary';
+import { useFirstPageCode } from '../page-route';
 import { LocaleGate } from '../locale-gate';
 import { PlatformBoot } from '../platform-boot';
 import { SimulationBanner, SimulationGuard } from '../../platform/simulation/simulation-ui';
@@ -21,7 +22,13 @@ function BootFrameGone() {
   return null;
 }
 
+/** Where a page will be, while its code loads. */
+function PageLoading() {
+  return <div className="page-loading" aria-busy="true" />;
+}
+
 export function Shell() {
+  const pageCodeIn = useFirstPageCode();
   return (
     <LocaleGate>
       <RequestBridge />
@@ -32,10 +39,14 @@ export function Shell() {
         <Header />
         <main className="site-main">
           <ErrorBoundary>
-            <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-              <SimulationGuard>
-                <Outlet />
-              </SimulationGuard>
+            <Suspense fallback={<PageLoading />}>
+              {pageCodeIn ? (
+                <SimulationGuard>
+                  <Outlet />
+                </SimulationGuard>
+              ) : (
+                <PageLoading />
+              )}
             </Suspense>
           </ErrorBoundary>
         </main>
