@@ -1,6 +1,13 @@
 import type { AppRoute } from '@quay/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  lazy,
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 
 /** A page's component, loaded on demand; `load` starts (or joins) the load of its code. */
 export type LazyPage = ComponentType & { load(): Promise<unknown> };
@@ -70,7 +77,11 @@ export function useFirstPageCode(): boolean {
   useEffect(() => {
     if (code === null) return;
     let live = true;
-    void code.then(() => live && setIn(true));
+    // A transition, as React renders a boundary's retry: in slices that yield to the browser,
+    // not one long task (a trading screen's first render is React's largest).
+    void code.then(() => {
+      if (live) startTransition(() => setIn(true));
+    });
     return () => {
       live = false;
     };
