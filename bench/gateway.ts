@@ -28,6 +28,8 @@ import {
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 128);
 const USERS = Number(process.env.BENCH_USERS ?? 64);
+/** The server runs under node's CPU profiler (`BENCH_SERVER_FLAGS`, server-process.ts). */
+const PROFILED = (process.env.BENCH_SERVER_FLAGS ?? '').includes('--cpu-prof');
 /** A lighter load after the full one: the latency a trader sees when the gateway is not saturated. */
 const LIGHT_CONNECTIONS = Number(process.env.BENCH_LIGHT_CONNECTIONS ?? 16);
 /** Mid price in ticks of 0.01 USDT; orders land within ±0.2% of it, so many cross. */
@@ -220,11 +222,22 @@ export async function gatewayBench(): Promise<Figure[]> {
     const theirs = await peerLoad(bare.url, DURATION_S);
     const framework = await peerLoad(floor.url, DURATION_S);
     // Killed, not stopped: what it acknowledged must be in the file as a crash leaves it.
-    await kill(server.child);
-    const stored = storedOrderIds(server.dataDir);
-    let missing = 0;
-    for (const acked of [ours.acked, light.acked]) {
-      for (const id of acked) if (!stored.has(id)) missing += 1;
+    // A profiled server (BENCH_SERVER_FLAGS=--cpu-prof) is stopped instead, or node would
+    // never write its profile; the durability figures are then not measured.
+    const durability: Figure[] = [];
+    if (PROFILED) {
+      await stop(server.child);
+    } else {
+      await kill(server.child);
+      const stored = storedOrderIds(server.dataDir);
+      let missing = 0;
+      for (const acked of [ours.acked, light.acked]) {
+        for (const id of acked) if (!stored.has(id)) missing += 1;
+      }
+      durability.push(
+        { name: 'gateway.acked_orders', value: ours.acked.size + light.acked.size, unit: 'count' },
+        { name: 'gateway.acked_missing', value: missing, unit: 'count' },
+      );
     }
     return [
       { name: 'gateway.orders_per_s', value: round(ours.ordersPerSecond, 0), unit: 'orders/s' },
@@ -244,8 +257,7 @@ export async function gatewayBench(): Promise<Figure[]> {
       },
       { name: 'gateway.light.p50_ms', value: light.p50, unit: 'ms' },
       { name: 'gateway.light.p99_ms', value: light.p99, unit: 'ms' },
-      { name: 'gateway.acked_orders', value: ours.acked.size + light.acked.size, unit: 'count' },
-      { name: 'gateway.acked_missing', value: missing, unit: 'count' },
+      ...durability,
       { name: 'gateway.peer_req_per_s', value: round(theirs.rps, 0), unit: 'req/s' },
       { name: 'gateway.peer_p99_ms', value: theirs.p99, unit: 'ms' },
       {
