@@ -50,10 +50,10 @@ export function AppRoutes() {
  * Starts what the page the app opens on needs, all at once: its code and the
  * data its first screen waits on. Otherwise each waits for the one before
  * (the language's catalogue, then the page's code, then its data), a round
- * trip apiece on a slow network. Resolves once the page's code is in (or
- * failed: the page's error boundary then says so).
+ * trip apiece on a slow network. The shell waits for that code
+ * (`useFirstPageCode`).
  */
-export function startFirstPage(client: QueryClient): Promise<void> {
+export function startFirstPage(client: QueryClient): void {
   const loads: Promise<unknown>[] = [];
   for (const match of matchRoutes(ROUTES, window.location.pathname) ?? []) {
     const page = match.route.handle as PageRoute | undefined;
@@ -61,5 +61,5 @@ export function startFirstPage(client: QueryClient): Promise<void> {
     loads.push(page.Page.load());
     page.prefetch?.(client);
   }
-  return awaitFirstPage(loads);
+  void awaitFirstPage(loads);
 }
