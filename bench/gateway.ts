@@ -1,14 +1,18 @@
 /**
  * Gateway load: authenticated limit orders through the whole /v1 stack of the
  * real server on the embedded store (session, schema validation, the engine
- * host's batches, group commit), against two peers in the same run — a bare
- * node:http server answering the same size of JSON, and the framework's
- * floor: Fastify with the same body and answer schemas and nothing else —
- * each in a process of its own, driven by autocannon from this process on
- * loopback. Then durability: the server is killed (SIGKILL) and every order
- * answered with code "0" must be in the store.
+ * host's batches, group commit), against three peers in the same run — a
+ * bare node:http server answering the same size of JSON; the framework's
+ * floor: Fastify with the same body and answer schemas and nothing else; and
+ * the durable floor: that Fastify storing each order durably before it
+ * answers — each in a process of its own, driven by autocannon from this
+ * process on loopback. Beside each throughput, the CPU time its process
+ * spent per answer (all threads). Then durability: the server is killed
+ * (SIGKILL) and every order answered with code "0" must be in the store.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
@@ -67,11 +71,95 @@ fastify.post('/v1/spot/order/place', {
 fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
+/**
+ * The durable floor: the framework's floor that also writes each order to
+ * the embedded store before it answers, the least a durable gateway does.
+ * Orders that arrive together are inserted by a worker thread on its own
+ * connection in one transaction and one sync (WAL, synchronous = FULL, as
+ * the server's writer), and answered once committed; no session, no
+ * matching, no balances.
+ */
+const DURABLE_PEER_SOURCE = `
+const { Worker } = require('node:worker_threads');
+const fastify = require(process.env.FASTIFY_PATH)({ logger: false });
+const writer = new Worker(\`
+const { parentPort, receiveMessageOnPort, workerData } = require('node:worker_threads');
+const db = new (require(workerData.driver))(workerData.file);
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = FULL');
+db.exec('create table if not exists orders (id integer primary key, symbol text, side text, type text, price text, quantity text, created_at integer)');
+const insert = db.prepare('insert into orders (id, symbol, side, type, price, quantity, created_at) values (?, ?, ?, ?, ?, ?, ?)');
+const commit = db.transaction((batches) => { for (const rows of batches) for (let i = 0; i < rows.length; i += 7) insert.run(rows[i], rows[i + 1], rows[i + 2], rows[i + 3], rows[i + 4], rows[i + 5], rows[i + 6]); });
+parentPort.on('message', (first) => {
+  const batches = [first];
+  for (let m = receiveMessageOnPort(parentPort); m; m = receiveMessageOnPort(parentPort)) batches.push(m.message);
+  commit.immediate(batches.map((b) => b.rows));
+  for (const b of batches) parentPort.postMessage(b.id);
+});
+\`, { eval: true, workerData: { file: process.env.DB_FILE, driver: process.env.SQLITE_PATH } });
+const waiting = new Map();
+writer.on('message', (id) => { const done = waiting.get(id); waiting.delete(id); done(); });
+let rows = [], answers = [], nextOrder = 1, nextBatch = 1;
+function flush() {
+  const id = nextBatch++, these = answers;
+  waiting.set(id, () => { for (const a of these) a(); });
+  writer.postMessage({ id, rows });
+  rows = []; answers = [];
+}
+const text = { type: 'string' };
+fastify.post('/v1/spot/order/place', {
+  schema: {
+    body: { type: 'object', required: ['symbol', 'side', 'type'], additionalProperties: false,
+      properties: { symbol: text, side: { enum: ['buy', 'sell'] }, type: { enum: ['limit', 'market'] }, price: text, quantity: text } },
+    response: { 200: { type: 'object', properties: { code: text, msg: text, status: text,
+      data: { type: 'object', properties: { orderId: text, status: text, symbol: text, side: text, price: text, quantity: text, createdAt: { type: 'integer' } } } } } },
+  },
+}, (request) => new Promise((done) => {
+  const b = request.body, id = nextOrder++, now = Date.now();
+  rows.push(id, b.symbol, b.side, b.type, b.price ?? null, b.quantity ?? null, now);
+  if (answers.length === 0) setImmediate(flush);
+  answers.push(() => done({ code: '0', msg: 'Success', status: 'ok', data: { orderId: String(id), status: 'NEW', symbol: b.symbol, side: b.side, price: b.price, quantity: b.quantity, createdAt: now } }));
+}));
+fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
 export function priceOf(ticks: number): string {
   return `${Math.floor(ticks / 100)}.${String(ticks % 100).padStart(2, '0')}`;
 }
 
+/**
+ * CPU time a process has used so far, all its threads, in milliseconds
+ * (Linux: utime + stime of /proc/<pid>/stat in clock ticks of 10 ms); null
+ * where there is no such file.
+ */
+function cpuMsOf(child: ChildProcess): number | null {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a load and measures the CPU time `child` spent on each of its answers, in µs. */
+async function measured<T extends { total: number }>(
+  child: ChildProcess,
+  load: () => Promise<T>,
+): Promise<T & { cpuPerAnswer_us: number | null }> {
+  const before = cpuMsOf(child);
+  const result = await load();
+  const after = cpuMsOf(child);
+  const cpuPerAnswer_us =
+    before === null || after === null || result.total === 0
+      ? null
+      : round(((after - before) * 1000) / result.total, 0);
+  return { ...result, cpuPerAnswer_us };
+}
+
 interface LoadResult {
+  /** Answers received in the timed window. */
+  total: number;
   ordersPerSecond: number;
   p50: number;
   p99: number;
@@ -128,6 +216,7 @@ export async function orderLoad(
     ],
   });
   return {
+    total: result.requests.total,
     ordersPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -180,16 +269,30 @@ async function peerLoad(url: string, duration_s: number) {
       quantity: '0.00100',
     }),
   });
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
+}
+
+function openStoreFile(file: string): BetterSqlite3.Database {
+  // The driver is the server's own; the bench only reads through it.
+  const require = createRequire(join(repoRoot, 'apps/server/package.json'));
+  const SQLite = require('better-sqlite3') as typeof BetterSqlite3;
+  // Not read-only: the killed process left its log of writes, which opening replays.
+  return new SQLite(file, { fileMustExist: true });
+}
+
+/** How many rows a table of a killed process's store holds. */
+function storedRows(file: string, table: string): number {
+  const db = openStoreFile(file);
+  try {
+    return Number(db.prepare(`select count(*) from ${table}`).pluck().get());
+  } finally {
+    db.close();
+  }
 }
 
 /** The ids of every order in the store, read from the database file without writing to it. */
 function storedOrderIds(dataDir: string): Set<number> {
-  // The driver is the server's own; the bench only reads through it.
-  const require = createRequire(join(repoRoot, 'apps/server/package.json'));
-  const SQLite = require('better-sqlite3') as typeof BetterSqlite3;
-  // Not read-only: the killed server left its log of writes, which opening replays.
-  const db = new SQLite(join(dataDir, 'quay.db'), { fileMustExist: true });
+  const db = openStoreFile(join(dataDir, 'quay.db'));
   try {
     const rows = db.prepare('select id from spot_orders').raw().all() as Array<[number]>;
     return new Set(rows.map(([id]) => Number(id)));
@@ -206,21 +309,42 @@ function kill(child: ReturnType<typeof spawn>): Promise<void> {
   });
 }
 
+/** A CPU figure, where the platform lets it be read. */
+function cpuFigure(name: string, value: number | null): Figure[] {
+  return value === null ? [] : [{ name, value, unit: 'µs CPU (all threads)' }];
+}
+
 export async function gatewayBench(): Promise<Figure[]> {
   const server = await startServer();
-  const fastifyPath = createRequire(join(repoRoot, 'apps/server/package.json')).resolve('fastify');
+  const serverRequire = createRequire(join(repoRoot, 'apps/server/package.json'));
+  const fastifyPath = serverRequire.resolve('fastify');
+  const sqlitePath = serverRequire.resolve('better-sqlite3');
   const peers: Array<ReturnType<typeof spawn>> = [];
+  const durableDir = mkdtempSync(join(tmpdir(), 'quay-bench-durable-'));
+  const durableFile = join(durableDir, 'orders.db');
   try {
     const bare = await startPeer(PEER_SOURCE);
     peers.push(bare.child);
     const floor = await startPeer(FASTIFY_PEER_SOURCE, { FASTIFY_PATH: fastifyPath });
     peers.push(floor.child);
+    const durable = await startPeer(DURABLE_PEER_SOURCE, {
+      FASTIFY_PATH: fastifyPath,
+      SQLITE_PATH: sqlitePath,
+      DB_FILE: durableFile,
+    });
+    peers.push(durable.child);
     const accounts = await traders(server, USERS, { USDT: '100000000', BTC: '10000' });
     await orderLoad(server.base, accounts, 2, 1); // warm-up
-    const ours = await orderLoad(server.base, accounts, DURATION_S, 2);
+    const ours = await measured(server.child, () =>
+      orderLoad(server.base, accounts, DURATION_S, 2),
+    );
     const light = await orderLoad(server.base, accounts, DURATION_S, 3, LIGHT_CONNECTIONS);
-    const theirs = await peerLoad(bare.url, DURATION_S);
-    const framework = await peerLoad(floor.url, DURATION_S);
+    const theirs = await measured(bare.child, () => peerLoad(bare.url, DURATION_S));
+    const framework = await measured(floor.child, () => peerLoad(floor.url, DURATION_S));
+    const durableFloor = await measured(durable.child, () => peerLoad(durable.url, DURATION_S));
+    // The floor is held to what it claims: killed, its file holds at least every order it answered.
+    await kill(durable.child);
+    const durableMissing = Math.max(0, durableFloor.total - storedRows(durableFile, 'orders'));
     // Killed, not stopped: what it acknowledged must be in the file as a crash leaves it.
     // A profiled server (BENCH_SERVER_FLAGS=--cpu-prof) is stopped instead, or node would
     // never write its profile; the durability figures are then not measured.
@@ -243,6 +367,7 @@ export async function gatewayBench(): Promise<Figure[]> {
       { name: 'gateway.orders_per_s', value: round(ours.ordersPerSecond, 0), unit: 'orders/s' },
       { name: 'gateway.p50_ms', value: ours.p50, unit: 'ms' },
       { name: 'gateway.p99_ms', value: ours.p99, unit: 'ms' },
+      ...cpuFigure('gateway.cpu_us_per_order', ours.cpuPerAnswer_us),
       { name: 'gateway.errors', value: ours.errors + light.errors, unit: 'count' },
       { name: 'gateway.non_2xx', value: ours.non2xx + light.non2xx, unit: 'count' },
       {
@@ -260,6 +385,7 @@ export async function gatewayBench(): Promise<Figure[]> {
       ...durability,
       { name: 'gateway.peer_req_per_s', value: round(theirs.rps, 0), unit: 'req/s' },
       { name: 'gateway.peer_p99_ms', value: theirs.p99, unit: 'ms' },
+      ...cpuFigure('gateway.peer_cpu_us_per_req', theirs.cpuPerAnswer_us),
       {
         name: 'gateway.ratio_vs_peer',
         value: round(ours.ordersPerSecond / Math.max(theirs.rps, 1), 3),
@@ -267,14 +393,25 @@ export async function gatewayBench(): Promise<Figure[]> {
       },
       { name: 'gateway.fastify_floor_req_per_s', value: round(framework.rps, 0), unit: 'req/s' },
       { name: 'gateway.fastify_floor_p99_ms', value: framework.p99, unit: 'ms' },
+      ...cpuFigure('gateway.fastify_floor_cpu_us_per_req', framework.cpuPerAnswer_us),
       {
         name: 'gateway.ratio_vs_fastify_floor',
         value: round(ours.ordersPerSecond / Math.max(framework.rps, 1), 3),
+        unit: 'x',
+      },
+      { name: 'gateway.durable_floor_req_per_s', value: round(durableFloor.rps, 0), unit: 'req/s' },
+      { name: 'gateway.durable_floor_p99_ms', value: durableFloor.p99, unit: 'ms' },
+      ...cpuFigure('gateway.durable_floor_cpu_us_per_req', durableFloor.cpuPerAnswer_us),
+      { name: 'gateway.durable_floor_missing', value: durableMissing, unit: 'count' },
+      {
+        name: 'gateway.durable_floor_ratio_vs_peer',
+        value: round(durableFloor.rps / Math.max(theirs.rps, 1), 3),
         unit: 'x',
       },
     ];
   } finally {
     await server.close();
     for (const peer of peers) await stop(peer);
+    rmSync(durableDir, { recursive: true, force: true });
   }
 }

@@ -1,11 +1,12 @@
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 
 export function newId(): string {
   return randomUUID();
 }
 
+/** Hex SHA-256 of a string; one call, no Hash object (every authenticated request hashes its token). */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** A 6-digit verification code, uniformly drawn. */

@@ -58,6 +58,8 @@ export function serverMessage(
 ): string {
   const catalogue = catalogues[languageOf(locale).catalogue];
   const template = catalogue[name] ?? en[name];
+  // Most answers carry a message without placeholders ("Success" on every call).
+  if (!template.includes('{')) return template;
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in params ? String(params[key]) : whole,
   );

@@ -12,6 +12,7 @@ import {
   type Page,
   type PlaceSpotOrder,
   type SpotFill,
+  type SpotMarketConfig,
   type SpotOrder,
 } from '@quay/core';
 import type { CheckedOrder, SpotHost } from './spot-host';
@@ -26,6 +27,23 @@ import { SpotPlanService } from './spot-plan-service';
 
 /** Quantities beyond this many lots are refused: price x quantity must stay an exact integer. */
 const MAX_TICK_LOTS = Number.MAX_SAFE_INTEGER;
+
+// The checks' helpers live at module level: one function each, not closures made per order.
+const invalidOrder = (detail: string) => appError('ORDER_TYPE_INVALID', { detail });
+
+function lotsOf(quantity: string, config: SpotMarketConfig): number {
+  const lots = quantityToLots(quantity, config);
+  if (lots === null) throw appError('QUANTITY_INVALID', { lot: config.lotSize });
+  return lots;
+}
+
+/** A take-profit or stop-loss price in whole ticks; 0 when none was given. */
+function tpslTicks(price: string | undefined, config: SpotMarketConfig): number {
+  if (price === undefined) return 0;
+  const ticks = priceToTicks(price, config);
+  if (ticks === null || ticks <= 0) throw appError('SPOT_TPSL_PRICE_INVALID');
+  return ticks;
+}
 
 export class SpotService {
   /** Trigger orders and the TP/SL of orders. */
@@ -56,23 +74,17 @@ export class SpotService {
   checkOrder(body: PlaceSpotOrder): { market: SpotMarket; order: CheckedOrder } {
     const market = this.market(body.symbol);
     const { config } = market;
-    const invalid = (detail: string) => appError('ORDER_TYPE_INVALID', { detail });
-    const lotsOf = (quantity: string) => {
-      const lots = quantityToLots(quantity, config);
-      if (lots === null) throw appError('QUANTITY_INVALID', { lot: config.lotSize });
-      return lots;
-    };
     let priceTicks = 0;
     let lots = 0;
     let quoteAmount = 0n;
     if (body.type === 'limit') {
-      if (body.price === undefined) throw invalid('price');
-      if (body.quantity === undefined) throw invalid('quantity');
-      if (body.quoteAmount !== undefined) throw invalid('quoteAmount');
+      if (body.price === undefined) throw invalidOrder('price');
+      if (body.quantity === undefined) throw invalidOrder('quantity');
+      if (body.quoteAmount !== undefined) throw invalidOrder('quoteAmount');
       const ticks = priceToTicks(body.price, config);
       if (ticks === null) throw appError('PRICE_INVALID', { tick: config.tickSize });
       priceTicks = ticks;
-      lots = lotsOf(body.quantity);
+      lots = lotsOf(body.quantity, config);
       if (priceTicks * lots > MAX_TICK_LOTS)
         throw appError('QUANTITY_INVALID', { lot: config.lotSize });
       if (!meetsMinNotional(priceTicks, lots, config)) {
@@ -82,13 +94,13 @@ export class SpotService {
         });
       }
     } else {
-      if (body.price !== undefined) throw invalid('price');
-      if (body.timeInForce !== undefined) throw invalid('timeInForce');
+      if (body.price !== undefined) throw invalidOrder('price');
+      if (body.timeInForce !== undefined) throw invalidOrder('timeInForce');
       if ((body.quantity === undefined) === (body.quoteAmount === undefined)) {
-        throw invalid('quantity | quoteAmount');
+        throw invalidOrder('quantity | quoteAmount');
       }
       if (body.quoteAmount !== undefined) {
-        if (body.side !== 'buy') throw invalid('quoteAmount');
+        if (body.side !== 'buy') throw invalidOrder('quoteAmount');
         const amount = toMinor(body.quoteAmount);
         if (amount === null || amount === 0n) {
           throw appError('AMOUNT_INVALID', { decimals: COIN_DECIMALS });
@@ -105,20 +117,14 @@ export class SpotService {
         }
         quoteAmount = amount;
       } else {
-        lots = lotsOf(body.quantity as string);
+        lots = lotsOf(body.quantity as string, config);
       }
     }
-    const tpslTicks = (price: string | undefined) => {
-      if (price === undefined) return 0;
-      const ticks = priceToTicks(price, config);
-      if (ticks === null || ticks <= 0) throw appError('SPOT_TPSL_PRICE_INVALID');
-      return ticks;
-    };
     return {
       market,
       order: {
-        tpTicks: tpslTicks(body.takeProfitPrice),
-        slTicks: tpslTicks(body.stopLossPrice),
+        tpTicks: tpslTicks(body.takeProfitPrice, config),
+        slTicks: tpslTicks(body.stopLossPrice, config),
         symbol: config.symbol,
         side: body.side,
         type: body.type,
