@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import type BetterSqlite3 from 'better-sqlite3';
 import { round, type Figure } from './figure';
+import { profileDirOf, profileFigures } from './gateway-profile';
 import {
   Q,
   freePort,
@@ -33,7 +34,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 128);
 const USERS = Number(process.env.BENCH_USERS ?? 64);
 /** The server runs under node's CPU profiler (`BENCH_SERVER_FLAGS`, server-process.ts). */
-const PROFILED = (process.env.BENCH_SERVER_FLAGS ?? '').includes('--cpu-prof');
+const SERVER_FLAGS = process.env.BENCH_SERVER_FLAGS ?? '';
+const PROFILED = SERVER_FLAGS.includes('--cpu-prof');
 /** A lighter load after the full one: the latency a trader sees when the gateway is not saturated. */
 const LIGHT_CONNECTIONS = Number(process.env.BENCH_LIGHT_CONNECTIONS ?? 16);
 /** Mid price in ticks of 0.01 USDT; orders land within ±0.2% of it, so many cross. */
@@ -128,13 +130,14 @@ export function priceOf(ticks: number): string {
 }
 
 /**
- * CPU time a process has used so far, all its threads, in milliseconds
- * (Linux: utime + stime of /proc/<pid>/stat in clock ticks of 10 ms); null
- * where there is no such file.
+ * CPU time used so far, in milliseconds, read from a stat file of /proc
+ * (Linux: utime + stime in clock ticks of 10 ms); null where there is none.
+ * A process's file counts all its threads; /proc/<pid>/task/<pid>/stat its
+ * main thread alone.
  */
-function cpuMsOf(child: ChildProcess): number | null {
+function cpuMsAt(statFile: string): number | null {
   try {
-    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    const stat = readFileSync(statFile, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
@@ -142,19 +145,28 @@ function cpuMsOf(child: ChildProcess): number | null {
   }
 }
 
-/** Runs a load and measures the CPU time `child` spent on each of its answers, in µs. */
+/**
+ * Runs a load and measures the CPU time `child` spent per answer, in µs: all
+ * its threads, and its main thread alone (the event loop; the rest is worker
+ * threads, such as the store's writer, and node's own).
+ */
 async function measured<T extends { total: number }>(
   child: ChildProcess,
   load: () => Promise<T>,
-): Promise<T & { cpuPerAnswer_us: number | null }> {
-  const before = cpuMsOf(child);
+): Promise<T & { cpuPerAnswer_us: number | null; mainCpuPerAnswer_us: number | null }> {
+  const all = `/proc/${child.pid}/stat`;
+  const main = `/proc/${child.pid}/task/${child.pid}/stat`;
+  const before = [cpuMsAt(all), cpuMsAt(main)];
   const result = await load();
-  const after = cpuMsOf(child);
-  const cpuPerAnswer_us =
-    before === null || after === null || result.total === 0
+  const [allMs, mainMs] = [cpuMsAt(all), cpuMsAt(main)].map((after, i) => {
+    const start = before[i];
+    return after === null || start === null || start === undefined ? null : after - start;
+  });
+  const perAnswer = (ms: number | null | undefined) =>
+    ms === null || ms === undefined || result.total === 0
       ? null
-      : round(((after - before) * 1000) / result.total, 0);
-  return { ...result, cpuPerAnswer_us };
+      : round((ms * 1000) / result.total, 0);
+  return { ...result, cpuPerAnswer_us: perAnswer(allMs), mainCpuPerAnswer_us: perAnswer(mainMs) };
 }
 
 interface LoadResult {
@@ -310,8 +322,8 @@ function kill(child: ReturnType<typeof spawn>): Promise<void> {
 }
 
 /** A CPU figure, where the platform lets it be read. */
-function cpuFigure(name: string, value: number | null): Figure[] {
-  return value === null ? [] : [{ name, value, unit: 'µs CPU (all threads)' }];
+function cpuFigure(name: string, value: number | null, unit = 'µs CPU (all threads)'): Figure[] {
+  return value === null ? [] : [{ name, value, unit }];
 }
 
 export async function gatewayBench(): Promise<Figure[]> {
@@ -335,9 +347,11 @@ export async function gatewayBench(): Promise<Figure[]> {
     peers.push(durable.child);
     const accounts = await traders(server, USERS, { USDT: '100000000', BTC: '10000' });
     await orderLoad(server.base, accounts, 2, 1); // warm-up
+    const loadFrom = process.hrtime.bigint();
     const ours = await measured(server.child, () =>
       orderLoad(server.base, accounts, DURATION_S, 2),
     );
+    const loadTo = process.hrtime.bigint();
     const light = await orderLoad(server.base, accounts, DURATION_S, 3, LIGHT_CONNECTIONS);
     const theirs = await measured(bare.child, () => peerLoad(bare.url, DURATION_S));
     const framework = await measured(floor.child, () => peerLoad(floor.url, DURATION_S));
@@ -347,10 +361,12 @@ export async function gatewayBench(): Promise<Figure[]> {
     const durableMissing = Math.max(0, durableFloor.total - storedRows(durableFile, 'orders'));
     // Killed, not stopped: what it acknowledged must be in the file as a crash leaves it.
     // A profiled server (BENCH_SERVER_FLAGS=--cpu-prof) is stopped instead, or node would
-    // never write its profile; the durability figures are then not measured.
-    const durability: Figure[] = [];
+    // never write its profile; the durability figures are then not measured, the profile read.
+    const afterStop: Figure[] = [];
     if (PROFILED) {
       await stop(server.child);
+      const dir = profileDirOf(SERVER_FLAGS);
+      if (dir) afterStop.push(...profileFigures(dir, server.child.pid ?? 0, loadFrom, loadTo));
     } else {
       await kill(server.child);
       const stored = storedOrderIds(server.dataDir);
@@ -358,7 +374,7 @@ export async function gatewayBench(): Promise<Figure[]> {
       for (const acked of [ours.acked, light.acked]) {
         for (const id of acked) if (!stored.has(id)) missing += 1;
       }
-      durability.push(
+      afterStop.push(
         { name: 'gateway.acked_orders', value: ours.acked.size + light.acked.size, unit: 'count' },
         { name: 'gateway.acked_missing', value: missing, unit: 'count' },
       );
@@ -368,6 +384,11 @@ export async function gatewayBench(): Promise<Figure[]> {
       { name: 'gateway.p50_ms', value: ours.p50, unit: 'ms' },
       { name: 'gateway.p99_ms', value: ours.p99, unit: 'ms' },
       ...cpuFigure('gateway.cpu_us_per_order', ours.cpuPerAnswer_us),
+      ...cpuFigure(
+        'gateway.main_thread_cpu_us_per_order',
+        ours.mainCpuPerAnswer_us,
+        'µs CPU (main thread)',
+      ),
       { name: 'gateway.errors', value: ours.errors + light.errors, unit: 'count' },
       { name: 'gateway.non_2xx', value: ours.non2xx + light.non2xx, unit: 'count' },
       {
@@ -382,7 +403,7 @@ export async function gatewayBench(): Promise<Figure[]> {
       },
       { name: 'gateway.light.p50_ms', value: light.p50, unit: 'ms' },
       { name: 'gateway.light.p99_ms', value: light.p99, unit: 'ms' },
-      ...durability,
+      ...afterStop,
       { name: 'gateway.peer_req_per_s', value: round(theirs.rps, 0), unit: 'req/s' },
       { name: 'gateway.peer_p99_ms', value: theirs.p99, unit: 'ms' },
       ...cpuFigure('gateway.peer_cpu_us_per_req', theirs.cpuPerAnswer_us),
