@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SCREENSHOT_DIR,
   newPage,
-  openAccountMenu,
+  chooseInAccountMenu,
   startStack,
   type MailCatcher,
   type ServerHandle,
@@ -49,8 +49,7 @@ describe('a new visitor', () => {
     await page.getByTestId('account-menu').waitFor();
 
     // Log out through the account menu, then log in with the password.
-    await openAccountMenu(page);
-    await page.getByTestId('account-menu-logout').click();
+    await chooseInAccountMenu(page, 'account-menu-logout');
     await page.getByTestId('header-login').waitFor();
     await page.getByTestId('header-login').click();
     await page.getByTestId('login-name').fill(email);

@@ -346,6 +346,26 @@ export async function openAccountMenu(page: Page): Promise<void> {
   throw new Error('the account menu did not open');
 }
 
+/**
+ * Opens the account menu and clicks one of its items. On a slow machine the
+ * header can still move after the menu opened (a part drawn late joins it),
+ * which takes the trigger from under the pointer and closes the menu, as it
+ * would under a user's: the item then stops being clickable, and the menu is
+ * hovered open again, as a user would.
+ */
+export async function chooseInAccountMenu(page: Page, testId: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await openAccountMenu(page);
+    try {
+      await page.getByTestId(testId).click({ timeout: 5000 });
+      return;
+    } catch (err) {
+      if (attempt >= 4) throw err;
+      await page.mouse.move(0, 400);
+    }
+  }
+}
+
 export const SCREENSHOT_DIR = join(repoRoot, 'e2e', 'screenshots');
 export const WEB_LOCALES_DIR = join(repoRoot, 'apps', 'web', 'src', 'platform', 'i18n', 'locales');
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SCREENSHOT_DIR,
   newPage,
-  openAccountMenu,
+  chooseInAccountMenu,
   registerByApi,
   settled,
   startStack,
@@ -85,8 +85,7 @@ describe('Google Authenticator', () => {
     await expect.poll(() => page.getByTestId('factor-google-state').innerText()).toBe('On');
     await expect(page.getByTestId('factor-dialog').isVisible()).resolves.toBe(false);
 
-    await openAccountMenu(page);
-    await page.getByTestId('account-menu-logout').click();
+    await chooseInAccountMenu(page, 'account-menu-logout');
     await page.getByTestId('header-login').waitFor();
 
     await page.goto('/login?redirect=%2Fasset');
