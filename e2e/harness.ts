@@ -340,7 +340,10 @@ export async function openAccountMenu(page: Page): Promise<void> {
       await settled(page);
       return;
     } catch {
+      // Away, and until the menu is gone: hovering a menu that is still
+      // closing reopens it mid-motion, and its items are not clickable then.
       await page.mouse.move(0, 400);
+      await logout.waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
     }
   }
   throw new Error('the account menu did not open');
@@ -349,8 +352,9 @@ export async function openAccountMenu(page: Page): Promise<void> {
 /**
  * Opens the account menu and clicks one of its items. On a loaded machine
  * the hover menu has been seen to close before its item could be clicked
- * (the item not stable, then covered, then hidden; the cause is not known
- * yet): the menu is then hovered open again, as a user would.
+ * (the item not stable, then covered, then hidden), most likely when a first
+ * hover had timed out and the menu was hovered again while still closing:
+ * the menu is then let close and hovered open again, as a user would.
  */
 export async function chooseInAccountMenu(page: Page, testId: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
@@ -361,6 +365,10 @@ export async function chooseInAccountMenu(page: Page, testId: string): Promise<v
     } catch (err) {
       if (attempt >= 4) throw err;
       await page.mouse.move(0, 400);
+      await page
+        .getByTestId(testId)
+        .waitFor({ state: 'hidden', timeout: 5000 })
+        .catch(() => undefined);
     }
   }
 }
