@@ -49,9 +49,16 @@ const RULES: readonly Rule[] = [
   ['market_data', inUrl('/modules/market-data/')],
   [
     'engine_host',
-    inUrl('/modules/spot/', '/packages/engine/', '/packages/core/', '/kernel/journal.'),
+    inUrl(
+      '/modules/spot/',
+      '/packages/engine/',
+      '/packages/core/',
+      '/kernel/journal.',
+      '/kernel/writer-queue.',
+      '/kernel/market-events.',
+      '/kernel/http/ws',
+    ),
   ],
-  ['engine_host', inUrl('/kernel/writer-queue.', '/kernel/market-events.', '/kernel/http/ws')],
   [
     'schema_validation',
     ({ functionName, url }) => /^validate\d*$/.test(functionName) || url.includes('/ajv/'),

@@ -54,6 +54,16 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
+/** The order route's body and answer schemas, as both Fastify peers declare them. */
+const ORDER_ROUTE_SCHEMA = `{
+    body: { type: 'object', required: ['symbol', 'side', 'type'], additionalProperties: false,
+      properties: { symbol: { type: 'string' }, side: { enum: ['buy', 'sell'] }, type: { enum: ['limit', 'market'] },
+        price: { type: 'string' }, quantity: { type: 'string' } } },
+    response: { 200: { type: 'object', properties: { code: { type: 'string' }, msg: { type: 'string' }, status: { type: 'string' },
+      data: { type: 'object', properties: { orderId: { type: 'string' }, status: { type: 'string' }, symbol: { type: 'string' },
+        side: { type: 'string' }, price: { type: 'string' }, quantity: { type: 'string' }, createdAt: { type: 'integer' } } } } } },
+  }`;
+
 /**
  * The framework's floor: Fastify (the server's own copy) parsing and checking
  * the same order body and serialising the same answer by schema, with no
@@ -61,14 +71,8 @@ http.createServer((req, res) => {
  */
 const FASTIFY_PEER_SOURCE = `
 const fastify = require(process.env.FASTIFY_PATH)({ logger: false });
-const text = { type: 'string' };
 fastify.post('/v1/spot/order/place', {
-  schema: {
-    body: { type: 'object', required: ['symbol', 'side', 'type'], additionalProperties: false,
-      properties: { symbol: text, side: { enum: ['buy', 'sell'] }, type: { enum: ['limit', 'market'] }, price: text, quantity: text } },
-    response: { 200: { type: 'object', properties: { code: text, msg: text, status: text,
-      data: { type: 'object', properties: { orderId: text, status: text, symbol: text, side: text, price: text, quantity: text, createdAt: { type: 'integer' } } } } } },
-  },
+  schema: ${ORDER_ROUTE_SCHEMA},
 }, async (request) => ({ code: '0', msg: 'Success', status: 'ok', data: { orderId: '1', status: 'NEW', symbol: request.body.symbol, side: request.body.side, price: request.body.price, quantity: request.body.quantity, createdAt: Date.now() } }));
 fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
@@ -108,14 +112,8 @@ function flush() {
   writer.postMessage({ id, rows });
   rows = []; answers = [];
 }
-const text = { type: 'string' };
 fastify.post('/v1/spot/order/place', {
-  schema: {
-    body: { type: 'object', required: ['symbol', 'side', 'type'], additionalProperties: false,
-      properties: { symbol: text, side: { enum: ['buy', 'sell'] }, type: { enum: ['limit', 'market'] }, price: text, quantity: text } },
-    response: { 200: { type: 'object', properties: { code: text, msg: text, status: text,
-      data: { type: 'object', properties: { orderId: text, status: text, symbol: text, side: text, price: text, quantity: text, createdAt: { type: 'integer' } } } } } },
-  },
+  schema: ${ORDER_ROUTE_SCHEMA},
 }, (request) => new Promise((done) => {
   const b = request.body, id = nextOrder++, now = Date.now();
   rows.push(id, b.symbol, b.side, b.type, b.price ?? null, b.quantity ?? null, now);
@@ -156,17 +154,15 @@ async function measured<T extends { total: number }>(
 ): Promise<T & { cpuPerAnswer_us: number | null; mainCpuPerAnswer_us: number | null }> {
   const all = `/proc/${child.pid}/stat`;
   const main = `/proc/${child.pid}/task/${child.pid}/stat`;
-  const before = [cpuMsAt(all), cpuMsAt(main)];
+  const [allBefore, mainBefore] = [cpuMsAt(all), cpuMsAt(main)];
   const result = await load();
-  const [allMs, mainMs] = [cpuMsAt(all), cpuMsAt(main)].map((after, i) => {
-    const start = before[i];
-    return after === null || start === null || start === undefined ? null : after - start;
-  });
-  const perAnswer = (ms: number | null | undefined) =>
-    ms === null || ms === undefined || result.total === 0
+  const perAnswer = (before: number | null, after: number | null) =>
+    before === null || after === null || result.total === 0
       ? null
-      : round((ms * 1000) / result.total, 0);
-  return { ...result, cpuPerAnswer_us: perAnswer(allMs), mainCpuPerAnswer_us: perAnswer(mainMs) };
+      : round(((after - before) * 1000) / result.total, 0);
+  const allMs = perAnswer(allBefore, cpuMsAt(all));
+  const mainMs = perAnswer(mainBefore, cpuMsAt(main));
+  return { ...result, cpuPerAnswer_us: allMs, mainCpuPerAnswer_us: mainMs };
 }
 
 interface LoadResult {
