@@ -31,6 +31,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type Request,
 } from 'playwright-core';
@@ -329,6 +330,16 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The pointer away, and then until the menu's `item` is gone: hovering a
+ * menu that is still closing reopens it mid-motion, and its items are not
+ * clickable then.
+ */
+async function letAccountMenuClose(page: Page, item: Locator): Promise<void> {
+  await page.mouse.move(0, 400);
+  await item.waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
+}
+
 /** Hovers the account menu until its dropdown has settled open. */
 export async function openAccountMenu(page: Page): Promise<void> {
   const logout = page.getByTestId('account-menu-logout');
@@ -340,10 +351,7 @@ export async function openAccountMenu(page: Page): Promise<void> {
       await settled(page);
       return;
     } catch {
-      // Away, and until the menu is gone: hovering a menu that is still
-      // closing reopens it mid-motion, and its items are not clickable then.
-      await page.mouse.move(0, 400);
-      await logout.waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
+      await letAccountMenuClose(page, logout);
     }
   }
   throw new Error('the account menu did not open');
@@ -364,11 +372,7 @@ export async function chooseInAccountMenu(page: Page, testId: string): Promise<v
       return;
     } catch (err) {
       if (attempt >= 4) throw err;
-      await page.mouse.move(0, 400);
-      await page
-        .getByTestId(testId)
-        .waitFor({ state: 'hidden', timeout: 5000 })
-        .catch(() => undefined);
+      await letAccountMenuClose(page, page.getByTestId(testId));
     }
   }
 }
