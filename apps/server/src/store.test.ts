@@ -7,9 +7,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore as openKernelStore } from './kernel/db/db';
+import { NOT_A_MOVE } from './kernel/db/ledger-repository';
 import { openStore } from './store';
 import { STORES, type StoreKind } from './test/harness';
 
@@ -46,6 +48,8 @@ const RELEASED = [
   '0029_spot_plans',
   '0030_agency_login_checks',
   '0031_replay_marks',
+  '0032_ledger_index_without_moves',
+  '0033_spot_client_ids_index_partial',
 ];
 
 /** The schema and migration rows of a SQLite database made by the release before the move. */
@@ -185,5 +189,63 @@ describe('a SQLite database made by the release before the move', () => {
 
     await (await openStore(fresh)).close();
     expect(sqliteSchema(released.dataDir)).toEqual(sqliteSchema(fresh.dataDir));
+  });
+});
+
+/**
+ * The partial indexes are used: the journal's by account, by queries that
+ * leave the moves out in the words of `NOT_A_MOVE`; the client order ids',
+ * by the lookups of one. A query whose condition does not imply the index's
+ * would read the whole table instead.
+ */
+describe.each(STORES)('the partial indexes on %s', (kind) => {
+  it('serve the journal by account and the client order ids', async () => {
+    const place = newPlace(kind);
+    places.push(place);
+    await (await openStore(place)).close();
+    // How the spot module looks a client order id up (spot-repository.ts).
+    const byClientId = 'select 1 from spot_orders where user_id = ? and client_order_id = ?';
+    const byAccount = (db: Kysely<unknown>) =>
+      sql`select ref from ledger_entries where user_id = ${'u1'} and coin = ${'USDT'} and ${NOT_A_MOVE}`.compile(
+        db,
+      );
+    if (kind === 'sqlite') {
+      const file = new SQLite(join(place.dataDir, 'quay.db'));
+      try {
+        const plan = (text: string, ...params: unknown[]) =>
+          (file.prepare(`explain query plan ${text}`).all(...params) as Array<{ detail: string }>)
+            .map((r) => r.detail)
+            .join('; ');
+        const query = byAccount(new Kysely({ dialect: new SqliteDialect({ database: file }) }));
+        expect(plan(query.sql, ...query.parameters)).toContain('INDEX ledger_entries_user');
+        expect(plan(byClientId, 'u1', 'c1')).toContain('INDEX spot_orders_client');
+      } finally {
+        file.close();
+      }
+      return;
+    }
+    const schema = new URL(place.databaseUrl ?? '').searchParams.get('schema') ?? '';
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    try {
+      const client = await pool.connect();
+      try {
+        await client.query(`set search_path to "${schema}"`);
+        // The tables are empty: without this the planner would rightly read them whole.
+        await client.query('set enable_seqscan = off');
+        const plan = async (text: string, params: readonly unknown[]) =>
+          (await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`, [...params])).rows
+            .map((r) => r['QUERY PLAN'])
+            .join('; ');
+        const query = byAccount(new Kysely({ dialect: new PostgresDialect({ pool }) }));
+        expect(await plan(query.sql, query.parameters)).toContain('ledger_entries_user');
+        expect(
+          await plan(byClientId.replace('?', '$1').replace('?', '$2'), ['u1', 'c1']),
+        ).toContain('spot_orders_client');
+      } finally {
+        client.release();
+      }
+    } finally {
+      await pool.end();
+    }
   });
 });

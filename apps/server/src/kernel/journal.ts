@@ -6,7 +6,7 @@
  * from it, withdrawals go to it) and has no balance row; '@fees' is the
  * exchange's fee account.
  */
-import type { BalanceDelta, NewLedgerEntry } from './db/ledger-repository';
+import { MOVE_KINDS, type BalanceDelta, type NewLedgerEntry } from './db/ledger-repository';
 import type { KernelRepositories as Repositories } from './db/repositories';
 
 export const EXTERNAL_ACCOUNT = '@external';
@@ -53,6 +53,13 @@ export class Journal {
     for (const [coin, sum] of sums) {
       if (sum !== 0n) throw new Error(`journal ${ref} does not balance in ${coin}: ${sum}`);
     }
+    // The journal's index by account leaves these kinds out (NOT_A_MOVE).
+    if (
+      isMoveKind(kind) &&
+      legs.some((l) => l.userId !== legs[0]?.userId || l.coin !== legs[0]?.coin)
+    ) {
+      throw new Error(`journal ${ref}: a ${kind} moves within one account and coin`);
+    }
     legs.forEach((leg, index) => {
       if (leg.amount === 0n) return;
       this.entries.push({
@@ -93,6 +100,10 @@ export class Journal {
     await repos.ledger.insertEntries(this.entries);
     await repos.ledger.applyDeltas(this.balanceDeltas(), this.now);
   }
+}
+
+function isMoveKind(kind: string): boolean {
+  return (MOVE_KINDS as readonly string[]).includes(kind);
 }
 
 /** One move within one user's balance of one coin (freeze, release). */

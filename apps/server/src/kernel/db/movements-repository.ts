@@ -5,6 +5,7 @@
  * paged by the database, so every movement is within reach however old.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { NOT_A_MOVE } from './ledger-repository';
 import { countRows } from './queries';
 import type { KernelTables } from './schema';
 
@@ -85,7 +86,9 @@ export class MovementsRepository {
         classOf.as('class'),
       ])
       .where('user_id', '=', q.userId)
-      .where('coin', '=', q.coin);
+      .where('coin', '=', q.coin)
+      // Moves sum to zero per reference here, so they would be left out anyway.
+      .where(NOT_A_MOVE);
     if (q.kinds) grouped = grouped.where('kind', 'in', q.kinds);
     if (q.refPart != null) {
       // The part after the first colon: the whole rest, or up to the next colon.

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migrations } from '../../kernel/db/migrations';
 
 /**
@@ -36,6 +36,22 @@ export const SPOT_MIGRATIONS: Migrations = {
         .createIndex('spot_plans_live')
         .on('spot_plans')
         .columns(['status', 'id'])
+        .execute();
+    },
+  },
+  // An order without a client order id has no entry in the index of client
+  // order ids (its uniqueness never concerned it: nulls are distinct): an
+  // order placed without one writes no page of it. The lookups, by
+  // `client_order_id = ?`, imply the condition, so they still use it.
+  '0033_spot_client_ids_index_partial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropIndex('spot_orders_client').execute();
+      await db.schema
+        .createIndex('spot_orders_client')
+        .on('spot_orders')
+        .columns(['user_id', 'client_order_id'])
+        .unique()
+        .where(sql<boolean>`client_order_id is not null`)
         .execute();
     },
   },
