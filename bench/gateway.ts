@@ -144,25 +144,61 @@ function cpuMsAt(statFile: string): number | null {
 }
 
 /**
- * Runs a load and measures the CPU time `child` spent per answer, in µs: all
- * its threads, and its main thread alone (the event loop; the rest is worker
- * threads, such as the store's writer, and node's own).
+ * What a process has written so far (Linux: /proc/<pid>/io): bytes sent to
+ * the disk, and write calls of every kind (files and sockets); null where
+ * there is none.
+ */
+function writesAt(pid: number | undefined): { bytes: number; calls: number } | null {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)?.[1]);
+    const bytes = field('write_bytes');
+    const calls = field('syscw');
+    return Number.isFinite(bytes) && Number.isFinite(calls) ? { bytes, calls } : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Measured {
+  cpuPerAnswer_us: number | null;
+  mainCpuPerAnswer_us: number | null;
+  /** KiB the process sent to the disk per answer: its store's log and checkpoints. */
+  diskPerAnswer_kib: number | null;
+  /** Write calls per answer, files and sockets (one of them is the answer's). */
+  writeCallsPerAnswer: number | null;
+}
+
+/**
+ * Runs a load and measures what `child` spent per answer: CPU time in µs,
+ * all its threads and its main thread alone (the event loop; the rest is
+ * worker threads, such as the store's writer, and node's own), and its writes.
  */
 async function measured<T extends { total: number }>(
   child: ChildProcess,
   load: () => Promise<T>,
-): Promise<T & { cpuPerAnswer_us: number | null; mainCpuPerAnswer_us: number | null }> {
+): Promise<T & Measured> {
   const all = `/proc/${child.pid}/stat`;
   const main = `/proc/${child.pid}/task/${child.pid}/stat`;
-  const [allBefore, mainBefore] = [cpuMsAt(all), cpuMsAt(main)];
+  const [allBefore, mainBefore, writesBefore] = [cpuMsAt(all), cpuMsAt(main), writesAt(child.pid)];
   const result = await load();
-  const perAnswer = (before: number | null, after: number | null) =>
+  const perAnswer = (before: number | null, after: number | null, scale: number, digits: number) =>
     before === null || after === null || result.total === 0
       ? null
-      : round(((after - before) * 1000) / result.total, 0);
-  const allMs = perAnswer(allBefore, cpuMsAt(all));
-  const mainMs = perAnswer(mainBefore, cpuMsAt(main));
-  return { ...result, cpuPerAnswer_us: allMs, mainCpuPerAnswer_us: mainMs };
+      : round(((after - before) * scale) / result.total, digits);
+  const writesAfter = writesAt(child.pid);
+  return {
+    ...result,
+    cpuPerAnswer_us: perAnswer(allBefore, cpuMsAt(all), 1000, 0),
+    mainCpuPerAnswer_us: perAnswer(mainBefore, cpuMsAt(main), 1000, 0),
+    diskPerAnswer_kib: perAnswer(
+      writesBefore?.bytes ?? null,
+      writesAfter?.bytes ?? null,
+      1 / 1024,
+      1,
+    ),
+    writeCallsPerAnswer: perAnswer(writesBefore?.calls ?? null, writesAfter?.calls ?? null, 1, 1),
+  };
 }
 
 interface LoadResult {
@@ -317,8 +353,8 @@ function kill(child: ReturnType<typeof spawn>): Promise<void> {
   });
 }
 
-/** A CPU figure, where the platform lets it be read. */
-function cpuFigure(name: string, value: number | null, unit = 'µs CPU (all threads)'): Figure[] {
+/** A figure read from /proc, where the platform lets it be read. */
+function procFigure(name: string, value: number | null, unit = 'µs CPU (all threads)'): Figure[] {
   return value === null ? [] : [{ name, value, unit }];
 }
 
@@ -379,11 +415,17 @@ export async function gatewayBench(): Promise<Figure[]> {
       { name: 'gateway.orders_per_s', value: round(ours.ordersPerSecond, 0), unit: 'orders/s' },
       { name: 'gateway.p50_ms', value: ours.p50, unit: 'ms' },
       { name: 'gateway.p99_ms', value: ours.p99, unit: 'ms' },
-      ...cpuFigure('gateway.cpu_us_per_order', ours.cpuPerAnswer_us),
-      ...cpuFigure(
+      ...procFigure('gateway.cpu_us_per_order', ours.cpuPerAnswer_us),
+      ...procFigure(
         'gateway.main_thread_cpu_us_per_order',
         ours.mainCpuPerAnswer_us,
         'µs CPU (main thread)',
+      ),
+      ...procFigure('gateway.disk_kib_per_order', ours.diskPerAnswer_kib, 'KiB written to disk'),
+      ...procFigure(
+        'gateway.write_calls_per_order',
+        ours.writeCallsPerAnswer,
+        'write calls (disk and socket)',
       ),
       { name: 'gateway.errors', value: ours.errors + light.errors, unit: 'count' },
       { name: 'gateway.non_2xx', value: ours.non2xx + light.non2xx, unit: 'count' },
@@ -402,7 +444,7 @@ export async function gatewayBench(): Promise<Figure[]> {
       ...afterStop,
       { name: 'gateway.peer_req_per_s', value: round(theirs.rps, 0), unit: 'req/s' },
       { name: 'gateway.peer_p99_ms', value: theirs.p99, unit: 'ms' },
-      ...cpuFigure('gateway.peer_cpu_us_per_req', theirs.cpuPerAnswer_us),
+      ...procFigure('gateway.peer_cpu_us_per_req', theirs.cpuPerAnswer_us),
       {
         name: 'gateway.ratio_vs_peer',
         value: round(ours.ordersPerSecond / Math.max(theirs.rps, 1), 3),
@@ -410,7 +452,7 @@ export async function gatewayBench(): Promise<Figure[]> {
       },
       { name: 'gateway.fastify_floor_req_per_s', value: round(framework.rps, 0), unit: 'req/s' },
       { name: 'gateway.fastify_floor_p99_ms', value: framework.p99, unit: 'ms' },
-      ...cpuFigure('gateway.fastify_floor_cpu_us_per_req', framework.cpuPerAnswer_us),
+      ...procFigure('gateway.fastify_floor_cpu_us_per_req', framework.cpuPerAnswer_us),
       {
         name: 'gateway.ratio_vs_fastify_floor',
         value: round(ours.ordersPerSecond / Math.max(framework.rps, 1), 3),
@@ -418,7 +460,12 @@ export async function gatewayBench(): Promise<Figure[]> {
       },
       { name: 'gateway.durable_floor_req_per_s', value: round(durableFloor.rps, 0), unit: 'req/s' },
       { name: 'gateway.durable_floor_p99_ms', value: durableFloor.p99, unit: 'ms' },
-      ...cpuFigure('gateway.durable_floor_cpu_us_per_req', durableFloor.cpuPerAnswer_us),
+      ...procFigure('gateway.durable_floor_cpu_us_per_req', durableFloor.cpuPerAnswer_us),
+      ...procFigure(
+        'gateway.durable_floor_disk_kib_per_req',
+        durableFloor.diskPerAnswer_kib,
+        'KiB written to disk',
+      ),
       { name: 'gateway.durable_floor_missing', value: durableMissing, unit: 'count' },
       {
         name: 'gateway.durable_floor_ratio_vs_peer',
