@@ -240,14 +240,33 @@ export class EarnService {
     return [...sums.values()].map(({ day, coin, minor }) => ({ day, coin, amount: text(minor) }));
   }
 
+  /** The look under way, if any. */
   private settling: Promise<number> | null = null;
+  /** The look that starts once it is over, shared by every call made meanwhile. */
+  private nextLook: Promise<number> | null = null;
 
-  /** Settles every midnight up to now not settled yet, oldest first; one run at a time. */
+  /**
+   * Settles every midnight up to now not settled yet, oldest first; one look
+   * at a time. A look under way may have read the clock before this call, so
+   * a call made during one is answered by the look after it.
+   */
   settleDue(): Promise<number> {
-    this.settling ??= this.settleMidnights().finally(() => {
-      this.settling = null;
+    if (!this.settling) return this.look();
+    this.nextLook ??= this.settling
+      .catch(() => 0)
+      .then(() => {
+        this.nextLook = null;
+        return this.look();
+      });
+    return this.nextLook;
+  }
+
+  private look(): Promise<number> {
+    const run = this.settleMidnights().finally(() => {
+      if (this.settling === run) this.settling = null;
     });
-    return this.settling;
+    this.settling = run;
+    return run;
   }
 
   private async settleMidnights(): Promise<number> {

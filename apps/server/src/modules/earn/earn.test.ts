@@ -156,6 +156,20 @@ describe.each(STORES)('earn on %s', (store) => {
     await expectLedgerBalanced(t.store);
   });
 
+  it('a settlement asked for while one is under way covers the time it was asked at', async () => {
+    const spotBefore = await spot('saver');
+    const midnight = nextMidnight(t.clock.ms);
+    // Under way, on the clock before that midnight (as the schedule's own look may be).
+    const first = t.app.services.earn.settleDue();
+    t.clock.ms = midnight + 1000;
+    const second = t.app.services.earn.settleDue();
+    await second;
+    expect(await spot('saver')).toBe(spotBefore + 27_123_287n);
+    await first;
+    expect(await t.app.services.earn.settleDue()).toBe(0);
+    await expectLedgerBalanced(t.store);
+  });
+
   it('a fixed-term product matures: principal and interest back to spot', async () => {
     const before = await spot('locker');
     const answer = await post<EarnHolding>('locker', '/v1/earn/subscribe', {
