@@ -7,11 +7,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore as openKernelStore } from './kernel/db/db';
-import { NOT_A_MOVE } from './kernel/db/ledger-repository';
+import { accountEntries } from './kernel/db/ledger-account-index';
+import type { KernelTables } from './kernel/db/schema';
 import { openStore } from './store';
 import { STORES, type StoreKind } from './test/harness';
 
@@ -50,6 +51,8 @@ const RELEASED = [
   '0031_replay_marks',
   '0032_ledger_index_without_moves',
   '0033_spot_client_ids_index_partial',
+  '0034_ledger_index_in_bulk',
+  '0035_spot_order_index_in_bulk',
 ];
 
 /** The schema and migration rows of a SQLite database made by the release before the move. */
@@ -193,22 +196,19 @@ describe('a SQLite database made by the release before the move', () => {
 });
 
 /**
- * The partial indexes are used: the journal's by account, by queries that
- * leave the moves out in the words of `NOT_A_MOVE`; the client order ids',
- * by the lookups of one. A query whose condition does not imply the index's
- * would read the whole table instead.
+ * The indexes are used: the journal's by account (a table, brought up to
+ * date in bulk) and each entry by its key, by the queries by account; the
+ * client order ids' partial index, by the lookups of one. A query that missed
+ * them would read the whole table instead.
  */
-describe.each(STORES)('the partial indexes on %s', (kind) => {
+describe.each(STORES)('the indexes by account on %s', (kind) => {
   it('serve the journal by account and the client order ids', async () => {
     const place = newPlace(kind);
     places.push(place);
     await (await openStore(place)).close();
     // How the spot module looks a client order id up (spot-repository.ts).
     const byClientId = 'select 1 from spot_orders where user_id = ? and client_order_id = ?';
-    const byAccount = (db: Kysely<unknown>) =>
-      sql`select ref from ledger_entries where user_id = ${'u1'} and coin = ${'USDT'} and ${NOT_A_MOVE}`.compile(
-        db,
-      );
+    const byAccount = (db: Kysely<KernelTables>) => accountEntries(db, ['u1'], 'USDT').compile();
     if (kind === 'sqlite') {
       const file = new SQLite(join(place.dataDir, 'quay.db'));
       try {
@@ -217,7 +217,16 @@ describe.each(STORES)('the partial indexes on %s', (kind) => {
             .map((r) => r.detail)
             .join('; ');
         const query = byAccount(new Kysely({ dialect: new SqliteDialect({ database: file }) }));
-        expect(plan(query.sql, ...query.parameters)).toContain('INDEX ledger_entries_user');
+        const journal = plan(query.sql, ...query.parameters);
+        expect(journal).toContain(
+          'SEARCH ledger_account_index USING PRIMARY KEY (user_id=? AND coin=?)',
+        );
+        // ledger_unindexed is read whole: it holds the keys of about a second.
+        expect(journal).toContain('SCAN ledger_unindexed');
+        expect(journal).toContain(
+          'SEARCH e USING INDEX sqlite_autoindex_ledger_entries_1 (ref=? AND leg=?)',
+        );
+        expect(journal).not.toContain('SCAN e');
         expect(plan(byClientId, 'u1', 'c1')).toContain('INDEX spot_orders_client');
       } finally {
         file.close();
@@ -237,7 +246,10 @@ describe.each(STORES)('the partial indexes on %s', (kind) => {
             .map((r) => r['QUERY PLAN'])
             .join('; ');
         const query = byAccount(new Kysely({ dialect: new PostgresDialect({ pool }) }));
-        expect(await plan(query.sql, query.parameters)).toContain('ledger_entries_user');
+        const journal = await plan(query.sql, query.parameters);
+        expect(journal).toContain('Index Only Scan using ledger_account_index_pk');
+        expect(journal).toContain('Index Scan using ledger_entries_pk');
+        expect(journal).not.toContain('Seq Scan on ledger_entries');
         expect(
           await plan(byClientId.replace('?', '$1').replace('?', '$2'), ['u1', 'c1']),
         ).toContain('spot_orders_client');

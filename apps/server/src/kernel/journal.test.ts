@@ -7,7 +7,7 @@ describe('the journal', () => {
     journal.post('place:1', 'freeze', move('u1', 'USDT', 'available', 'frozen', 5n));
     journal.post('done:1', 'release', move('u1', 'USDT', 'frozen', 'available', 5n));
     expect(journal.entries).toHaveLength(4);
-    // Balanced, but between two accounts: the index by account would miss it (NOT_A_MOVE).
+    // Balanced, but between two accounts: the index by account would miss it (isMoveKind).
     expect(() =>
       journal.post('x:1', 'freeze', [
         { userId: 'u1', coin: 'USDT', bucket: 'available', amount: -5n },

@@ -6,7 +6,7 @@
  * from it, withdrawals go to it) and has no balance row; '@fees' is the
  * exchange's fee account.
  */
-import { MOVE_KINDS, type BalanceDelta, type NewLedgerEntry } from './db/ledger-repository';
+import { isMoveKind, type BalanceDelta, type NewLedgerEntry } from './db/ledger-repository';
 import type { KernelRepositories as Repositories } from './db/repositories';
 
 export const EXTERNAL_ACCOUNT = '@external';
@@ -53,7 +53,7 @@ export class Journal {
     for (const [coin, sum] of sums) {
       if (sum !== 0n) throw new Error(`journal ${ref} does not balance in ${coin}: ${sum}`);
     }
-    // The journal's index by account leaves these kinds out (NOT_A_MOVE).
+    // The journal's index by account leaves these kinds out (isMoveKind).
     if (
       isMoveKind(kind) &&
       legs.some((l) => l.userId !== legs[0]?.userId || l.coin !== legs[0]?.coin)
@@ -100,10 +100,6 @@ export class Journal {
     await repos.ledger.insertEntries(this.entries);
     await repos.ledger.applyDeltas(this.balanceDeltas(), this.now);
   }
-}
-
-function isMoveKind(kind: string): boolean {
-  return (MOVE_KINDS as readonly string[]).includes(kind);
 }
 
 /** One move within one user's balance of one coin (freeze, release). */

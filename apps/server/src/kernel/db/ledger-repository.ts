@@ -4,9 +4,16 @@
  * units: read back as text and turned into bigint here, never through a
  * float.
  */
-import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+} from 'kysely';
 import type { AssetRecordsTable, KernelTables, LedgerEntriesTable } from './schema';
 import { prepared, type SqliteConnection } from './sqlite-statements';
+import { accountEntries } from './ledger-account-index';
 import { countRows, createdWithin } from './queries';
 
 /**
@@ -16,13 +23,9 @@ import { countRows, createdWithin } from './queries';
  */
 export const MOVE_KINDS = ['freeze', 'release'] as const;
 
-/**
- * Leaves the moves out. The journal's index by account has no moves (the
- * migration `0032_ledger_index_without_moves`), so a query by account says
- * this, in these words, for the planner to use that index; what it sums or
- * groups by reference is the same without them.
- */
-export const NOT_A_MOVE = sql<boolean>`kind not in (${sql.join(MOVE_KINDS.map((k) => sql.lit(k)))})`;
+export function isMoveKind(kind: string): boolean {
+  return (MOVE_KINDS as readonly string[]).includes(kind);
+}
 
 /** A journal row as written. */
 export type NewLedgerEntry = Insertable<LedgerEntriesTable>;
@@ -103,6 +106,13 @@ export const LEDGER_SQL = {
   frozen = balances.frozen + excluded.frozen, updated_at = excluded.updated_at`,
   insertEntry: `insert into ledger_entries (ref, leg, kind, user_id, coin, bucket, amount, created_at)
   values (?, ?, ?, ?, ?, ?, ?, ?)`,
+  /** The key of an entry that is not a move, until the index by account takes it. */
+  pendEntry: `insert into ledger_unindexed (user_id, coin, created_at, ref, leg) values (?, ?, ?, ?, ?)`,
+  /** With `clearPending`, in one transaction: the embedded store has one writer at a time. */
+  indexPending: `insert into ledger_account_index (user_id, coin, created_at, ref, leg)
+  select user_id, coin, created_at, ref, leg from ledger_unindexed
+  order by user_id, coin, created_at, ref, leg`,
+  clearPending: `delete from ledger_unindexed`,
 } as const;
 
 export class LedgerRepository {
@@ -210,17 +220,44 @@ export class LedgerRepository {
     }
   }
 
+  /** The entries, and the keys of those that are not moves for the index by account (`indexPending`). */
   async insertEntries(entries: readonly NewLedgerEntry[]): Promise<void> {
     if (this.sqlite) {
       const insert = prepared(this.sqlite, LEDGER_SQL.insertEntry);
+      const pend = prepared(this.sqlite, LEDGER_SQL.pendEntry);
       for (const e of entries) {
         insert.run(e.ref, e.leg, e.kind, e.user_id, e.coin, e.bucket, e.amount, e.created_at);
+        if (!isMoveKind(e.kind)) pend.run(e.user_id, e.coin, e.created_at, e.ref, e.leg);
       }
       return;
     }
     for (const part of chunks(entries)) {
       await this.db.insertInto('ledger_entries').values(part).execute();
     }
+    const keys = entries
+      .filter((e) => !isMoveKind(e.kind))
+      .map(({ user_id, coin, created_at, ref, leg }) => ({ user_id, coin, created_at, ref, leg }));
+    for (const part of chunks(keys)) {
+      await this.db.insertInto('ledger_unindexed').values(part).execute();
+    }
+  }
+
+  /**
+   * Moves the keys written since into the index by account, in its order, so
+   * each account's page is written once for all of them. On PostgreSQL the
+   * keys moved are exactly those deleted, in one statement: a key committed
+   * meanwhile by another transaction stays for the next time.
+   */
+  async indexPending(): Promise<void> {
+    if (this.db.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`with moved as (delete from ledger_unindexed returning user_id, coin, created_at, ref, leg)
+        insert into ledger_account_index (user_id, coin, created_at, ref, leg)
+        select user_id, coin, created_at, ref, leg from moved
+        order by user_id, coin, created_at, ref, leg`.execute(this.db);
+      return;
+    }
+    await sql.raw(LEDGER_SQL.indexPending).execute(this.db);
+    await sql.raw(LEDGER_SQL.clearPending).execute(this.db);
   }
 
   /** Per coin, the sum of every balance (available plus frozen) held in the table. */
@@ -240,10 +277,8 @@ export class LedgerRepository {
   /** Per coin, the journal's sum over some accounts (those without a balance row: the clearing account, the sources outside). */
   async journalTotals(userIds: readonly string[]): Promise<Map<string, bigint>> {
     const rows = await this.db
-      .selectFrom('ledger_entries')
+      .selectFrom(accountEntries(this.db, userIds).as('j'))
       .select(['coin', sql<string>`cast(sum(amount) as text)`.as('amount')])
-      .where('user_id', 'in', userIds)
-      .where(NOT_A_MOVE)
       .groupBy('coin')
       .execute();
     return new Map(rows.map((r) => [r.coin, BigInt(r.amount)]));
@@ -251,12 +286,10 @@ export class LedgerRepository {
 
   /** Per coin, what the journal says the world outside holds against the exchange (deposits minus withdrawals, negated). */
   async externalTotals(): Promise<Map<string, bigint>> {
+    // '@external' and '@demo' (domain/journal.ts): the sources outside, real and demo.
     const rows = await this.db
-      .selectFrom('ledger_entries')
+      .selectFrom(accountEntries(this.db, ['@external', '@demo']).as('j'))
       .select(['coin', sql<string>`cast(sum(amount) as text)`.as('amount')])
-      // '@external' and '@demo' (domain/journal.ts): the sources outside, real and demo.
-      .where('user_id', 'in', ['@external', '@demo'])
-      .where(NOT_A_MOVE)
       .groupBy('coin')
       .execute();
     return new Map(rows.map((r) => [r.coin, BigInt(r.amount)]));

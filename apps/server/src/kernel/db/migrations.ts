@@ -1,4 +1,11 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type CreateTableBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 
 /**
  * Migrations in code. Portable across SQLite and PostgreSQL: text ids made by
@@ -331,7 +338,7 @@ export const KERNEL_MIGRATIONS: Migrations = {
   // The journal's index by account leaves out moves within one balance (a
   // freeze, a release: kinds posted only by journal.ts's move()). Their legs
   // sum to zero for the account and coin, so no query by account needs them
-  // (ledger-repository.ts, NOT_A_MOVE); every order's freeze then writes no
+  // (ledger-repository.ts, NOT_A_MOVE, until 0034); every order's freeze then writes no
   // page of it. The queries name the same condition, word for word, or the
   // planner could not use the index.
   '0032_ledger_index_without_moves': {
@@ -343,6 +350,40 @@ export const KERNEL_MIGRATIONS: Migrations = {
         .columns(['user_id', 'coin', 'created_at'])
         .where(sql<boolean>`kind not in ('freeze', 'release')`)
         .execute();
+    },
+  },
+  // The journal's index by account is written in bulk, not by every commit.
+  // Under load a commit wrote a page of that index per account it touched;
+  // now each entry's key goes to ledger_unindexed (appended: one page per
+  // commit), and the writer moves those keys into ledger_account_index, in
+  // account order, about once a second. The queries by account read both
+  // (ledger-repository.ts, accountEntries).
+  '0034_ledger_index_in_bulk': {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const keyColumns = (table: CreateTableBuilder<string>) =>
+        table
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('coin', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('ref', 'text', (c) => c.notNull())
+          .addColumn('leg', 'integer', (c) => c.notNull());
+      await keyColumns(db.schema.createTable('ledger_account_index'))
+        .addPrimaryKeyConstraint('ledger_account_index_pk', [
+          'user_id',
+          'coin',
+          'created_at',
+          'ref',
+          'leg',
+        ])
+        // On SQLite the key is the table (one tree, not a table and its index).
+        .$call((t) => (postgres ? t : t.modifyEnd(sql`without rowid`)))
+        .execute();
+      await keyColumns(db.schema.createTable('ledger_unindexed')).execute();
+      await sql`insert into ledger_account_index (user_id, coin, created_at, ref, leg)
+        select user_id, coin, created_at, ref, leg from ledger_entries
+        where kind not in ('freeze', 'release')`.execute(db);
+      await db.schema.dropIndex('ledger_entries_user').execute();
     },
   },
 };

@@ -5,7 +5,7 @@
  * paged by the database, so every movement is within reach however old.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { NOT_A_MOVE } from './ledger-repository';
+import { accountEntries } from './ledger-account-index';
 import { countRows } from './queries';
 import type { KernelTables } from './schema';
 
@@ -77,18 +77,15 @@ export class MovementsRepository {
     const classOf =
       whens.length > 0 ? sql<string | null>`case ${sql.join(whens, sql` `)} end` : sql<null>`null`;
     let grouped = this.db
-      .selectFrom('ledger_entries')
+      // Moves sum to zero per reference, so they would be left out anyway.
+      .selectFrom(accountEntries(this.db, [q.userId], q.coin).as('j'))
       .select([
         'ref',
         kind.$castTo<string>().as('kind'),
         total.$castTo<string | number>().as('total'),
         sql<string | number>`max(created_at)`.as('time'),
         classOf.as('class'),
-      ])
-      .where('user_id', '=', q.userId)
-      .where('coin', '=', q.coin)
-      // Moves sum to zero per reference here, so they would be left out anyway.
-      .where(NOT_A_MOVE);
+      ]);
     if (q.kinds) grouped = grouped.where('kind', 'in', q.kinds);
     if (q.refPart != null) {
       // The part after the first colon: the whole rest, or up to the next colon.

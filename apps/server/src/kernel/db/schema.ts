@@ -52,6 +52,22 @@ export interface LedgerEntriesTable {
   created_at: number;
 }
 
+/**
+ * The journal's index by account, kept as a table and brought up to date in
+ * bulk (`LedgerRepository.indexPending`): the key of every entry that is not
+ * a move within one balance, in account order.
+ */
+export interface LedgerAccountIndexTable {
+  user_id: string;
+  coin: string;
+  created_at: number;
+  ref: string;
+  leg: number;
+}
+
+/** The same keys for the entries written since the index was last brought up to date. */
+export type LedgerUnindexedTable = LedgerAccountIndexTable;
+
 export interface AssetRecordsTable {
   id: string;
   user_id: string;
@@ -103,6 +119,8 @@ export interface KernelTables {
   csp_reports: CspReportsTable;
   balances: BalancesTable;
   ledger_entries: LedgerEntriesTable;
+  ledger_account_index: LedgerAccountIndexTable;
+  ledger_unindexed: LedgerUnindexedTable;
   asset_records: AssetRecordsTable;
   ledger_notices: LedgerNoticesTable;
   writer_leases: WriterLeasesTable;

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Migrations } from '../../kernel/db/migrations';
 
 /**
@@ -53,6 +53,34 @@ export const SPOT_MIGRATIONS: Migrations = {
         .unique()
         .where(sql<boolean>`client_order_id is not null`)
         .execute();
+    },
+  },
+  // The orders' index by account is written in bulk, as the journal's
+  // (kernel 0034_ledger_index_in_bulk): each order placed appends its key to
+  // spot_orders_unindexed, and the spot writer moves those keys into
+  // spot_order_index, in account order, about once a second. The history
+  // reads both (spot-repository.ts).
+  '0035_spot_order_index_in_bulk': {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      await db.schema
+        .createTable('spot_order_index')
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('id', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('spot_order_index_pk', ['user_id', 'created_at', 'id'])
+        // On SQLite the key is the table (one tree, not a table and its index).
+        .$call((t) => (postgres ? t : t.modifyEnd(sql`without rowid`)))
+        .execute();
+      await db.schema
+        .createTable('spot_orders_unindexed')
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('id', 'bigint', (c) => c.notNull())
+        .execute();
+      await sql`insert into spot_order_index (user_id, created_at, id)
+        select user_id, created_at, id from spot_orders`.execute(db);
+      await db.schema.dropIndex('spot_orders_user').execute();
     },
   },
 };

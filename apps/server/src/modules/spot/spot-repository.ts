@@ -3,7 +3,7 @@
  * multi-row statement per table per batch); the read side pages through them
  * for the order and fill history.
  */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { countRows, createdWithin } from '../../kernel/db/queries';
 import type { KernelTables, MinorUnits } from '../../kernel/db/schema';
 import { prepared, type SqliteConnection } from '../../kernel/db/sqlite-statements';
@@ -50,7 +50,19 @@ export interface SpotFillsTable {
 export type SpotTables = {
   spot_orders: SpotOrdersTable;
   spot_fills: SpotFillsTable;
+  spot_order_index: SpotOrderKeysTable;
+  spot_orders_unindexed: SpotOrderKeysTable;
 };
+
+/**
+ * The orders' index by account, kept as a table and brought up to date in
+ * bulk (`indexPendingOrders`), and the keys of the orders placed since.
+ */
+export interface SpotOrderKeysTable {
+  user_id: string;
+  created_at: number;
+  id: number;
+}
 
 type SpotDatabase = KernelTables & SpotTables;
 
@@ -196,6 +208,12 @@ export const SPOT_SQL = {
   maker_order_id, maker_user_id, maker_fee, taker_order_id, taker_user_id, taker_fee, created_at)
   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   clientIdTaken: `select 1 from spot_orders where user_id = ? and client_order_id = ?`,
+  /** The key of an order placed, until the index by account takes it. */
+  pendOrder: `insert into spot_orders_unindexed (user_id, created_at, id) values (?, ?, ?)`,
+  /** With `clearOrders`, in one transaction: the embedded store has one writer at a time. */
+  indexOrders: `insert into spot_order_index (user_id, created_at, id)
+  select user_id, created_at, id from spot_orders_unindexed order by user_id, created_at, id`,
+  clearOrders: `delete from spot_orders_unindexed`,
 } as const;
 
 export class SpotRepository {
@@ -248,6 +266,44 @@ export class SpotRepository {
         )
         .execute();
     }
+  }
+
+  /** The keys of orders placed, for the index by account (`indexPendingOrders`). */
+  async pendOrders(placed: readonly SpotOrderRow[]): Promise<void> {
+    if (this.sqlite) {
+      const pend = prepared(this.sqlite, SPOT_SQL.pendOrder);
+      for (const o of placed) pend.run(o.user_id, o.created_at, o.id);
+      return;
+    }
+    for (let i = 0; i < placed.length; i += CHUNK) {
+      await this.db
+        .insertInto('spot_orders_unindexed')
+        .values(
+          placed.slice(i, i + CHUNK).map((o) => ({
+            user_id: o.user_id,
+            created_at: o.created_at,
+            id: o.id,
+          })),
+        )
+        .execute();
+    }
+  }
+
+  /**
+   * Moves the keys of the orders placed since into the index by account, in
+   * its order (as `LedgerRepository.indexPending` does the journal's).
+   */
+  async indexPendingOrders(): Promise<void> {
+    if (this.db.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`with moved as (delete from spot_orders_unindexed returning user_id, created_at, id)
+        insert into spot_order_index (user_id, created_at, id)
+        select user_id, created_at, id from moved order by user_id, created_at, id`.execute(
+        this.db,
+      );
+      return;
+    }
+    await sql.raw(SPOT_SQL.indexOrders).execute(this.db);
+    await sql.raw(SPOT_SQL.clearOrders).execute(this.db);
   }
 
   async insertFills(fills: readonly SpotFillRow[]): Promise<void> {
@@ -336,9 +392,19 @@ export class SpotRepository {
   }
 
   private filteredOrders(userId: string, filter: OrderFilter) {
+    // The user's orders: the keys in the index by account and those of the
+    // orders placed since (one statement, one snapshot), each within the span.
+    const keysIn = (table: 'spot_order_index' | 'spot_orders_unindexed') =>
+      createdWithin(
+        this.db
+          .selectFrom(table as 'spot_orders_unindexed')
+          .select('id')
+          .where('user_id', '=', userId),
+        filter,
+      );
     let query: SelectQueryBuilder<SpotDatabase, 'spot_orders', object> = this.db
       .selectFrom('spot_orders')
-      .where('user_id', '=', userId);
+      .where('id', 'in', keysIn('spot_order_index').unionAll(keysIn('spot_orders_unindexed')));
     if (filter.symbol !== null) query = query.where('symbol', '=', filter.symbol);
     if (filter.symbols) query = query.where('symbol', 'in', filter.symbols);
     if (filter.side !== null) query = query.where('side', '=', filter.side);

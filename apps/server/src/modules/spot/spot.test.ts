@@ -2,6 +2,7 @@ import type { Balance, Page, SpotFill, SpotOrder } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { creditDeposit } from '../assets';
+import type { SpotOrderRow } from './spot-repository';
 import { fromMinor } from '../../kernel/money';
 import {
   MailCatcher,
@@ -449,5 +450,56 @@ describe.each(STORES)('spot trading on %s', (store) => {
       t.app = app;
     }
     await expectLedgerBalanced(t.store);
+  });
+
+  it("reads an account's orders the same before and after their keys move into the index", async () => {
+    // An ended order of an account of its own, written as the host writes one it has placed.
+    const order = (id: number, created_at: number): SpotOrderRow => ({
+      id,
+      user_id: 'index-reader',
+      client_order_id: null,
+      symbol: 'SOLUSDT',
+      side: 'buy',
+      type: 'limit',
+      time_in_force: 'GTC',
+      price_ticks: 100,
+      quantity_lots: 10,
+      quote_amount: 0n,
+      filled_lots: 0,
+      filled_quote: 0n,
+      frozen: 0n,
+      status: 'CANCELED',
+      cancel_reason: null,
+      created_at,
+      updated_at: created_at,
+    });
+    const write = (rows: SpotOrderRow[]) =>
+      t.store.transaction(async (repos) => {
+        await repos.spot.upsertOrders(rows);
+        await repos.spot.pendOrders(rows);
+      });
+    const read = async () => {
+      const all = { symbol: null, side: null, statuses: null, begin: null, end: null };
+      const since = { ...all, begin: 2_000 };
+      return {
+        all: (await t.store.repos.spot.orders('index-reader', all, 0, 10)).map((o) => o.id),
+        count: await t.store.repos.spot.countOrders('index-reader', all),
+        since: (await t.store.repos.spot.orders('index-reader', since, 0, 10)).map((o) => o.id),
+      };
+    };
+    const moveKeys = () => t.store.transaction((repos) => repos.spot.indexPendingOrders());
+    await write([order(900_001, 1_000), order(900_002, 2_000)]);
+    const expected = { all: [900_002, 900_001], count: 2, since: [900_002] };
+    expect(await read()).toEqual(expected);
+    await moveKeys();
+    expect(await t.count('spot_orders_unindexed')).toBe(0);
+    expect(await read()).toEqual(expected);
+    // One indexed and one not: one read finds both.
+    await write([order(900_003, 3_000)]);
+    expect(await read()).toEqual({
+      all: [900_003, 900_002, 900_001],
+      count: 3,
+      since: [900_003, 900_002],
+    });
   });
 });

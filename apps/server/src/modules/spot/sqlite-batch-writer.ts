@@ -14,7 +14,8 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { BalanceDelta, BalanceRow } from '../../kernel/db/ledger-repository';
-import { LEDGER_SQL } from '../../kernel/db/ledger-repository';
+import { ACCOUNT_INDEX_EVERY_MS } from '../../kernel/db/ledger-account-index';
+import { LEDGER_SQL, MOVE_KINDS } from '../../kernel/db/ledger-repository';
 import { WAL_CHECKPOINT_PAGES } from '../../kernel/db/sqlite-statements';
 import type { SpotFillRow, SpotOrderRow } from './spot-repository';
 import { SPOT_SQL } from './spot-repository';
@@ -33,6 +34,8 @@ export interface JournalEntryRow {
 
 export interface SpotBatchRows {
   orders: SpotOrderRow[];
+  /** The orders placed (a subset of `orders`): their keys go to the index by account. */
+  placed: SpotOrderRow[];
   fills: SpotFillRow[];
   plans: SpotPlanRow[];
   entries: JournalEntryRow[];
@@ -65,6 +68,14 @@ const upsertOrder = db.prepare(sql.upsertOrder);
 const insertFill = db.prepare(sql.insertFill);
 const upsertPlan = db.prepare(sql.upsertPlan);
 const insertEntry = db.prepare(sql.insertEntry);
+const pendEntry = db.prepare(sql.pendEntry);
+const pendOrder = db.prepare(sql.pendOrder);
+const indexOrders = db.prepare(sql.indexOrders);
+const clearOrders = db.prepare(sql.clearOrders);
+const indexPending = db.prepare(sql.indexPending);
+const clearPending = db.prepare(sql.clearPending);
+const moveKinds = new Set(workerData.moveKinds);
+let indexedAt = Date.now();
 const take = db.prepare(sql.take);
 const add = db.prepare(sql.add);
 // One snapshot for all of a batch's reads.
@@ -82,6 +93,8 @@ function write(b) {
       o[i + 8], o[i + 9], o[i + 10], o[i + 11], o[i + 12], o[i + 13], o[i + 14], o[i + 15],
       o[i + 16]);
   }
+  const k = b.placed;
+  for (let i = 0; i < k.length; i += 3) pendOrder.run(k[i], k[i + 1], k[i + 2]);
   const f = b.fills;
   for (let i = 0; i < f.length; i += 12) {
     insertFill.run(f[i], f[i + 1], f[i + 2], f[i + 3], f[i + 4], f[i + 5], f[i + 6], f[i + 7],
@@ -94,6 +107,7 @@ function write(b) {
   const e = b.entries;
   for (let i = 0; i < e.length; i += 8) {
     insertEntry.run(e[i], e[i + 1], e[i + 2], e[i + 3], e[i + 4], e[i + 5], e[i + 6], e[i + 7]);
+    if (!moveKinds.has(e[i + 2])) pendEntry.run(e[i + 3], e[i + 4], e[i + 7], e[i], e[i + 1]);
   }
   const d = b.deltas;
   for (let i = 0; i < d.length; i += 4) {
@@ -109,6 +123,15 @@ function write(b) {
 let failed = null;
 const writeAll = db.transaction((batches) => {
   for (const b of batches) write(b);
+  // The keys written since go into the index by account with this commit, about once an interval.
+  const now = Date.now();
+  if (now - indexedAt >= workerData.indexEveryMs) {
+    indexPending.run();
+    clearPending.run();
+    indexOrders.run();
+    clearOrders.run();
+    indexedAt = now;
+  }
 });
 /** Writes sent one after another, committed together: one sync for all of them. */
 function commit(messages) {
@@ -207,6 +230,8 @@ function pack(batch: SpotBatchRows) {
     orders.push(o.price_ticks, o.quantity_lots, o.quote_amount, o.filled_lots, o.filled_quote);
     orders.push(o.frozen, o.status, o.cancel_reason, o.created_at, o.updated_at);
   }
+  const placed: Field[] = [];
+  for (const o of batch.placed) placed.push(o.user_id, o.created_at, o.id);
   const fills: Field[] = [];
   for (const f of batch.fills) {
     fills.push(f.id, f.symbol, f.price_ticks, f.lots, f.taker_side, f.maker_order_id);
@@ -220,7 +245,7 @@ function pack(batch: SpotBatchRows) {
   }
   const deltas: Field[] = [];
   for (const d of batch.deltas) deltas.push(d.userId, d.coin, d.available, d.frozen);
-  return { orders, fills, plans, entries, deltas, now: batch.now };
+  return { orders, placed, fills, plans, entries, deltas, now: batch.now };
 }
 
 export class SqliteBatchWriter {
@@ -242,6 +267,8 @@ export class SqliteBatchWriter {
         file,
         driver,
         walCheckpointPages: WAL_CHECKPOINT_PAGES,
+        moveKinds: MOVE_KINDS,
+        indexEveryMs: ACCOUNT_INDEX_EVERY_MS,
         sql: { ...LEDGER_SQL, ...SPOT_SQL, ...SPOT_PLAN_SQL },
       },
     });

@@ -7,6 +7,7 @@
 import { ERRORS } from '@quay/core';
 import { AppError } from '../../../kernel/app-error';
 import { FEE_ACCOUNT } from '../../../kernel/journal';
+import { ACCOUNT_INDEX_EVERY_MS } from '../../../kernel/db/ledger-account-index';
 import type { SpotRepos as Repositories, SpotStore as Store } from '../spot-repositories';
 import {
   openBatchWriter,
@@ -74,10 +75,16 @@ export async function runSpotBatch(
     await loadJobs(repos, batch);
     applyAll(state, pending, batch);
     if (batch.orders.size > 0) await repos.spot.upsertOrders([...batch.orders.values()]);
+    if (batch.placed.length > 0) await repos.spot.pendOrders(batch.placed);
     if (batch.fills.length > 0) await repos.spot.insertFills(batch.fills);
     if (batch.plans.size > 0) await repos.spotPlans.upsertPlans([...batch.plans.values()]);
     await batch.journal.flush(repos);
     for (const write of batch.writes) await write(repos);
+    if (batch.now - state.ledgerIndexedAt >= ACCOUNT_INDEX_EVERY_MS) {
+      await repos.ledger.indexPending();
+      await repos.spot.indexPendingOrders();
+      state.ledgerIndexedAt = batch.now;
+    }
     await context.commit?.(repos, pending, batch);
   });
   return { committed: Promise.resolve(), again: batch.retry, publish };
@@ -108,6 +115,7 @@ async function runOnWriter(
   // Sent now, so that the writer commits batches in the order they were matched.
   const committed = writer.write({
     orders: [...batch.orders.values()],
+    placed: batch.placed,
     fills: batch.fills,
     plans: [...batch.plans.values()],
     entries: batch.journal.entries as JournalEntryRow[],

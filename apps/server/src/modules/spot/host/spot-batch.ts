@@ -11,6 +11,8 @@ import type { SpotEvent } from './spot-link';
 export class SpotBatch {
   readonly journal: Journal;
   readonly orders = new Map<number, SpotOrderRow>();
+  /** The orders placed by the batch (their keys go to the index by account). */
+  readonly placed: SpotOrderRow[] = [];
   readonly fills: SpotFillRow[] = [];
   /** Plans placed, changed, fired or ended. */
   readonly plans = new Map<number, SpotPlanRow>();

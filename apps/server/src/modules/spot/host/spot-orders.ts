@@ -214,6 +214,7 @@ function place(
   };
   host.live.set(orderId, row);
   batch.orders.set(orderId, row);
+  batch.placed.push(row);
   host.post(batch, `place:${orderId}`, 'freeze', move(userId, coin, 'available', 'frozen', freeze));
   addTpSl(host, userId, { id: orderId, symbol: config.symbol, side: order.side }, order, batch);
   settle(host, state, events, batch);

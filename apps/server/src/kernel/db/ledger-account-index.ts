@@ -1,0 +1,45 @@
+/**
+ * The journal read by account: its index by account is a table of keys
+ * brought up to date in bulk (DESIGN.md section 5), so a read by account takes
+ * the keys of that table and of those written since.
+ */
+import type { Kysely } from 'kysely';
+import type { KernelTables } from './schema';
+
+/**
+ * How often the spot writer moves the keys written since into the indexes by
+ * account kept as tables (the journal's, `LedgerRepository.indexPending`; the
+ * spot orders', `SpotRepository.indexPendingOrders`). Each account's page of
+ * them is then written about once per interval, not once per commit that
+ * touched it.
+ */
+export const ACCOUNT_INDEX_EVERY_MS = 1000;
+
+/**
+ * The journal entries of these accounts, in one coin if named, without the
+ * moves within one balance (which sum to zero for the account, so nothing
+ * read by account needs them): the keys in the index by account and those
+ * written since it was last brought up to date, each entry read by its key.
+ * One statement, so one snapshot: a key is in one of the two tables, never
+ * both and never neither.
+ */
+export function accountEntries(
+  db: Kysely<KernelTables>,
+  userIds: readonly string[],
+  coin?: string,
+) {
+  const keysIn = (table: 'ledger_account_index' | 'ledger_unindexed') => {
+    let keys = db
+      .selectFrom(table as 'ledger_unindexed')
+      .select(['ref', 'leg'])
+      .where('user_id', 'in', userIds);
+    if (coin !== undefined) keys = keys.where('coin', '=', coin);
+    return keys;
+  };
+  return db
+    .selectFrom(keysIn('ledger_account_index').unionAll(keysIn('ledger_unindexed')).as('k'))
+    .innerJoin('ledger_entries as e', (join) =>
+      join.onRef('e.ref', '=', 'k.ref').onRef('e.leg', '=', 'k.leg'),
+    )
+    .select(['e.ref', 'e.kind', 'e.user_id', 'e.coin', 'e.amount', 'e.created_at']);
+}
