@@ -52,7 +52,7 @@ const RELEASED = [
   '0032_ledger_index_without_moves',
   '0033_spot_client_ids_index_partial',
   '0034_ledger_index_in_bulk',
-  '0035_spot_order_index_in_bulk',
+  '0035_spot_indexes_in_bulk',
 ];
 
 /** The schema and migration rows of a SQLite database made by the release before the move. */

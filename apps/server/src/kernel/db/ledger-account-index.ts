@@ -9,7 +9,7 @@ import type { KernelTables } from './schema';
 /**
  * How often the spot writer moves the keys written since into the indexes by
  * account kept as tables (the journal's, `LedgerRepository.indexPending`; the
- * spot orders', `SpotRepository.indexPendingOrders`). Each account's page of
+ * spot orders' and fills', `SpotRepository.indexPending`). Each account's page of
  * them is then written about once per interval, not once per commit that
  * touched it.
  */

@@ -31,12 +31,17 @@ interface VipLevelsTable {
 
 /** Read only here: the columns a volume needs. */
 interface SpotFillsRead {
+  id: number;
   symbol: string;
   price_ticks: number;
   lots: number;
-  maker_user_id: string;
-  taker_user_id: string;
   created_at: number;
+}
+
+/** The spot fills' keys by account (the spot module's index by account, and the keys not in it yet). */
+interface SpotFillKeysRead {
+  user_id: string;
+  id: number;
 }
 
 interface FuturesFillsRead {
@@ -57,6 +62,8 @@ export type FeesTables = {
   vip_tiers: VipTiersTable;
   vip_levels: VipLevelsTable;
   spot_fills: SpotFillsRead;
+  spot_fill_index: SpotFillKeysRead;
+  spot_fills_unindexed: SpotFillKeysRead;
   futures_fills: FuturesFillsRead;
   users: UsersRead;
 };
@@ -247,18 +254,17 @@ export class FeesRepository {
   async spotFillsSince(userId: string, since: number): Promise<VolumeFill[]> {
     const owners = [userId, `mc:${userId}`];
     const isolated = `mi:%:${userId}`;
+    // Fills on either side: the keys in the index by account and those made since.
+    const keysIn = (table: 'spot_fill_index' | 'spot_fills_unindexed') =>
+      this.db
+        .selectFrom(table as 'spot_fills_unindexed')
+        .select('id')
+        .where((eb) => eb.or([eb('user_id', 'in', owners), eb('user_id', 'like', isolated)]));
     const rows = await this.db
       .selectFrom('spot_fills')
       .select(['symbol', 'price_ticks', 'lots'])
       .where('created_at', '>=', since)
-      .where((eb) =>
-        eb.or([
-          eb('maker_user_id', 'in', owners),
-          eb('taker_user_id', 'in', owners),
-          eb('maker_user_id', 'like', isolated),
-          eb('taker_user_id', 'like', isolated),
-        ]),
-      )
+      .where('id', 'in', keysIn('spot_fill_index').unionAll(keysIn('spot_fills_unindexed')))
       .execute();
     return rows.map((r) => ({
       symbol: r.symbol,

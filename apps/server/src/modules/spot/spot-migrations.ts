@@ -55,22 +55,24 @@ export const SPOT_MIGRATIONS: Migrations = {
         .execute();
     },
   },
-  // The orders' index by account is written in bulk, as the journal's
-  // (kernel 0034_ledger_index_in_bulk): each order placed appends its key to
-  // spot_orders_unindexed, and the spot writer moves those keys into
-  // spot_order_index, in account order, about once a second. The history
-  // reads both (spot-repository.ts).
-  '0035_spot_order_index_in_bulk': {
+  // The orders' and the fills' indexes by account are written in bulk, as
+  // the journal's (kernel 0034_ledger_index_in_bulk): each order placed
+  // appends its key to spot_orders_unindexed, each fill a key per account on
+  // a side of it to spot_fills_unindexed, and the spot writer moves those
+  // keys into spot_order_index and spot_fill_index, in account order, about
+  // once a second. The histories read both (spot-repository.ts).
+  '0035_spot_indexes_in_bulk': {
     async up(db: Kysely<unknown>) {
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      // On SQLite the key is the table (one tree, not a table and its index).
+      const withoutRowid =
+        db.getExecutor().adapter instanceof PostgresAdapter ? sql`` : sql`without rowid`;
       await db.schema
         .createTable('spot_order_index')
         .addColumn('user_id', 'text', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('id', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('spot_order_index_pk', ['user_id', 'created_at', 'id'])
-        // On SQLite the key is the table (one tree, not a table and its index).
-        .$call((t) => (postgres ? t : t.modifyEnd(sql`without rowid`)))
+        .modifyEnd(withoutRowid)
         .execute();
       await db.schema
         .createTable('spot_orders_unindexed')
@@ -78,9 +80,26 @@ export const SPOT_MIGRATIONS: Migrations = {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('id', 'bigint', (c) => c.notNull())
         .execute();
+      await db.schema
+        .createTable('spot_fill_index')
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('id', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('spot_fill_index_pk', ['user_id', 'id'])
+        .modifyEnd(withoutRowid)
+        .execute();
+      await db.schema
+        .createTable('spot_fills_unindexed')
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('id', 'bigint', (c) => c.notNull())
+        .execute();
       await sql`insert into spot_order_index (user_id, created_at, id)
         select user_id, created_at, id from spot_orders`.execute(db);
+      await sql`insert into spot_fill_index (user_id, id)
+        select maker_user_id, id from spot_fills
+        union select taker_user_id, id from spot_fills`.execute(db);
       await db.schema.dropIndex('spot_orders_user').execute();
+      await db.schema.dropIndex('spot_fills_maker').execute();
+      await db.schema.dropIndex('spot_fills_taker').execute();
     },
   },
 };

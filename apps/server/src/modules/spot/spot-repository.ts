@@ -3,10 +3,16 @@
  * multi-row statement per table per batch); the read side pages through them
  * for the order and fill history.
  */
-import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { countRows, createdWithin } from '../../kernel/db/queries';
 import type { KernelTables, MinorUnits } from '../../kernel/db/schema';
 import { prepared, type SqliteConnection } from '../../kernel/db/sqlite-statements';
+import {
+  SPOT_INDEX_SQL,
+  fillKeys,
+  indexPendingSpot,
+  type SpotKeyTables,
+} from './spot-index-repository';
 
 export interface SpotOrdersTable {
   id: number;
@@ -50,19 +56,7 @@ export interface SpotFillsTable {
 export type SpotTables = {
   spot_orders: SpotOrdersTable;
   spot_fills: SpotFillsTable;
-  spot_order_index: SpotOrderKeysTable;
-  spot_orders_unindexed: SpotOrderKeysTable;
-};
-
-/**
- * The orders' index by account, kept as a table and brought up to date in
- * bulk (`indexPendingOrders`), and the keys of the orders placed since.
- */
-export interface SpotOrderKeysTable {
-  user_id: string;
-  created_at: number;
-  id: number;
-}
+} & SpotKeyTables;
 
 type SpotDatabase = KernelTables & SpotTables;
 
@@ -121,6 +115,7 @@ export interface FillFilter {
 }
 
 const CHUNK = 400;
+
 const text = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
 
 const ORDER_COLUMNS = [
@@ -208,12 +203,6 @@ export const SPOT_SQL = {
   maker_order_id, maker_user_id, maker_fee, taker_order_id, taker_user_id, taker_fee, created_at)
   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   clientIdTaken: `select 1 from spot_orders where user_id = ? and client_order_id = ?`,
-  /** The key of an order placed, until the index by account takes it. */
-  pendOrder: `insert into spot_orders_unindexed (user_id, created_at, id) values (?, ?, ?)`,
-  /** With `clearOrders`, in one transaction: the embedded store has one writer at a time. */
-  indexOrders: `insert into spot_order_index (user_id, created_at, id)
-  select user_id, created_at, id from spot_orders_unindexed order by user_id, created_at, id`,
-  clearOrders: `delete from spot_orders_unindexed`,
 } as const;
 
 export class SpotRepository {
@@ -268,10 +257,10 @@ export class SpotRepository {
     }
   }
 
-  /** The keys of orders placed, for the index by account (`indexPendingOrders`). */
+  /** The keys of orders placed, for the index by account (`indexPending`). */
   async pendOrders(placed: readonly SpotOrderRow[]): Promise<void> {
     if (this.sqlite) {
-      const pend = prepared(this.sqlite, SPOT_SQL.pendOrder);
+      const pend = prepared(this.sqlite, SPOT_INDEX_SQL.pendOrder);
       for (const o of placed) pend.run(o.user_id, o.created_at, o.id);
       return;
     }
@@ -290,26 +279,22 @@ export class SpotRepository {
   }
 
   /**
-   * Moves the keys of the orders placed since into the index by account, in
-   * its order (as `LedgerRepository.indexPending` does the journal's).
+   * Moves the keys of the orders placed and the fills made since into the
+   * indexes by account, in their order (as `LedgerRepository.indexPending`
+   * does the journal's).
    */
-  async indexPendingOrders(): Promise<void> {
-    if (this.db.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`with moved as (delete from spot_orders_unindexed returning user_id, created_at, id)
-        insert into spot_order_index (user_id, created_at, id)
-        select user_id, created_at, id from moved order by user_id, created_at, id`.execute(
-        this.db,
-      );
-      return;
-    }
-    await sql.raw(SPOT_SQL.indexOrders).execute(this.db);
-    await sql.raw(SPOT_SQL.clearOrders).execute(this.db);
+  async indexPending(): Promise<void> {
+    await indexPendingSpot(this.db);
   }
 
+  /** The fills, and a key for each account on a side of one for the index by account (`indexPending`). */
   async insertFills(fills: readonly SpotFillRow[]): Promise<void> {
     if (this.sqlite) {
       const insert = prepared(this.sqlite, SPOT_SQL.insertFill);
+      const pend = prepared(this.sqlite, SPOT_INDEX_SQL.pendFill);
       for (const f of fills) {
+        pend.run(f.maker_user_id, f.id);
+        if (f.taker_user_id !== f.maker_user_id) pend.run(f.taker_user_id, f.id);
         insert.run(
           f.id,
           f.symbol,
@@ -331,6 +316,13 @@ export class SpotRepository {
       await this.db
         .insertInto('spot_fills')
         .values(fills.slice(i, i + CHUNK))
+        .execute();
+    }
+    const keys = fills.flatMap((f) => fillKeys(f.maker_user_id, f.taker_user_id, f.id));
+    for (let i = 0; i < keys.length; i += CHUNK) {
+      await this.db
+        .insertInto('spot_fills_unindexed')
+        .values(keys.slice(i, i + CHUNK))
         .execute();
     }
   }
@@ -433,9 +425,15 @@ export class SpotRepository {
   }
 
   private filteredFills(userId: string, filter: FillFilter) {
+    // The user's fills on either side: the keys in the index by account and those made since.
+    const keysIn = (table: 'spot_fill_index' | 'spot_fills_unindexed') =>
+      this.db
+        .selectFrom(table as 'spot_fills_unindexed')
+        .select('id')
+        .where('user_id', '=', userId);
     let query: SelectQueryBuilder<SpotDatabase, 'spot_fills', object> = this.db
       .selectFrom('spot_fills')
-      .where((eb) => eb.or([eb('maker_user_id', '=', userId), eb('taker_user_id', '=', userId)]));
+      .where('id', 'in', keysIn('spot_fill_index').unionAll(keysIn('spot_fills_unindexed')));
     if (filter.symbol !== null) query = query.where('symbol', '=', filter.symbol);
     if (filter.symbols) query = query.where('symbol', 'in', filter.symbols);
     return createdWithin(query, filter);

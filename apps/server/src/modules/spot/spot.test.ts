@@ -2,7 +2,7 @@ import type { Balance, Page, SpotFill, SpotOrder } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { creditDeposit } from '../assets';
-import type { SpotOrderRow } from './spot-repository';
+import type { SpotFillRow, SpotOrderRow } from './spot-repository';
 import { fromMinor } from '../../kernel/money';
 import {
   MailCatcher,
@@ -452,8 +452,9 @@ describe.each(STORES)('spot trading on %s', (store) => {
     await expectLedgerBalanced(t.store);
   });
 
-  it("reads an account's orders the same before and after their keys move into the index", async () => {
-    // An ended order of an account of its own, written as the host writes one it has placed.
+  it("reads an account's orders and fills the same before and after their keys move into the indexes", async () => {
+    // Ended orders of an account of its own, and its fills against another
+    // account and against itself, written as the host writes them.
     const order = (id: number, created_at: number): SpotOrderRow => ({
       id,
       user_id: 'index-reader',
@@ -473,33 +474,66 @@ describe.each(STORES)('spot trading on %s', (store) => {
       created_at,
       updated_at: created_at,
     });
-    const write = (rows: SpotOrderRow[]) =>
+    const fill = (id: number, maker: string, taker: string): SpotFillRow => ({
+      id,
+      symbol: 'SOLUSDT',
+      price_ticks: 100,
+      lots: 1,
+      taker_side: 'buy',
+      maker_order_id: 900_001,
+      maker_user_id: maker,
+      maker_fee: 0n,
+      taker_order_id: 900_002,
+      taker_user_id: taker,
+      taker_fee: 0n,
+      created_at: id,
+    });
+    const write = (orders: SpotOrderRow[], fills: SpotFillRow[]) =>
       t.store.transaction(async (repos) => {
-        await repos.spot.upsertOrders(rows);
-        await repos.spot.pendOrders(rows);
+        await repos.spot.upsertOrders(orders);
+        await repos.spot.pendOrders(orders);
+        await repos.spot.insertFills(fills);
       });
-    const read = async () => {
+    const read = async (user = 'index-reader') => {
       const all = { symbol: null, side: null, statuses: null, begin: null, end: null };
       const since = { ...all, begin: 2_000 };
+      const spot = t.store.repos.spot;
       return {
-        all: (await t.store.repos.spot.orders('index-reader', all, 0, 10)).map((o) => o.id),
-        count: await t.store.repos.spot.countOrders('index-reader', all),
-        since: (await t.store.repos.spot.orders('index-reader', since, 0, 10)).map((o) => o.id),
+        all: (await spot.orders(user, all, 0, 10)).map((o) => o.id),
+        count: await spot.countOrders(user, all),
+        since: (await spot.orders(user, since, 0, 10)).map((o) => o.id),
+        fills: (await spot.fills(user, all, 0, 10)).map((f) => f.id),
+        fillCount: await spot.countFills(user, all),
       };
     };
-    const moveKeys = () => t.store.transaction((repos) => repos.spot.indexPendingOrders());
-    await write([order(900_001, 1_000), order(900_002, 2_000)]);
-    const expected = { all: [900_002, 900_001], count: 2, since: [900_002] };
+    const moveKeys = () => t.store.transaction((repos) => repos.spot.indexPending());
+    await write(
+      [order(900_001, 1_000), order(900_002, 2_000)],
+      [fill(900_101, 'index-reader', 'index-other'), fill(900_102, 'index-reader', 'index-reader')],
+    );
+    const expected = {
+      all: [900_002, 900_001],
+      count: 2,
+      since: [900_002],
+      fills: [900_102, 900_101],
+      fillCount: 2,
+    };
+    const other = { all: [], count: 0, since: [], fills: [900_101], fillCount: 1 };
     expect(await read()).toEqual(expected);
+    expect(await read('index-other')).toEqual(other);
     await moveKeys();
     expect(await t.count('spot_orders_unindexed')).toBe(0);
+    expect(await t.count('spot_fills_unindexed')).toBe(0);
     expect(await read()).toEqual(expected);
-    // One indexed and one not: one read finds both.
-    await write([order(900_003, 3_000)]);
+    expect(await read('index-other')).toEqual(other);
+    // Some indexed and some not: one read finds both.
+    await write([order(900_003, 3_000)], [fill(900_103, 'index-other', 'index-reader')]);
     expect(await read()).toEqual({
       all: [900_003, 900_002, 900_001],
       count: 3,
       since: [900_003, 900_002],
+      fills: [900_103, 900_102, 900_101],
+      fillCount: 3,
     });
   });
 });

@@ -19,6 +19,7 @@ import { LEDGER_SQL, MOVE_KINDS } from '../../kernel/db/ledger-repository';
 import { WAL_CHECKPOINT_PAGES } from '../../kernel/db/sqlite-statements';
 import type { SpotFillRow, SpotOrderRow } from './spot-repository';
 import { SPOT_SQL } from './spot-repository';
+import { SPOT_INDEX_SQL } from './spot-index-repository';
 import { SPOT_PLAN_SQL, planColumns, type SpotPlanRow } from './spot-plan-repository';
 
 export interface JournalEntryRow {
@@ -72,6 +73,9 @@ const pendEntry = db.prepare(sql.pendEntry);
 const pendOrder = db.prepare(sql.pendOrder);
 const indexOrders = db.prepare(sql.indexOrders);
 const clearOrders = db.prepare(sql.clearOrders);
+const pendFill = db.prepare(sql.pendFill);
+const indexFills = db.prepare(sql.indexFills);
+const clearFills = db.prepare(sql.clearFills);
 const indexPending = db.prepare(sql.indexPending);
 const clearPending = db.prepare(sql.clearPending);
 const moveKinds = new Set(workerData.moveKinds);
@@ -99,6 +103,8 @@ function write(b) {
   for (let i = 0; i < f.length; i += 12) {
     insertFill.run(f[i], f[i + 1], f[i + 2], f[i + 3], f[i + 4], f[i + 5], f[i + 6], f[i + 7],
       f[i + 8], f[i + 9], f[i + 10], f[i + 11]);
+    pendFill.run(f[i + 6], f[i]);
+    if (f[i + 9] !== f[i + 6]) pendFill.run(f[i + 9], f[i]);
   }
   const p = b.plans;
   for (let i = 0; i < p.length; i += 7) {
@@ -130,6 +136,8 @@ const writeAll = db.transaction((batches) => {
     clearPending.run();
     indexOrders.run();
     clearOrders.run();
+    indexFills.run();
+    clearFills.run();
     indexedAt = now;
   }
 });
@@ -269,7 +277,7 @@ export class SqliteBatchWriter {
         walCheckpointPages: WAL_CHECKPOINT_PAGES,
         moveKinds: MOVE_KINDS,
         indexEveryMs: ACCOUNT_INDEX_EVERY_MS,
-        sql: { ...LEDGER_SQL, ...SPOT_SQL, ...SPOT_PLAN_SQL },
+        sql: { ...LEDGER_SQL, ...SPOT_SQL, ...SPOT_INDEX_SQL, ...SPOT_PLAN_SQL },
       },
     });
     // The store's close ends it; it never keeps the process alive on its own.

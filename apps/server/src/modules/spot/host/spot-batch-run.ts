@@ -82,7 +82,7 @@ export async function runSpotBatch(
     for (const write of batch.writes) await write(repos);
     if (batch.now - state.ledgerIndexedAt >= ACCOUNT_INDEX_EVERY_MS) {
       await repos.ledger.indexPending();
-      await repos.spot.indexPendingOrders();
+      await repos.spot.indexPending();
       state.ledgerIndexedAt = batch.now;
     }
     await context.commit?.(repos, pending, batch);
