@@ -14,7 +14,10 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { BalanceDelta, BalanceRow } from '../../kernel/db/ledger-repository';
-import { ACCOUNT_INDEX_EVERY_MS } from '../../kernel/db/ledger-account-index';
+import {
+  ACCOUNT_INDEX_EVERY_MS,
+  ACCOUNT_INDEX_MAX_KEYS,
+} from '../../kernel/db/ledger-account-index';
 import { LEDGER_SQL, MOVE_KINDS } from '../../kernel/db/ledger-repository';
 import { WAL_CHECKPOINT_PAGES } from '../../kernel/db/sqlite-statements';
 import type { SpotFillRow, SpotOrderRow } from './spot-repository';
@@ -80,6 +83,8 @@ const indexPending = db.prepare(sql.indexPending);
 const clearPending = db.prepare(sql.clearPending);
 const moveKinds = new Set(workerData.moveKinds);
 let indexedAt = Date.now();
+// Keys appended since they last moved into the indexes by account.
+let pended = 0;
 const take = db.prepare(sql.take);
 const add = db.prepare(sql.add);
 // One snapshot for all of a batch's reads.
@@ -99,12 +104,14 @@ function write(b) {
   }
   const k = b.placed;
   for (let i = 0; i < k.length; i += 3) pendOrder.run(k[i], k[i + 1], k[i + 2]);
+  pended += k.length / 3;
   const f = b.fills;
   for (let i = 0; i < f.length; i += 12) {
     insertFill.run(f[i], f[i + 1], f[i + 2], f[i + 3], f[i + 4], f[i + 5], f[i + 6], f[i + 7],
       f[i + 8], f[i + 9], f[i + 10], f[i + 11]);
     pendFill.run(f[i + 6], f[i]);
     if (f[i + 9] !== f[i + 6]) pendFill.run(f[i + 9], f[i]);
+    pended += 2;
   }
   const p = b.plans;
   for (let i = 0; i < p.length; i += 7) {
@@ -113,7 +120,9 @@ function write(b) {
   const e = b.entries;
   for (let i = 0; i < e.length; i += 8) {
     insertEntry.run(e[i], e[i + 1], e[i + 2], e[i + 3], e[i + 4], e[i + 5], e[i + 6], e[i + 7]);
-    if (!moveKinds.has(e[i + 2])) pendEntry.run(e[i + 3], e[i + 4], e[i + 7], e[i], e[i + 1]);
+    if (moveKinds.has(e[i + 2])) continue;
+    pendEntry.run(e[i + 3], e[i + 4], e[i + 7], e[i], e[i + 1]);
+    pended += 1;
   }
   const d = b.deltas;
   for (let i = 0; i < d.length; i += 4) {
@@ -129,9 +138,11 @@ function write(b) {
 let failed = null;
 const writeAll = db.transaction((batches) => {
   for (const b of batches) write(b);
-  // The keys written since go into the index by account with this commit, about once an interval.
+  // The keys written since go into the indexes by account with this commit,
+  // once an interval or once there are as many as one move should take:
+  // the move holds the writer, so its size bounds the wait it adds.
   const now = Date.now();
-  if (now - indexedAt >= workerData.indexEveryMs) {
+  if (pended >= workerData.indexMaxKeys || (pended > 0 && now - indexedAt >= workerData.indexEveryMs)) {
     indexPending.run();
     clearPending.run();
     indexOrders.run();
@@ -139,6 +150,7 @@ const writeAll = db.transaction((batches) => {
     indexFills.run();
     clearFills.run();
     indexedAt = now;
+    pended = 0;
   }
 });
 /** Writes sent one after another, committed together: one sync for all of them. */
@@ -277,6 +289,7 @@ export class SqliteBatchWriter {
         walCheckpointPages: WAL_CHECKPOINT_PAGES,
         moveKinds: MOVE_KINDS,
         indexEveryMs: ACCOUNT_INDEX_EVERY_MS,
+        indexMaxKeys: ACCOUNT_INDEX_MAX_KEYS,
         sql: { ...LEDGER_SQL, ...SPOT_SQL, ...SPOT_INDEX_SQL, ...SPOT_PLAN_SQL },
       },
     });

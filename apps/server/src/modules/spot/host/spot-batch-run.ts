@@ -80,10 +80,10 @@ export async function runSpotBatch(
     if (batch.plans.size > 0) await repos.spotPlans.upsertPlans([...batch.plans.values()]);
     await batch.journal.flush(repos);
     for (const write of batch.writes) await write(repos);
-    if (batch.now - state.ledgerIndexedAt >= ACCOUNT_INDEX_EVERY_MS) {
+    if (batch.now - state.accountIndexedAt >= ACCOUNT_INDEX_EVERY_MS) {
       await repos.ledger.indexPending();
       await repos.spot.indexPending();
-      state.ledgerIndexedAt = batch.now;
+      state.accountIndexedAt = batch.now;
     }
     await context.commit?.(repos, pending, batch);
   });

@@ -40,8 +40,8 @@ export class SpotHostState {
   private readonly userNumbers = new Map<string, number>();
   nextOrderId = 1;
   nextFillId = 1;
-  /** When this host last moved the journal's new keys into its index by account (ACCOUNT_INDEX_EVERY_MS). */
-  ledgerIndexedAt = 0;
+  /** When this host last moved the new keys into the indexes by account (ACCOUNT_INDEX_EVERY_MS). */
+  accountIndexedAt = 0;
   /** The owners' fee rates (VIP tiers), kept up to date by the fees module. */
   feeRates = new FeeRates();
 
