@@ -287,12 +287,7 @@ export class LedgerRepository {
   /** Per coin, what the journal says the world outside holds against the exchange (deposits minus withdrawals, negated). */
   async externalTotals(): Promise<Map<string, bigint>> {
     // '@external' and '@demo' (domain/journal.ts): the sources outside, real and demo.
-    const rows = await this.db
-      .selectFrom(accountEntries(this.db, ['@external', '@demo']).as('j'))
-      .select(['coin', sql<string>`cast(sum(amount) as text)`.as('amount')])
-      .groupBy('coin')
-      .execute();
-    return new Map(rows.map((r) => [r.coin, BigInt(r.amount)]));
+    return this.journalTotals(['@external', '@demo']);
   }
 
   /** Every balance row (the audit reads them all, inside one snapshot); or the accounts named `<prefix>...`. */
