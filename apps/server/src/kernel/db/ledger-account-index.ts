@@ -16,6 +16,22 @@ import type { KernelTables } from './schema';
 export const ACCOUNT_INDEX_EVERY_MS = 1000;
 
 /**
+ * When a writer moves the keys on its own clock, once an interval: each
+ * writer that journals (the spot host, the futures host) keeps one, so keys
+ * written by either move even while the other is idle.
+ */
+export class IndexMoves {
+  private last = Number.NEGATIVE_INFINITY;
+
+  /** Whether a move is due at `now`; if so, it counts as made. */
+  due(now: number): boolean {
+    if (now - this.last < ACCOUNT_INDEX_EVERY_MS) return false;
+    this.last = now;
+    return true;
+  }
+}
+
+/**
  * The embedded store's writer moves them sooner once this many keys wait
  * (about 0.4 s of them at full load, 7 keys an order): a move holds the
  * writer while it runs, so its size bounds the wait it adds. A second of keys

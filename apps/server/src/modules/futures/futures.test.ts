@@ -9,6 +9,7 @@ import type {
 } from '@quay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { ACCOUNT_INDEX_EVERY_MS } from '../../kernel/db/ledger-account-index';
 import { CLEARING_ACCOUNT, directionOfSide } from './futures-state';
 import {
   clearOfFunding,
@@ -315,6 +316,28 @@ describe.each(STORES)('perpetual futures on %s', (store) => {
     expect(host().allPositions()).toEqual([]);
     await expectLedgerBalanced(t.store);
     await expectLedgerBalancedWithClearing(t);
+  });
+
+  it("moves its journal's keys into the index by account itself, with spot idle", async () => {
+    // A trade journals fees and margins; no spot batch runs meanwhile.
+    await okPost('maker', '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'sell',
+      type: 'limit',
+      price: '47006',
+      quantity: '0.001',
+    });
+    await okPost('long', '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'buy',
+      type: 'market',
+      quantity: '0.001',
+    });
+    // The next batch of the futures host, a move's interval later, moves them all.
+    t.clock.advance(ACCOUNT_INDEX_EVERY_MS / 1000);
+    await okPost('long', '/v1/futures/order/cancel-all', {});
+    expect(await t.count('ledger_unindexed')).toBe(0);
+    await expectLedgerBalanced(t.store);
   });
 });
 

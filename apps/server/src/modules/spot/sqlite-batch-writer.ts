@@ -139,10 +139,11 @@ let failed = null;
 const writeAll = db.transaction((batches) => {
   for (const b of batches) write(b);
   // The keys written since go into the indexes by account with this commit,
-  // once an interval or once there are as many as one move should take:
-  // the move holds the writer, so its size bounds the wait it adds.
+  // once an interval (the futures host's keys too, which it does not count
+  // here) or once there are as many as one move should take: the move holds
+  // the writer, so its size bounds the wait it adds.
   const now = Date.now();
-  if (pended >= workerData.indexMaxKeys || (pended > 0 && now - indexedAt >= workerData.indexEveryMs)) {
+  if (pended >= workerData.indexMaxKeys || now - indexedAt >= workerData.indexEveryMs) {
     indexPending.run();
     clearPending.run();
     indexOrders.run();

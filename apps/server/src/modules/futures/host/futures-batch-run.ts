@@ -121,6 +121,7 @@ export async function runFuturesBatch(
   }
   await host.store.transaction(async (repos) => {
     await writeBatch(repos, batch);
+    if (host.indexMoves.due(batch.now)) await repos.ledger.indexPending();
     await commit?.(repos, pending, batch);
   });
   hook?.committed();

@@ -32,6 +32,7 @@ import {
 } from '../futures-state';
 import type { FuturesBatch } from './futures-batch';
 import type { FuturesFillHook, FuturesHostOptions } from './futures-commands';
+import { IndexMoves } from '../../../kernel/db/ledger-account-index';
 
 export const DEFAULT_LEVERAGE = 20;
 
@@ -74,6 +75,8 @@ export class FuturesHostState {
   readonly feeFreeOwners = new Set<string>();
   /** Set by another module to act on fills in their batch (copy trading). */
   fillHook: FuturesFillHook | null = null;
+  /** When this host moves the journal's new keys into its index by account (the spot host may be idle). */
+  readonly indexMoves = new IndexMoves();
 
   constructor(
     readonly store: Store,

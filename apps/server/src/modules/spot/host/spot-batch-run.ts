@@ -7,7 +7,6 @@
 import { ERRORS } from '@quay/core';
 import { AppError } from '../../../kernel/app-error';
 import { FEE_ACCOUNT } from '../../../kernel/journal';
-import { ACCOUNT_INDEX_EVERY_MS } from '../../../kernel/db/ledger-account-index';
 import type { SpotRepos as Repositories, SpotStore as Store } from '../spot-repositories';
 import {
   openBatchWriter,
@@ -80,10 +79,9 @@ export async function runSpotBatch(
     if (batch.plans.size > 0) await repos.spotPlans.upsertPlans([...batch.plans.values()]);
     await batch.journal.flush(repos);
     for (const write of batch.writes) await write(repos);
-    if (batch.now - state.accountIndexedAt >= ACCOUNT_INDEX_EVERY_MS) {
+    if (state.indexMoves.due(batch.now)) {
       await repos.ledger.indexPending();
       await repos.spot.indexPending();
-      state.accountIndexedAt = batch.now;
     }
     await context.commit?.(repos, pending, batch);
   });

@@ -12,6 +12,7 @@ import type { SpotOrderRow } from '../spot-repository';
 import type { SpotPlanRow } from '../spot-plan-repository';
 import type { SpotMarket, SpotMarkets } from '../spot-markets';
 import type { SpotBatch } from './spot-batch';
+import { IndexMoves } from '../../../kernel/db/ledger-account-index';
 
 export interface HostMarketState {
   market: SpotMarket;
@@ -40,8 +41,8 @@ export class SpotHostState {
   private readonly userNumbers = new Map<string, number>();
   nextOrderId = 1;
   nextFillId = 1;
-  /** When this host last moved the new keys into the indexes by account (ACCOUNT_INDEX_EVERY_MS). */
-  accountIndexedAt = 0;
+  /** When this host moves the new keys into the indexes by account, on its own transactions. */
+  readonly indexMoves = new IndexMoves();
   /** The owners' fee rates (VIP tiers), kept up to date by the fees module. */
   feeRates = new FeeRates();
 
