@@ -23,6 +23,7 @@ import { countRows, createdWithin } from './queries';
  */
 export const MOVE_KINDS = ['freeze', 'release'] as const;
 
+/** Whether entries of this kind are a move within one balance: never keyed by account (ledger-account-index.ts). */
 export function isMoveKind(kind: string): boolean {
   return (MOVE_KINDS as readonly string[]).includes(kind);
 }

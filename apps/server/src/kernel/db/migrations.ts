@@ -338,9 +338,9 @@ export const KERNEL_MIGRATIONS: Migrations = {
   // The journal's index by account leaves out moves within one balance (a
   // freeze, a release: kinds posted only by journal.ts's move()). Their legs
   // sum to zero for the account and coin, so no query by account needs them
-  // (ledger-repository.ts, NOT_A_MOVE, until 0034); every order's freeze then writes no
-  // page of it. The queries name the same condition, word for word, or the
-  // planner could not use the index.
+  // (ledger-repository.ts, NOT_A_MOVE, until 0034); every order's freeze
+  // then writes no page of it. The queries named the same condition, word
+  // for word, or the planner could not use the index.
   '0032_ledger_index_without_moves': {
     async up(db: Kysely<unknown>) {
       await db.schema.dropIndex('ledger_entries_user').execute();
@@ -357,7 +357,7 @@ export const KERNEL_MIGRATIONS: Migrations = {
   // now each entry's key goes to ledger_unindexed (appended: one page per
   // commit), and the writer moves those keys into ledger_account_index, in
   // account order, about once a second. The queries by account read both
-  // (ledger-repository.ts, accountEntries).
+  // (ledger-account-index.ts, accountEntries).
   '0034_ledger_index_in_bulk': {
     async up(db: Kysely<unknown>) {
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
