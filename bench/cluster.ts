@@ -2,7 +2,7 @@
  * `cluster`: authenticated limit orders on PostgreSQL through one process
  * (ROLE=all), then through one and two gateways in front of one engine
  * (ROLE=gateway, ROLE=engine, NATS JetStream between them), in the same run,
- * each on a fresh schema. The load is the gateway group's (autocannon,
+ * each on a fresh schema. The load is the gateway group's (wrk,
  * buys and sells within ±0.2% of a mid), split evenly over the gateways;
  * orders/s is their sum, p99 the worst gateway's. Then durability: every
  * order answered "0" is in the store. Needs PostgreSQL (DATABASE_URL, or
@@ -81,9 +81,9 @@ async function measure(cluster: Cluster, entries: ClusterProcess[]): Promise<Mea
   let missing = 0;
   for (const r of results) for (const id of r.acked) if (!stored.has(id)) missing += 1;
   return {
-    ordersPerSecond: results.reduce((sum, r) => sum + r.ordersPerSecond, 0),
+    ordersPerSecond: results.reduce((sum, r) => sum + r.perSecond, 0),
     p99: Math.max(...results.map((r) => r.p99)),
-    failed: results.reduce((sum, r) => sum + r.errors + r.non2xx + r.businessErrors, 0),
+    failed: results.reduce((sum, r) => sum + r.errors + r.non2xx + r.refused, 0),
     missing,
   };
 }

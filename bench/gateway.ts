@@ -5,9 +5,9 @@
  * bare node:http server answering the same size of JSON; the framework's
  * floor: Fastify with the same body and answer schemas and nothing else; and
  * the durable floor: that Fastify storing each order durably before it
- * answers — each in a process of its own, driven by autocannon from this
- * process on loopback. Beside each throughput, the CPU time its process
- * spent per answer (all threads). Then durability: the server is killed
+ * answers — each in a process of its own, driven by wrk (bench/wrk.ts) on
+ * loopback. Beside each throughput, the CPU time its process spent per
+ * answer (all threads), and the load generator's own. Then durability: the server is killed
  * (SIGKILL) and every order answered with code "0" must be in the store.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,10 +15,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import autocannon from 'autocannon';
 import type BetterSqlite3 from 'better-sqlite3';
 import { round, type Figure } from './figure';
 import { profileDirOf, profileFigures } from './gateway-profile';
+import { wrkLoad, type LoadResult } from './wrk';
 import {
   Q,
   freePort,
@@ -201,17 +201,8 @@ async function measured<T extends { total: number }>(
   };
 }
 
-interface LoadResult {
-  /** Answers received in the timed window. */
-  total: number;
-  ordersPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  businessErrors: number;
-  acked: Set<number>;
-}
+/** Requests built ahead, in the flow's order; the load cycles through them. */
+const FLOW_LENGTH = 16_384;
 
 /** Limit orders from random traders, buy or sell within the spread around the mid. */
 export async function orderLoad(
@@ -220,55 +211,29 @@ export async function orderLoad(
   duration_s: number,
   seed: number,
   connections = CONNECTIONS,
-) {
+): Promise<LoadResult> {
   const random = seeded(seed);
-  const acked = new Set<number>();
-  let businessErrors = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: duration_s,
-    requests: [
-      {
-        method: 'POST',
-        path: `/v1/spot/order/place${Q}`,
-        setupRequest: (request) => {
-          const trader = accounts[Math.floor(random() * accounts.length)] as Trader;
-          const ticks = MID_TICKS + Math.round((random() * 2 - 1) * SPREAD_TICKS);
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${trader.token}`,
-            },
-            body: JSON.stringify({
-              symbol: 'BTCUSDT',
-              side: random() < 0.5 ? 'buy' : 'sell',
-              type: 'limit',
-              price: priceOf(ticks),
-              quantity: '0.00100',
-            }),
-          };
-        },
-        onResponse: (status, body) => {
-          if (status !== 200) return;
-          const answer = JSON.parse(body) as { code: string; data?: { orderId?: string } };
-          if (answer.code === '0' && answer.data?.orderId) acked.add(Number(answer.data.orderId));
-          else businessErrors += 1;
-        },
-      },
-    ],
+  const requests = Array.from({ length: FLOW_LENGTH }, () => {
+    const trader = accounts[Math.floor(random() * accounts.length)] as Trader;
+    const ticks = MID_TICKS + Math.round((random() * 2 - 1) * SPREAD_TICKS);
+    return {
+      authorization: `Bearer ${trader.token}`,
+      body: JSON.stringify({
+        symbol: 'BTCUSDT',
+        side: random() < 0.5 ? 'buy' : 'sell',
+        type: 'limit',
+        price: priceOf(ticks),
+        quantity: '0.00100',
+      }),
+    };
   });
-  return {
-    total: result.requests.total,
-    ordersPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    businessErrors,
-    acked,
-  } satisfies LoadResult;
+  return wrkLoad({
+    url: `${base}/v1/spot/order/place${Q}`,
+    connections,
+    duration_s,
+    requests,
+    readAnswers: true,
+  });
 }
 
 /** A peer in a process of its own on a free port, once it answers. */
@@ -298,22 +263,21 @@ async function waitAnswering(url: string, child: ReturnType<typeof spawn>): Prom
   }
 }
 
-async function peerLoad(url: string, duration_s: number) {
-  const result = await autocannon({
+async function peerLoad(url: string, duration_s: number): Promise<LoadResult> {
+  const body = JSON.stringify({
+    symbol: 'BTCUSDT',
+    side: 'buy',
+    type: 'limit',
+    price: '50000.00',
+    quantity: '0.00100',
+  });
+  return wrkLoad({
     url,
     connections: CONNECTIONS,
-    duration: duration_s,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer x' },
-    body: JSON.stringify({
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      type: 'limit',
-      price: '50000.00',
-      quantity: '0.00100',
-    }),
+    duration_s,
+    requests: [{ authorization: 'Bearer x', body }],
+    readAnswers: false,
   });
-  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
 }
 
 function openStoreFile(file: string): BetterSqlite3.Database {
@@ -412,7 +376,7 @@ export async function gatewayBench(): Promise<Figure[]> {
       );
     }
     return [
-      { name: 'gateway.orders_per_s', value: round(ours.ordersPerSecond, 0), unit: 'orders/s' },
+      { name: 'gateway.orders_per_s', value: round(ours.perSecond, 0), unit: 'orders/s' },
       { name: 'gateway.p50_ms', value: ours.p50, unit: 'ms' },
       { name: 'gateway.p99_ms', value: ours.p99, unit: 'ms' },
       ...procFigure('gateway.cpu_us_per_order', ours.cpuPerAnswer_us),
@@ -427,38 +391,56 @@ export async function gatewayBench(): Promise<Figure[]> {
         ours.writeCallsPerAnswer,
         'write calls (disk and socket)',
       ),
+      ...procFigure(
+        'gateway.client_cpu_us_per_order',
+        ours.clientCpuPerRequest_us,
+        'µs CPU of the load generator',
+      ),
       { name: 'gateway.errors', value: ours.errors + light.errors, unit: 'count' },
       { name: 'gateway.non_2xx', value: ours.non2xx + light.non2xx, unit: 'count' },
       {
         name: 'gateway.business_errors',
-        value: ours.businessErrors + light.businessErrors,
+        value: ours.refused + light.refused,
         unit: 'count',
       },
       {
         name: 'gateway.light.orders_per_s',
-        value: round(light.ordersPerSecond, 0),
+        value: round(light.perSecond, 0),
         unit: `orders/s (${LIGHT_CONNECTIONS} connections)`,
       },
       { name: 'gateway.light.p50_ms', value: light.p50, unit: 'ms' },
       { name: 'gateway.light.p99_ms', value: light.p99, unit: 'ms' },
       ...afterStop,
-      { name: 'gateway.peer_req_per_s', value: round(theirs.rps, 0), unit: 'req/s' },
+      { name: 'gateway.peer_req_per_s', value: round(theirs.perSecond, 0), unit: 'req/s' },
       { name: 'gateway.peer_p99_ms', value: theirs.p99, unit: 'ms' },
       ...procFigure('gateway.peer_cpu_us_per_req', theirs.cpuPerAnswer_us),
+      ...procFigure(
+        'gateway.peer_client_cpu_us_per_req',
+        theirs.clientCpuPerRequest_us,
+        'µs CPU of the load generator',
+      ),
       {
         name: 'gateway.ratio_vs_peer',
-        value: round(ours.ordersPerSecond / Math.max(theirs.rps, 1), 3),
+        value: round(ours.perSecond / Math.max(theirs.perSecond, 1), 3),
         unit: 'x',
       },
-      { name: 'gateway.fastify_floor_req_per_s', value: round(framework.rps, 0), unit: 'req/s' },
+      {
+        name: 'gateway.fastify_floor_req_per_s',
+        value: round(framework.perSecond, 0),
+        unit: 'req/s',
+      },
       { name: 'gateway.fastify_floor_p99_ms', value: framework.p99, unit: 'ms' },
       ...procFigure('gateway.fastify_floor_cpu_us_per_req', framework.cpuPerAnswer_us),
       {
         name: 'gateway.ratio_vs_fastify_floor',
-        value: round(ours.ordersPerSecond / Math.max(framework.rps, 1), 3),
+        value: round(ours.perSecond / Math.max(framework.perSecond, 1), 3),
         unit: 'x',
       },
-      { name: 'gateway.durable_floor_req_per_s', value: round(durableFloor.rps, 0), unit: 'req/s' },
+      {
+        name: 'gateway.durable_floor_req_per_s',
+        value: round(durableFloor.perSecond, 0),
+        unit: 'req/s',
+      },
       { name: 'gateway.durable_floor_p99_ms', value: durableFloor.p99, unit: 'ms' },
       ...procFigure('gateway.durable_floor_cpu_us_per_req', durableFloor.cpuPerAnswer_us),
       ...procFigure(
@@ -469,7 +451,7 @@ export async function gatewayBench(): Promise<Figure[]> {
       { name: 'gateway.durable_floor_missing', value: durableMissing, unit: 'count' },
       {
         name: 'gateway.durable_floor_ratio_vs_peer',
-        value: round(durableFloor.rps / Math.max(theirs.rps, 1), 3),
+        value: round(durableFloor.perSecond / Math.max(theirs.perSecond, 1), 3),
         unit: 'x',
       },
     ];
