@@ -53,6 +53,7 @@ const RELEASED = [
   '0033_spot_client_ids_index_partial',
   '0034_ledger_index_in_bulk',
   '0035_spot_indexes_in_bulk',
+  '0036_spot_fills_by_order',
 ];
 
 /** The schema and migration rows of a SQLite database made by the release before the move. */
@@ -202,12 +203,14 @@ describe('a SQLite database made by the release before the move', () => {
  * them would read the whole table instead.
  */
 describe.each(STORES)('the indexes by account on %s', (kind) => {
-  it('serve the journal by account and the client order ids', async () => {
+  it("serve the journal by account, the client order ids and an order's fills", async () => {
     const place = newPlace(kind);
     places.push(place);
     await (await openStore(place)).close();
     // How the spot module looks a client order id up (spot-repository.ts).
     const byClientId = 'select 1 from spot_orders where user_id = ? and client_order_id = ?';
+    // How it finds an order's fills (SpotRepository.fillsOfOrder).
+    const fillsOfOrder = 'select id from spot_fills where maker_order_id = ? or taker_order_id = ?';
     const byAccount = (db: Kysely<KernelTables>) => accountEntries(db, ['u1'], 'USDT').compile();
     if (kind === 'sqlite') {
       const file = new SQLite(join(place.dataDir, 'quay.db'));
@@ -228,6 +231,10 @@ describe.each(STORES)('the indexes by account on %s', (kind) => {
         );
         expect(journal).not.toContain('SCAN e');
         expect(plan(byClientId, 'u1', 'c1')).toContain('INDEX spot_orders_client');
+        const fills = plan(fillsOfOrder, 7, 7);
+        expect(fills).toContain('INDEX spot_fills_maker_order (maker_order_id=?)');
+        expect(fills).toContain('INDEX spot_fills_taker_order (taker_order_id=?)');
+        expect(fills).not.toContain('SCAN spot_fills');
       } finally {
         file.close();
       }
@@ -253,6 +260,10 @@ describe.each(STORES)('the indexes by account on %s', (kind) => {
         expect(
           await plan(byClientId.replace('?', '$1').replace('?', '$2'), ['u1', 'c1']),
         ).toContain('spot_orders_client');
+        const fills = await plan(fillsOfOrder.replace('?', '$1').replace('?', '$2'), [7, 7]);
+        expect(fills).toContain('spot_fills_maker_order');
+        expect(fills).toContain('spot_fills_taker_order');
+        expect(fills).not.toContain('Seq Scan on spot_fills');
       } finally {
         client.release();
       }

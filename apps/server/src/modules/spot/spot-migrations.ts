@@ -102,4 +102,22 @@ export const SPOT_MIGRATIONS: Migrations = {
       await db.schema.dropIndex('spot_fills_taker').execute();
     },
   },
+  // An order's fills (the public API's order query, a margin order's
+  // details) were found by reading every fill of the store. Order ids grow
+  // with time, so a new fill's keys land at or near the right edge of these
+  // two: a commit touches a page or two of each, whatever the accounts.
+  '0036_spot_fills_by_order': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('spot_fills_maker_order')
+        .on('spot_fills')
+        .column('maker_order_id')
+        .execute();
+      await db.schema
+        .createIndex('spot_fills_taker_order')
+        .on('spot_fills')
+        .column('taker_order_id')
+        .execute();
+    },
+  },
 };
