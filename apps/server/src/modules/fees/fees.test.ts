@@ -272,4 +272,21 @@ describe.each(STORES)('VIP tiers and the fees matching charges on %s', (store) =
     expect((await get<MyVip>('whaleBuyer', '/v1/fee/vip')).data.computedAt).toBe(t.clock.now());
     await late.stop();
   });
+
+  it('a check asked for during one covers the time it was asked at', async () => {
+    const schedule = new VipSchedule(t.app.services.fees, {
+      now: t.config.now,
+      check_ms: 60_000,
+      onError: (err) => {
+        throw err;
+      },
+    });
+    // Under way, on the clock before midnight (as the timer's own look may be).
+    const first = schedule.check();
+    t.clock.advance(DAY_MS / 1000);
+    await schedule.check();
+    expect(await t.app.services.fees.lastComputed()).toBe(t.clock.now());
+    await first;
+    await schedule.stop();
+  });
 });

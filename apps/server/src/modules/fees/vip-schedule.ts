@@ -22,7 +22,10 @@ export interface VipScheduleOptions {
 export class VipSchedule {
   private timer: NodeJS.Timeout | null = null;
   private due: number;
+  /** The look under way, if any. */
   private running: Promise<void> | null = null;
+  /** The look that starts once it is over, shared by every call made meanwhile. */
+  private nextLook: Promise<void> | null = null;
 
   constructor(
     private readonly fees: FeesService,
@@ -45,17 +48,32 @@ export class VipSchedule {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
+    await this.nextLook;
   }
 
-  /** One look: the daily recompute when it is due, else a reload if a standing changed. */
+  /**
+   * One look: the daily recompute when it is due, else a reload if a
+   * standing changed; one at a time. A look under way may have read the
+   * clock before this call, so a call made during one is answered by the
+   * look after it (as earn's settlements).
+   */
   check(): Promise<void> {
-    if (this.running) return this.running;
-    this.running = this.step()
+    if (!this.running) return this.look();
+    this.nextLook ??= this.running.then(() => {
+      this.nextLook = null;
+      return this.look();
+    });
+    return this.nextLook;
+  }
+
+  private look(): Promise<void> {
+    const run = this.step()
       .catch((err: unknown) => this.options.onError(err, 'VIP tiers check failed'))
       .finally(() => {
-        this.running = null;
+        if (this.running === run) this.running = null;
       });
-    return this.running;
+    this.running = run;
+    return run;
   }
 
   private async step(): Promise<void> {
