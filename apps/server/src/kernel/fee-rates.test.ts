@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FeeRates, feeAt, userOfOwner } from './fee-rates';
+import { FeeRates, feeAt, spotOwnersOf, userOfOwner } from './fee-rates';
 
 describe('fee rates', () => {
   it('maps every ledger account of a user to the user, and none of the exchange’s', () => {
@@ -9,6 +9,12 @@ describe('fee rates', () => {
     expect(userOfOwner('mi:BTCUSDT:u1')).toBe('u1');
     expect(userOfOwner('@insurance')).toBeNull();
     expect(userOfOwner('@fees')).toBeNull();
+  });
+
+  it('lists the accounts a user trades spot through, each of them the user’s', () => {
+    const owners = spotOwnersOf('u1', ['BTCUSDT', 'ETHUSDT']);
+    expect(owners).toEqual(['u1', 'mc:u1', 'mi:BTCUSDT:u1', 'mi:ETHUSDT:u1']);
+    for (const owner of owners) expect(userOfOwner(owner)).toBe('u1');
   });
 
   it('charges a tier’s rate to its user’s accounts and the market’s own to everyone else', () => {

@@ -33,6 +33,15 @@ export function userOfOwner(owner: string): string | null {
   return owner;
 }
 
+/**
+ * The ledger owners a user trades spot markets through: its own account, its
+ * cross margin account and an isolated one per market of `symbols` (the
+ * inverse of `userOfOwner`, less the futures wallet).
+ */
+export function spotOwnersOf(userId: string, symbols: readonly string[]): string[] {
+  return [userId, `mc:${userId}`, ...symbols.map((symbol) => `mi:${symbol}:${userId}`)];
+}
+
 export class FeeRates {
   private byUser = new Map<string, OwnerRates>();
 

@@ -248,18 +248,17 @@ export class FeesRepository {
   }
 
   /**
-   * The user's spot fills since `since`, on either side, of its own account
-   * and of its margin accounts (`mc:<user>`, `mi:<SYMBOL>:<user>`).
+   * The spot fills since `since`, on either side, of these ledger owners (a
+   * user's account and its margin accounts, `spotOwnersOf`): each owner's
+   * keys are sought in the index by account, none of the others read.
    */
-  async spotFillsSince(userId: string, since: number): Promise<VolumeFill[]> {
-    const owners = [userId, `mc:${userId}`];
-    const isolated = `mi:%:${userId}`;
+  async spotFillsSince(owners: readonly string[], since: number): Promise<VolumeFill[]> {
     // Fills on either side: the keys in the index by account and those made since.
     const keysIn = (table: 'spot_fill_index' | 'spot_fills_unindexed') =>
       this.db
         .selectFrom(table as 'spot_fills_unindexed')
         .select('id')
-        .where((eb) => eb.or([eb('user_id', 'in', owners), eb('user_id', 'like', isolated)]));
+        .where('user_id', 'in', owners);
     const rows = await this.db
       .selectFrom('spot_fills')
       .select(['symbol', 'price_ticks', 'lots'])

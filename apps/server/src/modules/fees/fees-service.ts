@@ -6,7 +6,7 @@
  */
 import { Decimal, type FeeSchedule, type MyVip, type SpotMarketConfig } from '@quay/core';
 import { isDemoCoin } from '../../kernel/coins';
-import type { FeeRates, OwnerRates } from '../../kernel/fee-rates';
+import { spotOwnersOf, type FeeRates, type OwnerRates } from '../../kernel/fee-rates';
 import { fromMinor } from '../../kernel/money';
 import type { FeesStore as Store } from './fees-repositories';
 import type { LevelRow, TierRow } from './fees-repository';
@@ -42,6 +42,7 @@ export interface RecomputeResult {
 
 export class FeesService {
   private readonly scales: Map<string, bigint>;
+  private readonly symbols: string[];
   private loadedChange = -1;
 
   constructor(
@@ -49,6 +50,7 @@ export class FeesService {
     private readonly options: FeesOptions,
   ) {
     this.scales = volumeScales(options.markets);
+    this.symbols = options.markets.map((market) => market.symbol);
   }
 
   async schedule(): Promise<FeeSchedule> {
@@ -78,7 +80,8 @@ export class FeesService {
   async figuresOf(userId: string, now: number): Promise<Figures> {
     const since = now - VOLUME_WINDOW_MS;
     const repos = this.store.repos;
-    const spotVolume = volumeOf(await repos.fees.spotFillsSince(userId, since), this.scales);
+    const owners = spotOwnersOf(userId, this.symbols);
+    const spotVolume = volumeOf(await repos.fees.spotFillsSince(owners, since), this.scales);
     const futuresVolume = volumeOf(await repos.fees.futuresFillsSince(userId, since), this.scales);
     // The spot account and the futures wallet, each coin at its USDT price.
     let assets = 0n;

@@ -289,4 +289,39 @@ describe.each(STORES)('VIP tiers and the fees matching charges on %s', (store) =
     await first;
     await schedule.stop();
   });
+  it('counts the fills of a user’s margin accounts in its spot volume, and no one else’s', async () => {
+    const since = t.clock.now();
+    const fill = (id: number, maker: string, taker: string, created_at = since) => ({
+      id,
+      symbol: 'BTCUSDT',
+      price_ticks: 5_000_000,
+      lots: 100_000,
+      taker_side: 'buy',
+      maker_order_id: id,
+      maker_user_id: maker,
+      maker_fee: 0n,
+      taker_order_id: id + 1,
+      taker_user_id: taker,
+      taker_fee: 0n,
+      created_at,
+    });
+    // Written as the spot host writes them: each with a key per account on a side of it.
+    await t.store.transaction((repos) =>
+      repos.spot.insertFills([
+        fill(9_000_001, 'mc:margin-user', 'someone'),
+        fill(9_000_002, 'someone', 'mi:ETHUSDT:margin-user'),
+        fill(9_000_003, 'mi:BTCUSDT:other-margin-user', 'someone'),
+        fill(9_000_004, 'margin-user', 'someone', since - 1),
+      ]),
+    );
+    const owners = [
+      'margin-user',
+      'mc:margin-user',
+      'mi:BTCUSDT:margin-user',
+      'mi:ETHUSDT:margin-user',
+    ];
+    const fills = await t.store.repos.fees.spotFillsSince(owners, since);
+    expect(fills).toHaveLength(2);
+    expect(fills.every((f) => f.symbol === 'BTCUSDT' && f.lots === 100_000)).toBe(true);
+  });
 });
