@@ -293,8 +293,9 @@ export class SpotRepository {
       const insert = prepared(this.sqlite, SPOT_SQL.insertFill);
       const pend = prepared(this.sqlite, SPOT_INDEX_SQL.pendFill);
       for (const f of fills) {
-        pend.run(f.maker_user_id, f.id);
-        if (f.taker_user_id !== f.maker_user_id) pend.run(f.taker_user_id, f.id);
+        for (const key of fillKeys(f.maker_user_id, f.taker_user_id, f.id)) {
+          pend.run(key.user_id, key.id);
+        }
         insert.run(
           f.id,
           f.symbol,
