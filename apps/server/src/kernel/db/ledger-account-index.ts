@@ -33,11 +33,20 @@ export class IndexMoves {
 
 /**
  * The embedded store's writer moves them sooner once this many keys wait
- * (about 0.4 s of them at full load, 7 keys an order): a move holds the
- * writer while it runs, so its size bounds the wait it adds. A second of keys
- * held it about 40 ms under the gateway bench, doubling the p99.
+ * (about 0.2 to 0.4 s of them at full load, 7 keys an order): the keys not
+ * moved yet are read whole by every read by account.
  */
 export const ACCOUNT_INDEX_MAX_KEYS = 8192;
+
+/**
+ * The embedded store's writer moves the keys of one part of the accounts per
+ * commit, in this many parts by the last character of the account (a UUID's
+ * last hex digit for users). A move holds the writer thread, and costs it
+ * mostly a page of an index written per account it moves keys of: a whole
+ * move held it 25 to 39 ms under the gateway bench, the p99 of a light load
+ * (30 to 32 ms; 20 to 25 ms by parts).
+ */
+export const ACCOUNT_INDEX_PARTS = 8;
 
 /**
  * The journal entries of these accounts, in one coin if named, without the

@@ -114,6 +114,15 @@ export const LEDGER_SQL = {
   select user_id, coin, created_at, ref, leg from ledger_unindexed
   order by user_id, coin, created_at, ref, leg`,
   clearPending: `delete from ledger_unindexed`,
+  /**
+   * The embedded store's writer moves the keys of one part of the accounts
+   * at a time (`ACCOUNT_INDEX_PARTS`): the part given second of the count given first, by the last
+   * character of the account, with `clearPart` in one transaction.
+   */
+  indexPart: `insert into ledger_account_index (user_id, coin, created_at, ref, leg)
+  select user_id, coin, created_at, ref, leg from ledger_unindexed
+  where unicode(substr(user_id, -1)) % ? = ?`,
+  clearPart: `delete from ledger_unindexed where unicode(substr(user_id, -1)) % ? = ?`,
 } as const;
 
 export class LedgerRepository {

@@ -35,6 +35,14 @@ export const SPOT_INDEX_SQL = {
   indexFills: `insert into spot_fill_index (user_id, id)
   select user_id, id from spot_fills_unindexed order by user_id, id`,
   clearFills: `delete from spot_fills_unindexed`,
+  /** One part of the accounts at a time, as `LEDGER_SQL.indexPart` (the embedded store's writer). */
+  indexOrdersPart: `insert into spot_order_index (user_id, created_at, id)
+  select user_id, created_at, id from spot_orders_unindexed
+  where unicode(substr(user_id, -1)) % ? = ?`,
+  clearOrdersPart: `delete from spot_orders_unindexed where unicode(substr(user_id, -1)) % ? = ?`,
+  indexFillsPart: `insert into spot_fill_index (user_id, id)
+  select user_id, id from spot_fills_unindexed where unicode(substr(user_id, -1)) % ? = ?`,
+  clearFillsPart: `delete from spot_fills_unindexed where unicode(substr(user_id, -1)) % ? = ?`,
 } as const;
 
 /** A fill's keys by account: one per side, one when both sides are the same account. */

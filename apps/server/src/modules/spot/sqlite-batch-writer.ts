@@ -17,6 +17,7 @@ import type { BalanceDelta, BalanceRow } from '../../kernel/db/ledger-repository
 import {
   ACCOUNT_INDEX_EVERY_MS,
   ACCOUNT_INDEX_MAX_KEYS,
+  ACCOUNT_INDEX_PARTS,
 } from '../../kernel/db/ledger-account-index';
 import { LEDGER_SQL, MOVE_KINDS } from '../../kernel/db/ledger-repository';
 import { WAL_CHECKPOINT_PAGES } from '../../kernel/db/sqlite-statements';
@@ -74,13 +75,12 @@ const upsertPlan = db.prepare(sql.upsertPlan);
 const insertEntry = db.prepare(sql.insertEntry);
 const pendEntry = db.prepare(sql.pendEntry);
 const pendOrder = db.prepare(sql.pendOrder);
-const indexOrders = db.prepare(sql.indexOrders);
-const clearOrders = db.prepare(sql.clearOrders);
 const pendFill = db.prepare(sql.pendFill);
-const indexFills = db.prepare(sql.indexFills);
-const clearFills = db.prepare(sql.clearFills);
-const indexPending = db.prepare(sql.indexPending);
-const clearPending = db.prepare(sql.clearPending);
+const moves = [
+  [db.prepare(sql.indexPart), db.prepare(sql.clearPart)],
+  [db.prepare(sql.indexOrdersPart), db.prepare(sql.clearOrdersPart)],
+  [db.prepare(sql.indexFillsPart), db.prepare(sql.clearFillsPart)],
+];
 const moveKinds = new Set(workerData.moveKinds);
 let indexedAt = Date.now();
 // Keys appended since they last moved into the indexes by account.
@@ -136,23 +136,27 @@ function write(b) {
 // After a failed write every later one is refused until a reset: they were
 // matched on top of the failed one, and the host rebuilds from the store.
 let failed = null;
+// A move takes the accounts a part at a time, one part per commit: a
+// commit writes a page of an index for each account it moves keys of, and
+// a move of every account at once held the writer tens of milliseconds.
+let part = -1;
 const writeAll = db.transaction((batches) => {
   for (const b of batches) write(b);
-  // The keys written since go into the indexes by account with this commit,
-  // once an interval (the futures host's keys too, which it does not count
-  // here) or once there are as many as one move should take: the move holds
-  // the writer, so its size bounds the wait it adds.
+  // The keys written since go into the indexes by account once an interval
+  // (the futures host's keys too, which it does not count here) or once there
+  // are as many as one move should take.
   const now = Date.now();
-  if (pended >= workerData.indexMaxKeys || now - indexedAt >= workerData.indexEveryMs) {
-    indexPending.run();
-    clearPending.run();
-    indexOrders.run();
-    clearOrders.run();
-    indexFills.run();
-    clearFills.run();
+  if (part < 0 && (pended >= workerData.indexMaxKeys || now - indexedAt >= workerData.indexEveryMs)) {
+    part = 0;
     indexedAt = now;
     pended = 0;
   }
+  if (part < 0) return;
+  for (const [index, clear] of moves) {
+    index.run(workerData.indexParts, part);
+    clear.run(workerData.indexParts, part);
+  }
+  part = part + 1 < workerData.indexParts ? part + 1 : -1;
 });
 /** Writes sent one after another, committed together: one sync for all of them. */
 function commit(messages) {
@@ -291,6 +295,7 @@ export class SqliteBatchWriter {
         moveKinds: MOVE_KINDS,
         indexEveryMs: ACCOUNT_INDEX_EVERY_MS,
         indexMaxKeys: ACCOUNT_INDEX_MAX_KEYS,
+        indexParts: ACCOUNT_INDEX_PARTS,
         sql: { ...LEDGER_SQL, ...SPOT_SQL, ...SPOT_INDEX_SQL, ...SPOT_PLAN_SQL },
       },
     });
