@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 import { round, type Figure } from './figure';
 import { profileDirOf, profileFigures } from './gateway-profile';
+import { cpuMsAt } from './proc-stat';
 import { wrkLoad, type LoadResult } from './wrk';
 import {
   Q,
@@ -125,22 +126,6 @@ fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 
 export function priceOf(ticks: number): string {
   return `${Math.floor(ticks / 100)}.${String(ticks % 100).padStart(2, '0')}`;
-}
-
-/**
- * CPU time used so far, in milliseconds, read from a stat file of /proc
- * (Linux: utime + stime in clock ticks of 10 ms); null where there is none.
- * A process's file counts all its threads; /proc/<pid>/task/<pid>/stat its
- * main thread alone.
- */
-function cpuMsAt(statFile: string): number | null {
-  try {
-    const stat = readFileSync(statFile, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -15,6 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuMsAt } from './proc-stat';
 
 const SCRIPT = String.raw`
 local requests = {}
@@ -198,14 +199,8 @@ function parseResult(text: string): LoadResult {
   };
 }
 
-/** µs of CPU per request of the children the shell waited for (cutime + cstime, ticks of 10 ms). */
+/** µs of CPU per request of the children the shell waited for. */
 function clientCpu(statFile: string, total: number): number | null {
-  try {
-    const stat = readFileSync(statFile, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ms = (Number(fields[13]) + Number(fields[14])) * 10;
-    return total > 0 && Number.isFinite(ms) ? Math.round((ms * 1000) / total) : null;
-  } catch {
-    return null;
-  }
+  const spent = cpuMsAt(statFile, true);
+  return total > 0 && spent !== null ? Math.round((spent * 1000) / total) : null;
 }
