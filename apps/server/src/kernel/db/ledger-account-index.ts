@@ -49,6 +49,12 @@ export const ACCOUNT_INDEX_MAX_KEYS = 8192;
 export const ACCOUNT_INDEX_PARTS = 8;
 
 /**
+ * The condition of a key table's row on the part of the accounts it falls
+ * in: bound to `ACCOUNT_INDEX_PARTS`, then the part.
+ */
+export const IN_ACCOUNT_PART = 'unicode(substr(user_id, -1)) % ? = ?';
+
+/**
  * The journal entries of these accounts, in one coin if named, without the
  * moves within one balance (which sum to zero for the account, so nothing
  * read by account needs them): the keys in the index by account and those

@@ -13,7 +13,7 @@ import {
 } from 'kysely';
 import type { AssetRecordsTable, KernelTables, LedgerEntriesTable } from './schema';
 import { prepared, type SqliteConnection } from './sqlite-statements';
-import { accountEntries } from './ledger-account-index';
+import { accountEntries, IN_ACCOUNT_PART } from './ledger-account-index';
 import { countRows, createdWithin } from './queries';
 
 /**
@@ -116,13 +116,12 @@ export const LEDGER_SQL = {
   clearPending: `delete from ledger_unindexed`,
   /**
    * The embedded store's writer moves the keys of one part of the accounts
-   * at a time (`ACCOUNT_INDEX_PARTS`): the part given second of the count given first, by the last
-   * character of the account, with `clearPart` in one transaction.
+   * at a time (`ACCOUNT_INDEX_PARTS`, `IN_ACCOUNT_PART`), with `clearPart`
+   * in one transaction.
    */
   indexPart: `insert into ledger_account_index (user_id, coin, created_at, ref, leg)
-  select user_id, coin, created_at, ref, leg from ledger_unindexed
-  where unicode(substr(user_id, -1)) % ? = ?`,
-  clearPart: `delete from ledger_unindexed where unicode(substr(user_id, -1)) % ? = ?`,
+  select user_id, coin, created_at, ref, leg from ledger_unindexed where ${IN_ACCOUNT_PART}`,
+  clearPart: `delete from ledger_unindexed where ${IN_ACCOUNT_PART}`,
 } as const;
 
 export class LedgerRepository {

@@ -6,6 +6,7 @@
  * histories read the keys of both tables (spot-repository.ts).
  */
 import { PostgresAdapter, sql, type QueryExecutorProvider } from 'kysely';
+import { IN_ACCOUNT_PART } from '../../kernel/db/ledger-account-index';
 
 /**
  * The orders' index by account, kept as a table and brought up to date in
@@ -37,12 +38,11 @@ export const SPOT_INDEX_SQL = {
   clearFills: `delete from spot_fills_unindexed`,
   /** One part of the accounts at a time, as `LEDGER_SQL.indexPart` (the embedded store's writer). */
   indexOrdersPart: `insert into spot_order_index (user_id, created_at, id)
-  select user_id, created_at, id from spot_orders_unindexed
-  where unicode(substr(user_id, -1)) % ? = ?`,
-  clearOrdersPart: `delete from spot_orders_unindexed where unicode(substr(user_id, -1)) % ? = ?`,
+  select user_id, created_at, id from spot_orders_unindexed where ${IN_ACCOUNT_PART}`,
+  clearOrdersPart: `delete from spot_orders_unindexed where ${IN_ACCOUNT_PART}`,
   indexFillsPart: `insert into spot_fill_index (user_id, id)
-  select user_id, id from spot_fills_unindexed where unicode(substr(user_id, -1)) % ? = ?`,
-  clearFillsPart: `delete from spot_fills_unindexed where unicode(substr(user_id, -1)) % ? = ?`,
+  select user_id, id from spot_fills_unindexed where ${IN_ACCOUNT_PART}`,
+  clearFillsPart: `delete from spot_fills_unindexed where ${IN_ACCOUNT_PART}`,
 } as const;
 
 /** A fill's keys by account: one per side, one when both sides are the same account. */
