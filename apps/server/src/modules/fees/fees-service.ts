@@ -77,11 +77,12 @@ export class FeesService {
   }
 
   /** The user's 30-day spot and futures volumes and assets held, in USDT minor units. */
-  async figuresOf(userId: string, now: number): Promise<Figures> {
+  async figuresOf(userId: string, now: number, firstFillId?: number | null): Promise<Figures> {
     const since = now - VOLUME_WINDOW_MS;
     const repos = this.store.repos;
     const owners = spotOwnersOf(userId, this.symbols);
-    const spotVolume = volumeOf(await repos.fees.spotFillsSince(owners, since), this.scales);
+    const fills = await repos.fees.spotFillsSince(owners, since, firstFillId);
+    const spotVolume = volumeOf(fills, this.scales);
     const futuresVolume = volumeOf(await repos.fees.futuresFillsSince(userId, since), this.scales);
     // The spot account and the futures wallet, each coin at its USDT price.
     let assets = 0n;
@@ -103,9 +104,11 @@ export class FeesService {
     const tiers = await this.store.repos.fees.tiers();
     const users = await this.store.repos.fees.tierHolders(this.options.systemPasswordHash);
     const before = new Map((await this.store.repos.fees.levels()).map((r) => [r.user_id, r]));
+    // The window's first spot fill, sought once for every account.
+    const firstFillId = await this.store.repos.fees.spotFillIdFrom(now - VOLUME_WINDOW_MS);
     let changed = 0;
     for (const userId of users) {
-      const figures = await this.figuresOf(userId, now);
+      const figures = await this.figuresOf(userId, now, firstFillId);
       const level = tierReached(tiers, figures);
       const prior = before.get(userId);
       if (

@@ -324,4 +324,43 @@ describe.each(STORES)('VIP tiers and the fees matching charges on %s', (store) =
     expect(fills).toHaveLength(2);
     expect(fills.every((f) => f.symbol === 'BTCUSDT' && f.lots === 100_000)).toBe(true);
   });
+  it('seeks the first fill of the window by id, an hour early, and reads no key before it', async () => {
+    // Later than every fill of the cases before: ids and times grow together, as the host writes them.
+    const window = t.clock.now() + 10 * DAY_MS;
+    const HOUR = 3_600_000;
+    const fill = (id: number, created_at: number) => ({
+      id,
+      symbol: 'BTCUSDT',
+      price_ticks: 5_000_000,
+      lots: 100_000,
+      taker_side: 'buy',
+      maker_order_id: id,
+      maker_user_id: 'window-user',
+      maker_fee: 0n,
+      taker_order_id: id + 1,
+      taker_user_id: 'someone',
+      taker_fee: 0n,
+      created_at,
+    });
+    await t.store.transaction((repos) =>
+      repos.spot.insertFills([
+        fill(9_100_010, window - 3 * HOUR),
+        fill(9_100_020, window - 2 * HOUR),
+        fill(9_100_030, window - HOUR / 2),
+        fill(9_100_040, window + 60_000),
+      ]),
+    );
+    const fees = t.store.repos.fees;
+    expect(await fees.spotFillIdFrom(window)).toBe(9_100_030);
+    expect(await fees.spotFillIdFrom(window - HOUR)).toBe(9_100_020);
+    expect(await fees.spotFillIdFrom(window + 2 * HOUR)).toBeNull();
+    // The window itself is kept to the time: the fill half an hour before it is not counted.
+    expect(await fees.spotFillsSince(['window-user'], window)).toHaveLength(1);
+    expect(await fees.spotFillsSince(['window-user'], window - 3 * HOUR)).toHaveLength(4);
+    // A bound given is the one used: keys below it are not read.
+    expect(await fees.spotFillsSince(['window-user'], window - 3 * HOUR, 9_100_021)).toHaveLength(
+      2,
+    );
+    expect(await fees.spotFillsSince(['window-user'], window - 3 * HOUR, null)).toHaveLength(0);
+  });
 });
