@@ -12,7 +12,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { FuturesPosition } from '@quay/core';
-import { futuresOnTwoGateways } from './test/cluster-futures';
+import { PERP_QUANTITY, futuresOnTwoGateways } from './test/cluster-futures';
 import {
   Cluster,
   clusterMetric,
@@ -208,13 +208,14 @@ describe.skipIf(missing.length > 0)('several processes: two gateways, two engine
       for (const g of [g1, g2]) {
         const positions = await who.positions(g);
         expect(positions.map((p) => [p.symbol, p.side, p.count])).toEqual([
-          ['BTCUSDT_PERP', side, '0.05'],
+          ['BTCUSDT_PERP', side, PERP_QUANTITY],
         ]);
       }
       for (const [i, pushed] of who.pushed.entries()) {
         await waitFor(
           `the position pushed on gateway ${i + 1}`,
-          () => pushed.some((list: FuturesPosition[]) => list.some((p) => p.count === '0.05')),
+          () =>
+            pushed.some((list: FuturesPosition[]) => list.some((p) => p.count === PERP_QUANTITY)),
           30_000,
         );
       }

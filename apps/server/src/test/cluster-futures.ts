@@ -4,7 +4,7 @@
  * gateway, each watching `futures.positions` on both gateways; the maker's
  * order through the first gateway filled by the taker's through the second.
  */
-import type { FuturesOrder, FuturesPosition } from '@quay/core';
+import type { FuturesOrder, FuturesPosition, MarkInfo } from '@quay/core';
 import WebSocket from 'ws';
 import {
   Q,
@@ -102,7 +102,35 @@ async function trader(
   };
 }
 
-/** The maker sells through `g1`, the taker buys through `g2`: one fill across the gateways. */
+/** How much the two traders' orders are for: the count each position shows. */
+export const PERP_QUANTITY = '0.5';
+
+/**
+ * The perpetual's mark price as `gateway` shows it, once it has one. The
+ * index follows the spot book, which the case before traded near 100.
+ */
+async function markPrice(gateway: ClusterProcess): Promise<string> {
+  let mark = '';
+  await waitFor(
+    `the mark price on ${gateway.base}`,
+    async () => {
+      const res = await fetch(`${gateway.base}/v1/futures/mark${Q}&symbol=BTCUSDT_PERP`, {
+        signal: AbortSignal.timeout(STEP_MS),
+      });
+      mark = ((await res.json()) as { data: MarkInfo }).data.markPrice;
+      return mark !== '';
+    },
+    STEP_MS,
+  );
+  return mark;
+}
+
+/**
+ * The maker sells through `g1`, the taker buys through `g2`: one fill across
+ * the gateways, at the mark price. Far from the mark, the position that
+ * loses would be liquidated at the next mark tick, about a second later, and
+ * the positions might be gone before they are read.
+ */
 export async function futuresOnTwoGateways(
   cluster: Cluster,
   g1: ClusterProcess,
@@ -110,7 +138,8 @@ export async function futuresOnTwoGateways(
 ): Promise<{ maker: FuturesTrader; taker: FuturesTrader }> {
   const maker = await trader(cluster, g1, [g1, g2], 'perp-maker@cluster.example');
   const taker = await trader(cluster, g2, [g1, g2], 'perp-taker@cluster.example');
-  const order = { symbol: 'BTCUSDT_PERP', type: 'limit', price: '60000', quantity: '0.05' };
+  const price = await markPrice(g1);
+  const order = { symbol: 'BTCUSDT_PERP', type: 'limit', price, quantity: PERP_QUANTITY };
   const ask = await within(
     `the maker's order on ${g1.base}`,
     STEP_MS,
