@@ -32,6 +32,14 @@ export class IndexMoves {
 }
 
 /**
+ * On the embedded store, a writer beside the spot writer thread (the futures
+ * host) moves the journal's keys only once the oldest has waited this long
+ * (`LedgerRepository.indexLeftBehind`): the thread moves them within about a
+ * second and eight commits while it writes.
+ */
+export const ACCOUNT_INDEX_LEFT_BEHIND_MS = 5000;
+
+/**
  * The embedded store's writer moves them sooner once this many keys wait
  * (about 0.2 to 0.4 s of them at full load, 7 keys an order): the keys not
  * moved yet are read whole by every read by account.

@@ -135,6 +135,37 @@ describe.each(STORES)('the journal by account on %s', (kind) => {
   });
 });
 
+describe.each(STORES)('a writer beside the spot writer thread on %s', (kind) => {
+  it('moves the keys only once the oldest has waited, on SQLite; every time on PostgreSQL', async () => {
+    const {
+      stores: [store],
+      keys,
+    } = await storesOn(kind, 1);
+    if (!store) throw new Error('no store');
+    await store.transaction(async (repos) => {
+      const journal = new Journal(1_000);
+      deposit(journal, 'deposit:1', 'u1', 100n);
+      await journal.flush(repos);
+    });
+    await store.transaction(async (repos) => {
+      const journal = new Journal(3_000);
+      deposit(journal, 'deposit:2', 'u1', 5n);
+      await journal.flush(repos);
+    });
+    const expected = { bills: ['deposit:1 100', 'deposit:2 5'], count: 2, outside: -105n };
+    // The oldest key was written at 1,000: not before it.
+    await store.transaction((repos) => repos.ledger.indexLeftBehind(1_000));
+    expect(await keys()).toEqual(
+      kind === 'sqlite' ? { indexed: 0, pending: 4 } : { indexed: 4, pending: 0 },
+    );
+    expect(await byAccount(store)).toEqual(expected);
+    // Before 1,001 it was: every key moves, the younger with it.
+    await store.transaction((repos) => repos.ledger.indexLeftBehind(1_001));
+    expect(await keys()).toEqual({ indexed: 4, pending: 0 });
+    expect(await byAccount(store)).toEqual(expected);
+  });
+});
+
 // Only PostgreSQL has writers in other processes' transactions meanwhile: SQLite has one writer at a time.
 describe.each(STORES.filter((kind) => kind === 'postgres'))(
   'the journal by account on %s',

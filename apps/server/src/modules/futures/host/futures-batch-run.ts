@@ -5,6 +5,7 @@
  * transaction.
  */
 import { AppError } from '../../../kernel/app-error';
+import { ACCOUNT_INDEX_LEFT_BEHIND_MS } from '../../../kernel/db/ledger-account-index';
 import type { BatchWrite } from '../../../kernel/writer-queue';
 import { walletOf } from '../futures-state';
 import type { FuturesRepos as Repositories } from '../futures-repositories';
@@ -121,7 +122,9 @@ export async function runFuturesBatch(
   }
   await host.store.transaction(async (repos) => {
     await writeBatch(repos, batch);
-    if (host.indexMoves.due(batch.now)) await repos.ledger.indexPending();
+    if (host.indexMoves.due(batch.now)) {
+      await repos.ledger.indexLeftBehind(batch.now - ACCOUNT_INDEX_LEFT_BEHIND_MS);
+    }
     await commit?.(repos, pending, batch);
   });
   hook?.committed();
