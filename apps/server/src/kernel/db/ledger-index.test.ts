@@ -77,6 +77,16 @@ async function storesOn(
   return { stores, keys };
 }
 
+/** One store on a fresh database, and how many keys each key table holds. */
+async function oneStore(kind: StoreKind) {
+  const {
+    stores: [store],
+    keys,
+  } = await storesOn(kind, 1);
+  if (!store) throw new Error('no store');
+  return { store, keys };
+}
+
 function deposit(journal: Journal, ref: string, userId: string, amount: bigint): void {
   journal.post(ref, 'deposit', [
     { userId: EXTERNAL_ACCOUNT, coin: 'USDT', bucket: 'available', amount: -amount },
@@ -98,11 +108,7 @@ async function byAccount(store: Store) {
 
 describe.each(STORES)('the journal by account on %s', (kind) => {
   it('reads the same before and after the keys move into the index, and never the moves', async () => {
-    const {
-      stores: [store],
-      keys,
-    } = await storesOn(kind, 1);
-    if (!store) throw new Error('no store');
+    const { store, keys } = await oneStore(kind);
     await store.transaction(async (repos) => {
       const journal = new Journal(1_000);
       deposit(journal, 'deposit:1', 'u1', 100n);
@@ -137,11 +143,7 @@ describe.each(STORES)('the journal by account on %s', (kind) => {
 
 describe.each(STORES)('a writer beside the spot writer thread on %s', (kind) => {
   it('moves the keys only once the oldest has waited, on SQLite; every time on PostgreSQL', async () => {
-    const {
-      stores: [store],
-      keys,
-    } = await storesOn(kind, 1);
-    if (!store) throw new Error('no store');
+    const { store, keys } = await oneStore(kind);
     await store.transaction(async (repos) => {
       const journal = new Journal(1_000);
       deposit(journal, 'deposit:1', 'u1', 100n);

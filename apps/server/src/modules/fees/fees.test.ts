@@ -291,20 +291,8 @@ describe.each(STORES)('VIP tiers and the fees matching charges on %s', (store) =
   });
   it('counts the fills of a user’s margin accounts in its spot volume, and no one else’s', async () => {
     const since = t.clock.now();
-    const fill = (id: number, maker: string, taker: string, created_at = since) => ({
-      id,
-      symbol: 'BTCUSDT',
-      price_ticks: 5_000_000,
-      lots: 100_000,
-      taker_side: 'buy',
-      maker_order_id: id,
-      maker_user_id: maker,
-      maker_fee: 0n,
-      taker_order_id: id + 1,
-      taker_user_id: taker,
-      taker_fee: 0n,
-      created_at,
-    });
+    const fill = (id: number, maker: string, taker: string, created_at = since) =>
+      fillRow(id, maker, taker, created_at);
     // Written as the spot host writes them: each with a key per account on a side of it.
     await t.store.transaction((repos) =>
       repos.spot.insertFills([
@@ -328,20 +316,8 @@ describe.each(STORES)('VIP tiers and the fees matching charges on %s', (store) =
     // Later than every fill of the cases before: ids and times grow together, as the host writes them.
     const window = t.clock.now() + 10 * DAY_MS;
     const HOUR = 3_600_000;
-    const fill = (id: number, created_at: number) => ({
-      id,
-      symbol: 'BTCUSDT',
-      price_ticks: 5_000_000,
-      lots: 100_000,
-      taker_side: 'buy',
-      maker_order_id: id,
-      maker_user_id: 'window-user',
-      maker_fee: 0n,
-      taker_order_id: id + 1,
-      taker_user_id: 'someone',
-      taker_fee: 0n,
-      created_at,
-    });
+    const fill = (id: number, created_at: number) =>
+      fillRow(id, 'window-user', 'someone', created_at);
     await t.store.transaction((repos) =>
       repos.spot.insertFills([
         fill(9_100_010, window - 3 * HOUR),
@@ -364,3 +340,21 @@ describe.each(STORES)('VIP tiers and the fees matching charges on %s', (store) =
     expect(await fees.spotFillsSince(['window-user'], window - 3 * HOUR, null)).toHaveLength(0);
   });
 });
+
+/** A spot fill of 1 BTC at 50,000 as the spot host writes it, the taker buying. */
+function fillRow(id: number, maker: string, taker: string, created_at: number) {
+  return {
+    id,
+    symbol: 'BTCUSDT',
+    price_ticks: 5_000_000,
+    lots: 100_000,
+    taker_side: 'buy',
+    maker_order_id: id,
+    maker_user_id: maker,
+    maker_fee: 0n,
+    taker_order_id: id + 1,
+    taker_user_id: taker,
+    taker_fee: 0n,
+    created_at,
+  };
+}
