@@ -144,7 +144,11 @@ export function createServices(
     },
     log,
   );
-  const sessions = new SessionService(store, { ttl_s: config.sessionTtl_s, now: config.now });
+  const sessions = new SessionService(store, {
+    ttl_s: config.sessionTtl_s,
+    now: config.now,
+    onBackgroundError: (err) => log.error({ err }, 'last-seen times of sessions not written'),
+  });
   const verifyCodes = new VerifyCodeService(store, mailer, {
     resend_s: config.codeResend_s,
     now: config.now,
@@ -384,6 +388,7 @@ export function createServices(
     clusterMetrics: () => cluster.metrics(),
     async close() {
       await cluster.close();
+      await sessions.close();
       mailer.close();
       await store.close();
     },

@@ -40,6 +40,12 @@ const SESSION_CACHE_MS = 30_000;
 const SESSION_CACHE_MAX = 50_000;
 /** How stale a session's last-seen time may get: it is written at most this often. */
 const LAST_SEEN_STEP_MS = 60_000;
+/**
+ * Last-seen times wait this long to be written, all sessions' in one
+ * transaction: one commit (a sync on the embedded store, taken beside the
+ * spot writer's) a second for every session, not one per session read.
+ */
+const LAST_SEEN_WRITE_MS = 1000;
 
 interface CachedSession {
   userRowId: string;
@@ -66,10 +72,20 @@ export class SessionService {
   private generation = 0;
   /** Tells the other processes of sessions this one ended (several processes only). */
   private announce: ((tokenHashes: readonly string[]) => void) | null = null;
+  /** Last-seen times not written yet, by token hash (`LAST_SEEN_WRITE_MS`). */
+  private seen = new Map<string, number>();
+  private seenWrite: NodeJS.Timeout | null = null;
+  /** The write under way, which `close` waits for. */
+  private seenWriting: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly store: Store,
-    private readonly options: { ttl_s: number; now: () => number },
+    private readonly options: {
+      ttl_s: number;
+      now: () => number;
+      /** Told when last-seen times could not be written (they have no caller to fail). */
+      onBackgroundError?: (err: unknown) => void;
+    },
   ) {}
 
   get ttl_s(): number {
@@ -122,7 +138,7 @@ export class SessionService {
     if (row.revoked_at !== null) throw appError('SESSION_REVOKED');
     if (row.expires_at <= now) throw appError('SESSION_EXPIRED');
     if (row.last_seen_at === null || now - row.last_seen_at >= LAST_SEEN_STEP_MS) {
-      await this.store.repos.sessions.touch(tokenHash, now);
+      this.noteSeen(tokenHash, now);
     }
     // A session ended while the row was read (here or elsewhere) is not trusted on that read.
     if (generation === this.generation) {
@@ -231,9 +247,44 @@ export class SessionService {
     this.announce = announce;
   }
 
-  /** The user's live sessions (neither revoked nor expired), newest first. */
-  activeOf(userRowId: string): Promise<SessionRow[]> {
-    return this.store.repos.sessions.activeOf(userRowId, this.options.now());
+  /** The user's live sessions (neither revoked nor expired), newest first, last seen as of now. */
+  async activeOf(userRowId: string): Promise<SessionRow[]> {
+    const rows = await this.store.repos.sessions.activeOf(userRowId, this.options.now());
+    for (const row of rows) {
+      const at = this.seen.get(row.token_hash);
+      if (at !== undefined && at > (row.last_seen_at ?? 0)) row.last_seen_at = at;
+    }
+    return rows;
+  }
+
+  /** Writes the last-seen times still waiting; the store closes after. */
+  async close(): Promise<void> {
+    if (this.seenWrite) clearTimeout(this.seenWrite);
+    this.seenWrite = null;
+    await this.seenWriting;
+    await this.writeSeen();
+  }
+
+  /** A session was used at `at`: its last-seen time is written with the others' (`LAST_SEEN_WRITE_MS`). */
+  private noteSeen(tokenHash: string, at: number): void {
+    this.seen.set(tokenHash, at);
+    if (this.seenWrite) return;
+    this.seenWrite = setTimeout(() => {
+      this.seenWrite = null;
+      this.seenWriting = this.writeSeen().catch((err: unknown) =>
+        this.options.onBackgroundError?.(err),
+      );
+    }, LAST_SEEN_WRITE_MS);
+    this.seenWrite.unref();
+  }
+
+  private async writeSeen(): Promise<void> {
+    if (this.seen.size === 0) return;
+    const seen = this.seen;
+    this.seen = new Map();
+    await this.store.transaction(async (repos) => {
+      for (const [tokenHash, at] of seen) await repos.sessions.touch(tokenHash, at);
+    });
   }
 
   /**
