@@ -17,6 +17,10 @@ import {
   startApp,
   type TestApp,
 } from '../../test/harness';
+import {
+  ACCOUNT_INDEX_EVERY_MS,
+  ACCOUNT_INDEX_LEFT_BEHIND_MS,
+} from '../../kernel/db/ledger-account-index';
 import { MARGIN_FUND, MARGIN_POOL } from './margin-accounts';
 
 const Q = '?languageType=0';
@@ -368,6 +372,25 @@ describe.each(STORES)('margin trading on %s', (store) => {
     for (const row of await t.store.repos.ledger.balancesOf([`mi:BTCUSDT:${account.symbol}`])) {
       expect(row.available).toBeGreaterThanOrEqual(0n);
     }
+    await expectLedgerBalanced(t.store);
+  });
+
+  it("leaves its jobs' journal keys to the spot writer thread while that writes, and moves them once it is idle", async () => {
+    // Spot orders go through the embedded store's writer thread; transfers are jobs, written in
+    // a transaction on the engine's thread.
+    await quote(50000);
+    const transfer = (from: string, to: string) =>
+      okPost('trader', '/v1/margin/transfer', { from, to, coin: 'USDT', amount: '1' });
+    t.clock.advance(ACCOUNT_INDEX_EVERY_MS / 1000);
+    await transfer('spot', 'cross');
+    // A move is due: on the embedded store the writer thread, busy a moment ago, makes it; on
+    // PostgreSQL the job's transaction moves every key.
+    if (store === 'sqlite') expect(await t.count('ledger_unindexed')).toBeGreaterThan(0);
+    else expect(await t.count('ledger_unindexed')).toBe(0);
+    t.clock.advance(ACCOUNT_INDEX_LEFT_BEHIND_MS / 1000);
+    await transfer('cross', 'spot');
+    expect(await t.count('ledger_unindexed')).toBe(0);
+    expect(await t.count('spot_orders_unindexed')).toBe(0);
     await expectLedgerBalanced(t.store);
   });
 });

@@ -43,6 +43,11 @@ export class SpotHostState {
   nextFillId = 1;
   /** When this host moves the new keys into the indexes by account, on its own transactions. */
   readonly indexMoves = new IndexMoves();
+  /**
+   * When a batch last went to the embedded store's writer thread (by the
+   * host's clock): while it writes, that thread moves the keys itself.
+   */
+  writerUsedAt = Number.NEGATIVE_INFINITY;
   /** The owners' fee rates (VIP tiers), kept up to date by the fees module. */
   feeRates = new FeeRates();
 
