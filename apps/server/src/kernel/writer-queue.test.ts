@@ -233,6 +233,45 @@ describe('the writer queue', () => {
       ]);
     });
 
+    it('starts a batch once startAt commands wait, within the turn, idle or with writes in flight', async () => {
+      const h = host({ pipeline: { maxInFlight: 4, allows: () => true, startAt: 2 } });
+      // Each request is read in a callback of its own, with the microtasks run after it.
+      const callback = async () => {
+        for (let i = 0; i < 10; i += 1) await null;
+      };
+      const all = [h.submit(1)];
+      await callback();
+      expect(h.batches).toEqual([]);
+      all.push(h.submit(2));
+      await callback();
+      // Two wait: they go at once, not at the end of the turn.
+      expect(h.batches).toEqual([[1, 2]]);
+      await turn();
+      // With a write in flight the loop waits on it; a full batch wakes it within the turn too.
+      all.push(h.submit(3));
+      await callback();
+      expect(h.batches).toEqual([[1, 2]]);
+      all.push(h.submit(4));
+      await callback();
+      expect(h.batches).toEqual([
+        [1, 2],
+        [3, 4],
+      ]);
+      all.push(h.submit(5));
+      await callback();
+      expect(h.batches).toEqual([
+        [1, 2],
+        [3, 4],
+      ]);
+      await turn();
+      expect(h.batches).toEqual([[1, 2], [3, 4], [5]]);
+      for (const write of h.writes) write.resolve();
+      await Promise.all(all);
+      expect(h.log.filter((l) => l.startsWith('answer'))).toEqual(
+        [1, 2, 3, 4, 5].map((n) => `answer ${n}=${n * 2}`),
+      );
+    });
+
     it('waits for every write in flight before a batch that may not be pipelined', async () => {
       const h = pipelined(4);
       const first = h.submit(1);

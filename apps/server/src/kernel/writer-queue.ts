@@ -58,6 +58,12 @@ export interface WriterQueueOptions<C, R> {
     maxInFlight: number;
     /** Whether this batch may be pipelined; one that may not waits until every write before it has committed. */
     allows: (batch: readonly QueuedCommand<C, R>[]) => boolean;
+    /**
+     * Once this many commands wait, a batch starts at once rather than when
+     * the turn ends, so the writer commits it while the rest of the turn's
+     * requests are read (absent: at the end of the turn).
+     */
+    startAt?: number;
   };
   /** The refusal of a command the host cannot take now (queue full, batch failed). */
   busy: () => unknown;
@@ -77,6 +83,10 @@ export class WriterQueue<C, R> {
   private readonly inFlight: Array<Promise<void>> = [];
   /** Wakes the drain loop waiting on a write, when a command comes. */
   private wake: (() => void) | null = null;
+  /** The drain loop's wake taken by a command of this turn, which a full batch calls sooner. */
+  private woken: (() => void) | null = null;
+  /** The drain loop's start at the end of this turn, which a full batch makes sooner. */
+  private starting: NodeJS.Immediate | null = null;
   /** A batch failed: the host rebuilds from the store before the next batch runs. */
   private broken = false;
   private running = false;
@@ -97,15 +107,37 @@ export class WriterQueue<C, R> {
       if (this.wake) {
         const wake = this.wake;
         this.wake = null;
+        this.woken = wake;
         // Every command that arrived in this turn joins the batch.
         setImmediate(wake);
       }
       if (!this.running) {
         this.running = true;
         // Let every request that arrived in this turn join the first batch.
-        setImmediate(() => void this.drain());
+        this.starting = setImmediate(() => {
+          this.starting = null;
+          void this.drain();
+        });
       }
+      if (this.queue.length === this.options.pipeline?.startAt) this.startNow();
     });
+  }
+
+  /**
+   * A full batch waits: the loop takes it now, not at the end of the turn.
+   * Otherwise every request read in one turn joins one batch, the writer is
+   * idle while they are read and the reader while it commits, and the
+   * answers come back together to make the next such batch.
+   */
+  private startNow(): void {
+    if (this.starting) {
+      clearImmediate(this.starting);
+      this.starting = null;
+      queueMicrotask(() => void this.drain());
+    } else if (this.woken) {
+      // Resolving the loop's wait again later (the immediate) does nothing.
+      this.woken();
+    }
   }
 
   /** A batch is running or commands are waiting. */
@@ -133,6 +165,7 @@ export class WriterQueue<C, R> {
           // Until the oldest write commits or new commands come: these run meanwhile.
           await Promise.race([this.inFlight[0], new Promise<void>((r) => (this.wake = r))]);
           this.wake = null;
+          this.woken = null;
         } else {
           break;
         }

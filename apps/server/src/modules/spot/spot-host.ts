@@ -59,6 +59,20 @@ export interface SpotHostOptions {
 /** Batches matched and sent to the writer but not yet committed, at most. */
 const MAX_IN_FLIGHT = 4;
 
+/**
+ * Once this many orders wait, their batch goes to the writer thread at once,
+ * while the rest of the turn's requests are still read. Taken at the end of
+ * each turn instead, every request read in one turn made one batch: the
+ * writer idle while the engine's thread read them, that thread idle while
+ * the writer committed them, and the answers went back together to make the
+ * next such batch (128 connections: about 50 commits a second of about 120
+ * rows, 10 to 15 ms idle between commits, each thread idle a third of the
+ * time or more). With 16: about 300 commits a second of about 30 rows, and
+ * 1 ms between them. In single runs 8 and 64 did no better than none
+ * (DESIGN.md, "One single-writer queue").
+ */
+const BATCH_START_AT = 16;
+
 export class SpotHost extends MarketEventSource {
   /** The ledger jobs other modules run in this host's batches, by name (host/spot-job-registry.ts). */
   readonly jobs = new LedgerJobRegistry();
@@ -104,6 +118,8 @@ export class SpotHost extends MarketEventSource {
       pipeline: {
         maxInFlight: MAX_IN_FLIGHT,
         allows: (batch) => writerFor(store, batch) !== null,
+        // On the embedded store only: PostgreSQL's batches are not pipelined.
+        ...(store.dialect === 'sqlite' ? { startAt: BATCH_START_AT } : {}),
       },
       run: (batch) => runSpotBatch(context, batch),
       rebuild: async () => {
