@@ -34,6 +34,59 @@ export function fromMinor(minor: bigint): string {
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
+/**
+ * Units of 10^-places as the shortest decimal string that is exactly them
+ * ('1250', 3 -> '1.25'; '1000', 3 -> '1'; 0 -> '0'): what decimal.js's
+ * `toFixed()` gives, by string and integer work alone (it is on every
+ * answer to an order).
+ */
+export function unitsText(units: bigint, places: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString();
+  let text = digits;
+  if (places > 0) {
+    const padded = digits.padStart(places + 1, '0');
+    const fraction = padded.slice(-places).replace(/0+$/, '');
+    text = fraction ? `${padded.slice(0, -places)}.${fraction}` : padded.slice(0, -places);
+  }
+  return negative && units !== 0n ? `-${text}` : text;
+}
+
+/** Units of 10^-places with every place written ('1250', 4 -> '0.1250'), as decimal.js's `toFixed(places)`. */
+export function unitsFixed(units: bigint, places: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString();
+  if (places === 0) return negative ? `-${digits}` : digits;
+  const padded = digits.padStart(places + 1, '0');
+  return `${negative ? '-' : ''}${padded.slice(0, -places)}.${padded.slice(-places)}`;
+}
+
+/**
+ * A non-negative decimal string as units of 10^-places: exact when it has
+ * no more places than that (the prints of a market's own steps); beyond,
+ * rounded half up, as `toFixed(places)` would write it.
+ */
+export function unitsOfText(text: string, places: number): bigint {
+  const [whole = '', fraction = ''] = text.split('.');
+  if (/^[0-9]+$/.test(whole) && /^[0-9]*$/.test(fraction) && fraction.length <= places) {
+    return BigInt(whole + fraction.padEnd(places, '0'));
+  }
+  return BigInt(new Decimal(text).toFixed(places).replace('.', ''));
+}
+
+/** Minor units as the shortest exact decimal ('1.5', not '1.50000000'). */
+export function minorText(minor: bigint): string {
+  return unitsText(minor, COIN_DECIMALS);
+}
+
+/** numerator / denominator (both positive) to `places` decimals, half rounded up, shortest. */
+export function quotientText(numerator: bigint, denominator: bigint, places: number): string {
+  const scaled = numerator * 10n ** BigInt(places);
+  let units = scaled / denominator;
+  if ((scaled % denominator) * 2n >= denominator) units += 1n;
+  return unitsText(units, places);
+}
+
 /** A stored amount (bigint column read as text, or a number below 2^53) as bigint. */
 export function minorOf(stored: bigint | string | number): bigint {
   return typeof stored === 'bigint' ? stored : BigInt(stored);

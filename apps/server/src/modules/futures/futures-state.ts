@@ -10,7 +10,6 @@
 import {
   maxLeverageForNotional,
   maxNotionalForLeverage,
-  Decimal,
   decimalOfUnits,
   lotValue,
   maintenanceMarginOf,
@@ -28,7 +27,7 @@ import {
   type PositionSide,
   type TriggerPriceType,
 } from '@quay/core';
-import { COIN_DECIMALS, fromMinor } from '../../kernel/money';
+import { COIN_DECIMALS, minorText } from '../../kernel/money';
 import type { PerpMarket } from './perp-markets';
 
 export const LONG = 1 as const;
@@ -263,7 +262,7 @@ export function decimalOfMinor(minor: bigint): DecimalValue {
 
 /** Minor units as decimal text without trailing zeros, as answers and messages show amounts. */
 export function fromMinorText(minor: bigint): string {
-  return new Decimal(fromMinor(minor)).toFixed();
+  return minorText(minor);
 }
 
 /** A decimal amount as minor units, rounded up (what is owed is never rounded away). */

@@ -1,30 +1,34 @@
 /**
  * The live klines of one market: the newest kline of every interval, kept
- * as exact decimals and advanced trade by trade. A trade opens a new kline
- * when its time passes the current one; a trade stamped earlier than the
- * current kline (a clock step back) joins the current one rather than
- * rewriting history.
+ * as exact integers of the market's wire places and advanced trade by
+ * trade. A trade opens a new kline when its time passes the current one; a
+ * trade stamped earlier than the current kline (a clock step back) joins
+ * the current one rather than rewriting history.
  */
 import {
-  Decimal,
   KLINE_INTERVALS,
   decimalsOfStep,
   klineOpenTime,
-  type DecimalValue,
   type Kline,
   type KlineInterval,
   type SpotMarketConfig,
 } from '@quay/core';
+import { unitsFixed, unitsOfText } from '../../kernel/money';
 
+/**
+ * One kline: prices in units of 10^-`KlineFormat.price`, the base volume of
+ * 10^-`volume` and the quote volume of 10^-`quoteVolume` (a price times a
+ * quantity has exactly those places), so a trade adds by integer sums.
+ */
 export interface LiveKline {
   interval: KlineInterval;
   t: number;
-  o: DecimalValue;
-  h: DecimalValue;
-  l: DecimalValue;
-  c: DecimalValue;
-  v: DecimalValue;
-  qv: DecimalValue;
+  o: bigint;
+  h: bigint;
+  l: bigint;
+  c: bigint;
+  v: bigint;
+  qv: bigint;
 }
 
 export interface TradePrint {
@@ -50,30 +54,33 @@ export function klineFormatOf(market: SpotMarketConfig): KlineFormat {
 export function wireKline(k: LiveKline, f: KlineFormat): Kline {
   return {
     t: k.t,
-    o: k.o.toFixed(f.price),
-    h: k.h.toFixed(f.price),
-    l: k.l.toFixed(f.price),
-    c: k.c.toFixed(f.price),
-    v: k.v.toFixed(f.volume),
-    qv: k.qv.toFixed(f.quoteVolume),
+    o: unitsFixed(k.o, f.price),
+    h: unitsFixed(k.h, f.price),
+    l: unitsFixed(k.l, f.price),
+    c: unitsFixed(k.c, f.price),
+    v: unitsFixed(k.v, f.volume),
+    qv: unitsFixed(k.qv, f.quoteVolume),
   };
 }
 
-export function liveKlineOf(interval: KlineInterval, k: Kline): LiveKline {
+/** A kline as written (the store, a back-fill), in the market's wire places. */
+export function liveKlineOf(interval: KlineInterval, k: Kline, f: KlineFormat): LiveKline {
   return {
     interval,
     t: k.t,
-    o: new Decimal(k.o),
-    h: new Decimal(k.h),
-    l: new Decimal(k.l),
-    c: new Decimal(k.c),
-    v: new Decimal(k.v),
-    qv: new Decimal(k.qv),
+    o: unitsOfText(k.o, f.price),
+    h: unitsOfText(k.h, f.price),
+    l: unitsOfText(k.l, f.price),
+    c: unitsOfText(k.c, f.price),
+    v: unitsOfText(k.v, f.volume),
+    qv: unitsOfText(k.qv, f.quoteVolume),
   };
 }
 
 export class KlineBook {
   private readonly current = new Map<KlineInterval, LiveKline>();
+
+  constructor(private readonly format: KlineFormat) {}
 
   /** The newest kline of an interval, or undefined before the first. */
   get(interval: KlineInterval): LiveKline | undefined {
@@ -88,9 +95,10 @@ export class KlineBook {
 
   /** Adds a trade to every interval; returns the klines it touched, 1m first. */
   apply(trade: TradePrint): LiveKline[] {
-    const price = new Decimal(trade.price);
-    const quantity = new Decimal(trade.quantity);
-    const quote = new Decimal(trade.quoteQuantity);
+    const f = this.format;
+    const price = unitsOfText(trade.price, f.price);
+    const quantity = unitsOfText(trade.quantity, f.volume);
+    const quote = unitsOfText(trade.quoteQuantity, f.quoteVolume);
     const touched: LiveKline[] = [];
     for (const interval of KLINE_INTERVALS) {
       const t = klineOpenTime(trade.time, interval);
@@ -109,11 +117,11 @@ export class KlineBook {
         this.current.set(interval, opened);
         touched.push(opened);
       } else {
-        if (price.gt(k.h)) k.h = price;
-        if (price.lt(k.l)) k.l = price;
+        if (price > k.h) k.h = price;
+        if (price < k.l) k.l = price;
         k.c = price;
-        k.v = k.v.plus(quantity);
-        k.qv = k.qv.plus(quote);
+        k.v += quantity;
+        k.qv += quote;
         touched.push(k);
       }
     }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../kernel/app-error';
 import { openStore, type AppStore as Store } from '../../store';
 import { createMarketData, type MarketData, type MarketDataOptions } from './market-data';
+import { RollingDay } from './rolling-day';
 import { HandFedMarketEvents } from '../../test/test-market-events';
 
 const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
@@ -218,6 +219,18 @@ describe('market data', () => {
       change24h: '0',
       volume24h: '0.00000',
     });
+  });
+
+  it('rounds the 24h change to eight places, a half away from zero either way', () => {
+    const day = new RollingDay();
+    const f = { price: 2, volume: 5, quoteVolume: 7 };
+    // 128.00 in units of 0.01; a tick either way is 1/12800 = 0.000078125.
+    day.add({ interval: '1m', t: T0, o: 12800n, h: 12800n, l: 12800n, c: 12800n, v: 1n, qv: 1n });
+    const best = { bid: '', ask: '' };
+    expect(day.ticker('BTCUSDT', T0, 12801n, best, f).change24h).toBe('0.00007813');
+    expect(day.ticker('BTCUSDT', T0, 12799n, best, f).change24h).toBe('-0.00007813');
+    expect(day.ticker('BTCUSDT', T0, 12800n, best, f).change24h).toBe('0');
+    expect(day.ticker('BTCUSDT', T0, 4267n, best, f).change24h).toBe('-0.66664063');
   });
 
   it('pushes a ticker only when it changed, once per tick', async () => {

@@ -6,9 +6,7 @@
  * Everything outside reads market data through this file.
  */
 import {
-  Decimal,
   KLINE_INTERVALS,
-  type DecimalValue,
   type DepthSnapshot,
   type Kline,
   type KlineInterval,
@@ -18,6 +16,7 @@ import {
   type Ticker,
 } from '@quay/core';
 import { appError } from '../../kernel/app-error';
+import { unitsOfText } from '../../kernel/money';
 import type { MarketEvents, MarketTrade } from '../../kernel/market-events';
 import type { KlineRow } from './klines-repository';
 import { aggregateLevels } from './depth';
@@ -93,7 +92,8 @@ interface MarketState {
   day: RollingDay;
   /** Newest last, at most RECENT_TRADES. */
   trades: PublicTrade[];
-  last: DecimalValue | null;
+  /** The last trade's price in units of 10^-`format.price`. */
+  last: bigint | null;
   /** The last ticker pushed, without its time, to tell a change. */
   pushed: string;
   /** The last ticker computed, and what it was computed from. */
@@ -156,11 +156,12 @@ export function createMarketData(options: MarketDataOptions): MarketData {
   const { events, klines: store, log } = options;
   const states = new Map<string, MarketState>();
   for (const config of options.markets) {
+    const format = klineFormatOf(config);
     states.set(config.symbol, {
       config,
       info: marketInfoOf(config, options.marketPriceBand_bps ?? 500),
-      format: klineFormatOf(config),
-      book: new KlineBook(),
+      format,
+      book: new KlineBook(format),
       day: new RollingDay(),
       trades: [],
       last: null,
@@ -219,7 +220,7 @@ export function createMarketData(options: MarketDataOptions): MarketData {
           dirty.set(keyOf(symbol, k), { symbol, kline: k });
           if (k.interval === '1m') state.day.add(k);
         }
-        state.last = new Decimal(trade.price);
+        state.last = unitsOfText(trade.price, state.format.price);
         state.tradeCount += 1;
         const print: PublicTrade = {
           id: trade.id,
@@ -277,13 +278,14 @@ export function createMarketData(options: MarketDataOptions): MarketData {
         for (const [key, row] of batch) {
           if (dirty.has(key)) continue;
           const state = states.get(row.symbol);
-          const live = state?.book.get(row.interval as KlineInterval);
+          if (!state) continue;
+          const live = state.book.get(row.interval as KlineInterval);
           dirty.set(key, {
             symbol: row.symbol,
             kline:
               live && live.t === row.open_time
                 ? live
-                : liveKlineOf(row.interval as KlineInterval, klineOfRow(row)),
+                : liveKlineOf(row.interval as KlineInterval, klineOfRow(row), state.format),
           });
         }
       } finally {
@@ -311,19 +313,23 @@ export function createMarketData(options: MarketDataOptions): MarketData {
     }
     for (const interval of KLINE_INTERVALS) {
       const row = await store.latest(symbol, interval);
-      if (row) state.book.restore(liveKlineOf(interval, klineOfRow(row)));
+      if (row) state.book.restore(liveKlineOf(interval, klineOfRow(row), state.format));
     }
     const minutes = await store.since(symbol, '1m', RollingDay.windowStart(now), DAY_MINUTES);
     const live1m = state.book.get('1m');
     for (const row of minutes) {
       const t = Number(row.open_time);
-      state.day.add(live1m && live1m.t === t ? live1m : liveKlineOf('1m', klineOfRow(row)));
+      state.day.add(
+        live1m && live1m.t === t ? live1m : liveKlineOf('1m', klineOfRow(row), state.format),
+      );
     }
     if (live1m) state.last = live1m.c;
     if (options.recentTrades) {
       state.trades = (await options.recentTrades(symbol, RECENT_TRADES)).slice(-RECENT_TRADES);
       const newest = state.trades[state.trades.length - 1];
-      if (newest && (!live1m || newest.time >= live1m.t)) state.last = new Decimal(newest.price);
+      if (newest && (!live1m || newest.time >= live1m.t)) {
+        state.last = unitsOfText(newest.price, state.format.price);
+      }
     }
   };
 

@@ -1,10 +1,11 @@
 /**
  * The 24-hour ticker of one market, computed from its 1m klines: the 1440
- * minutes up to and including the live one. Exact decimals throughout;
+ * minutes up to and including the live one. Exact integers throughout;
  * recomputed from the window rather than kept as running sums, so nothing
  * drifts however long the server runs.
  */
-import { Decimal, klineOpenTime, type DecimalValue, type Ticker } from '@quay/core';
+import { klineOpenTime, type Ticker } from '@quay/core';
+import { quotientText, unitsFixed } from '../../kernel/money';
 import type { KlineFormat, LiveKline } from './kline-book';
 
 const MINUTE_MS = 60_000;
@@ -36,7 +37,8 @@ export class RollingDay {
   ticker(
     symbol: string,
     now: number,
-    last: DecimalValue | null,
+    /** The last trade's price in units of 10^-`f.price`. */
+    last: bigint | null,
     best: BestPrices,
     f: KlineFormat,
   ): Ticker {
@@ -60,7 +62,7 @@ export class RollingDay {
     }
     if (!first) {
       // Nothing traded for a day: the price stands still.
-      const price = last.toFixed(f.price);
+      const price = unitsFixed(last, f.price);
       return {
         ...base,
         last: price,
@@ -68,32 +70,41 @@ export class RollingDay {
         high24h: price,
         low24h: price,
         change24h: '0',
-        volume24h: new Decimal(0).toFixed(f.volume),
-        quoteVolume24h: new Decimal(0).toFixed(f.quoteVolume),
+        volume24h: unitsFixed(0n, f.volume),
+        quoteVolume24h: unitsFixed(0n, f.quoteVolume),
       };
     }
     let high = first.h;
     let low = first.l;
-    let volume = new Decimal(0);
-    let quoteVolume = new Decimal(0);
+    let volume = 0n;
+    let quoteVolume = 0n;
     for (const k of this.minutes) {
-      if (k.h.gt(high)) high = k.h;
-      if (k.l.lt(low)) low = k.l;
-      volume = volume.plus(k.v);
-      quoteVolume = quoteVolume.plus(k.qv);
+      if (k.h > high) high = k.h;
+      if (k.l < low) low = k.l;
+      volume += k.v;
+      quoteVolume += k.qv;
     }
     const open = first.o;
-    // Division by zero yields zero (DESIGN section 3).
-    const change = open.isZero() ? new Decimal(0) : last.minus(open).div(open);
     return {
       ...base,
-      last: last.toFixed(f.price),
-      open24h: open.toFixed(f.price),
-      high24h: high.toFixed(f.price),
-      low24h: low.toFixed(f.price),
-      change24h: change.toDecimalPlaces(CHANGE_PLACES).toFixed(),
-      volume24h: volume.toFixed(f.volume),
-      quoteVolume24h: quoteVolume.toFixed(f.quoteVolume),
+      last: unitsFixed(last, f.price),
+      open24h: unitsFixed(open, f.price),
+      high24h: unitsFixed(high, f.price),
+      low24h: unitsFixed(low, f.price),
+      change24h: changeText(last, open),
+      volume24h: unitsFixed(volume, f.volume),
+      quoteVolume24h: unitsFixed(quoteVolume, f.quoteVolume),
     };
   }
+}
+
+/**
+ * (last - open) / open to `CHANGE_PLACES`, half rounded away from zero, shortest; zero
+ * when open is zero (division by zero yields zero, DESIGN section 3).
+ */
+function changeText(last: bigint, open: bigint): string {
+  if (open === 0n) return '0';
+  const rise = last - open;
+  const text = quotientText(rise < 0n ? -rise : rise, open, CHANGE_PLACES);
+  return rise < 0n && text !== '0' ? `-${text}` : text;
 }

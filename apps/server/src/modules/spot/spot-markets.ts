@@ -4,7 +4,6 @@
  * refused rather than rounded.
  */
 import {
-  Decimal,
   DEFAULT_SPOT_MARKETS,
   demoMarketOf,
   type SpotFill,
@@ -17,7 +16,7 @@ import {
 } from '@quay/core';
 import type { SpotFillRow, SpotOrderRow } from './spot-repository';
 import type { LedgerSide } from '../../kernel/coins';
-import { fromMinor, scaleOf, type MarketScale } from '../../kernel/money';
+import { minorText, quotientText, scaleOf, type MarketScale } from '../../kernel/money';
 
 /** Which ledger a call acts on: the real one, or the caller's demo ledger (simulation mode). */
 
@@ -98,18 +97,20 @@ export class SpotMarkets {
 
 /** Minor units of the quote coin as a price-precision-free decimal ('12.5'). */
 export function quoteText(minor: bigint): string {
-  return new Decimal(fromMinor(minor)).toFixed();
+  return minorText(minor);
 }
 
 export function orderToWire(row: SpotOrderRow, market: SpotMarket): SpotOrder {
   const { config, scale } = market;
   const filledQuote = row.filled_quote;
+  // Minor units of the quote over minor units of the base filled: the price, two places finer.
   const avgPrice =
     row.filled_lots > 0
-      ? new Decimal(fromMinor(filledQuote))
-          .div(new Decimal(row.filled_lots).times(config.lotSize))
-          .toDecimalPlaces(scale.priceDecimals + 2, Decimal.ROUND_HALF_UP)
-          .toFixed()
+      ? quotientText(
+          filledQuote,
+          BigInt(row.filled_lots) * scale.basePerLot,
+          scale.priceDecimals + 2,
+        )
       : '';
   return {
     orderId: String(row.id),
