@@ -51,6 +51,7 @@ describe('exact amounts as text', () => {
     expect(unitsOfText('0.1250', 4)).toBe(1250n);
     expect(unitsOfText('12.5', 4)).toBe(125000n);
     expect(unitsOfText('7', 2)).toBe(700n);
+    expect(unitsOfText('12.50000000', 7)).toBe(125000000n);
     // More places than kept: rounded half up, as toFixed writes it.
     expect(unitsOfText('1.005', 2)).toBe(101n);
     expect(unitsOfText('1.004', 2)).toBe(100n);

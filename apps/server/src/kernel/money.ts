@@ -68,8 +68,13 @@ export function unitsFixed(units: bigint, places: number): string {
  */
 export function unitsOfText(text: string, places: number): bigint {
   const [whole = '', fraction = ''] = text.split('.');
-  if (/^[0-9]+$/.test(whole) && /^[0-9]*$/.test(fraction) && fraction.length <= places) {
-    return BigInt(whole + fraction.padEnd(places, '0'));
+  // Places beyond those kept that are zeros ('12.50000000' of minor units) are dropped as they are.
+  if (
+    /^[0-9]+$/.test(whole) &&
+    /^[0-9]*$/.test(fraction) &&
+    !/[1-9]/.test(fraction.slice(places))
+  ) {
+    return BigInt(whole + fraction.slice(0, places).padEnd(places, '0'));
   }
   return BigInt(new Decimal(text).toFixed(places).replace('.', ''));
 }
