@@ -27,29 +27,7 @@ export function toMinor(value: string): bigint | null {
 
 /** Minor units as a decimal string with all 8 places ('1.50000000'). */
 export function fromMinor(minor: bigint): string {
-  const negative = minor < 0n;
-  const abs = negative ? -minor : minor;
-  const whole = abs / SCALE;
-  const fraction = (abs % SCALE).toString().padStart(COIN_DECIMALS, '0');
-  return `${negative ? '-' : ''}${whole}.${fraction}`;
-}
-
-/**
- * Units of 10^-places as the shortest decimal string that is exactly them
- * ('1250', 3 -> '1.25'; '1000', 3 -> '1'; 0 -> '0'): what decimal.js's
- * `toFixed()` gives, by string and integer work alone (it is on every
- * answer to an order).
- */
-export function unitsText(units: bigint, places: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString();
-  let text = digits;
-  if (places > 0) {
-    const padded = digits.padStart(places + 1, '0');
-    const fraction = padded.slice(-places).replace(/0+$/, '');
-    text = fraction ? `${padded.slice(0, -places)}.${fraction}` : padded.slice(0, -places);
-  }
-  return negative && units !== 0n ? `-${text}` : text;
+  return unitsFixed(minor, COIN_DECIMALS);
 }
 
 /** Units of 10^-places with every place written ('1250', 4 -> '0.1250'), as decimal.js's `toFixed(places)`. */
@@ -59,6 +37,17 @@ export function unitsFixed(units: bigint, places: number): string {
   if (places === 0) return negative ? `-${digits}` : digits;
   const padded = digits.padStart(places + 1, '0');
   return `${negative ? '-' : ''}${padded.slice(0, -places)}.${padded.slice(-places)}`;
+}
+
+/**
+ * Units of 10^-places as the shortest decimal string that is exactly them
+ * ('1250', 3 -> '1.25'; '1000', 3 -> '1'; 0 -> '0'): what decimal.js's
+ * `toFixed()` gives, by string and integer work alone (it is on every
+ * answer to an order).
+ */
+export function unitsText(units: bigint, places: number): string {
+  const fixed = unitsFixed(units, places);
+  return places === 0 ? fixed : fixed.replace(/\.?0+$/, '');
 }
 
 /**

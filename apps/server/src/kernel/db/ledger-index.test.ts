@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STORES, type StoreKind } from '../../test/harness';
 import { EXTERNAL_ACCOUNT, Journal, move } from '../journal';
 import { openStore, type Store } from './db';
+import type { KernelRepositories } from './repositories';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -94,6 +95,24 @@ function deposit(journal: Journal, ref: string, userId: string, amount: bigint):
   ]);
 }
 
+/** A deposit journalled at `at` through the repositories of a transaction. */
+async function depositIn(
+  repos: KernelRepositories,
+  at: number,
+  ref: string,
+  userId: string,
+  amount: bigint,
+): Promise<void> {
+  const journal = new Journal(at);
+  deposit(journal, ref, userId, amount);
+  await journal.flush(repos);
+}
+
+/** A deposit journalled at `at`, in a transaction of its own. */
+function depositAt(store: Store, at: number, ref: string, userId: string, amount: bigint) {
+  return store.transaction((repos) => depositIn(repos, at, ref, userId, amount));
+}
+
 /** What the screens read by account: u1's bills in USDT, and the journal's sum of the world outside. */
 async function byAccount(store: Store) {
   const query = { userId: 'u1', coin: 'USDT' };
@@ -127,11 +146,7 @@ describe.each(STORES)('the journal by account on %s', (kind) => {
     expect(await byAccount(store)).toEqual(expected);
 
     // Written after: one read finds the indexed and the pending together.
-    await store.transaction(async (repos) => {
-      const journal = new Journal(2_000);
-      deposit(journal, 'deposit:3', 'u1', 5n);
-      await journal.flush(repos);
-    });
+    await depositAt(store, 2_000, 'deposit:3', 'u1', 5n);
     expect(await byAccount(store)).toEqual({
       bills: ['deposit:1 100', 'deposit:3 5'],
       count: 2,
@@ -144,16 +159,8 @@ describe.each(STORES)('the journal by account on %s', (kind) => {
 describe.each(STORES)('a writer beside the spot writer thread on %s', (kind) => {
   it('moves the keys only once the oldest has waited, on SQLite; every time on PostgreSQL', async () => {
     const { store, keys } = await oneStore(kind);
-    await store.transaction(async (repos) => {
-      const journal = new Journal(1_000);
-      deposit(journal, 'deposit:1', 'u1', 100n);
-      await journal.flush(repos);
-    });
-    await store.transaction(async (repos) => {
-      const journal = new Journal(3_000);
-      deposit(journal, 'deposit:2', 'u1', 5n);
-      await journal.flush(repos);
-    });
+    await depositAt(store, 1_000, 'deposit:1', 'u1', 100n);
+    await depositAt(store, 3_000, 'deposit:2', 'u1', 5n);
     const expected = { bills: ['deposit:1 100', 'deposit:2 5'], count: 2, outside: -105n };
     // The oldest key was written at 1,000: not before it.
     await store.transaction((repos) => repos.ledger.indexLeftBehind(1_000));
@@ -178,20 +185,14 @@ describe.each(STORES.filter((kind) => kind === 'postgres'))(
         keys,
       } = await storesOn(kind, 2);
       if (!engine || !other) throw new Error('no stores');
-      await engine.transaction(async (repos) => {
-        const journal = new Journal(1_000);
-        deposit(journal, 'deposit:1', 'u1', 100n);
-        await journal.flush(repos);
-      });
+      await depositAt(engine, 1_000, 'deposit:1', 'u1', 100n);
       // Another process's transaction has written its entry and not committed yet.
       let commit = () => {};
       const held = new Promise<void>((resolve) => (commit = resolve));
       let written = () => {};
       const isWritten = new Promise<void>((resolve) => (written = resolve));
       const late = other.transaction(async (repos) => {
-        const journal = new Journal(1_500);
-        deposit(journal, 'deposit:2', 'u1', 3n);
-        await journal.flush(repos);
+        await depositIn(repos, 1_500, 'deposit:2', 'u1', 3n);
         written();
         await held;
       });
