@@ -35,7 +35,7 @@ export class IndexMoves {
  * On the embedded store, a writer beside the spot writer thread (the futures
  * host) moves the journal's keys only once the oldest has waited this long
  * (`LedgerRepository.indexLeftBehind`): the thread moves them within about a
- * second and eight commits while it writes.
+ * second and about twenty commits while it writes.
  */
 export const ACCOUNT_INDEX_LEFT_BEHIND_MS = 5000;
 
@@ -47,28 +47,58 @@ export const ACCOUNT_INDEX_LEFT_BEHIND_MS = 5000;
 export const ACCOUNT_INDEX_MAX_KEYS = 8192;
 
 /**
- * The embedded store's writer moves the keys of one part of the accounts per
- * commit, in this many parts by the last character of the account (a UUID's
- * last hex digit for users). A move holds the writer thread, and costs it
- * mostly a page of an index written per account it moves keys of: a whole
- * move held it 25 to 39 ms under the gateway bench, the p99 of a light load
- * (30 to 32 ms; 20 to 25 ms by parts).
+ * The embedded store's writer moves a move's keys about this many at a time,
+ * one slice per commit, in the order of the indexes (account first): a slice
+ * writes the index pages of the accounts it holds only, and a commit waits
+ * for a slice of a move, not all of it.
  */
-export const ACCOUNT_INDEX_PARTS = 8;
+export const ACCOUNT_INDEX_SLICE_KEYS = 512;
 
 /**
- * The condition of a key table's row on the part of the accounts it falls
- * in: bound to `ACCOUNT_INDEX_PARTS`, then the part.
+ * The statements by which the embedded store's writer thread moves the keys
+ * of one `_unindexed` table (`from`) into its index (`into`), both with
+ * these `columns`, which are the index's key in its order:
+ * - `take`, as a move starts: every key waiting, up to the last (`last`,
+ *   its row number and key), copied in the index's order into a table of
+ *   the writer's connection in memory (`moving`, emptied by `empty`), so that
+ *   row n of it is the n-th key in that order;
+ * - `slice`, once per commit: the keys of rows (lo, hi] of that copy go into
+ *   the index (a key already there, moved by another writer meanwhile, is
+ *   skipped);
+ * - `clear`, after the last slice: the rows taken, the oldest of `from`,
+ *   deleted at once, if the last of them still holds the key it held
+ *   (`keyAt`). Only a whole move deletes rows meanwhile (`indexPending`),
+ *   and it deletes every row: then each key taken is in the index already,
+ *   and a row number may since have been given to a new key, so nothing is
+ *   cleared. Until the clear a key is in both tables, and a read by account
+ *   takes it from the index only (`accountEntries`; the spot histories read
+ *   the keys through `in`, where a key twice is once).
  */
-export const IN_ACCOUNT_PART = 'unicode(substr(user_id, -1)) % ? = ?';
+export function sliceMoveSql(from: string, into: string, columns: string) {
+  const moving = `${from}_moving`;
+  return {
+    create: `create temp table if not exists ${moving} (${columns})`,
+    empty: `delete from temp.${moving}`,
+    last: `select rowid, ${columns} from ${from} order by rowid desc limit 1`,
+    keyAt: `select rowid, ${columns} from ${from} where rowid = ?`,
+    take: `insert into temp.${moving} (${columns})
+  select ${columns} from ${from} where rowid <= ? order by ${columns}`,
+    slice: `insert or ignore into ${into} (${columns})
+  select ${columns} from temp.${moving} where rowid > ? and rowid <= ?`,
+    clear: `delete from ${from} where rowid <= ?`,
+  };
+}
+
+export type SliceMoveSql = ReturnType<typeof sliceMoveSql>;
 
 /**
  * The journal entries of these accounts, in one coin if named, without the
  * moves within one balance (which sum to zero for the account, so nothing
  * read by account needs them): the keys in the index by account and those
  * written since it was last brought up to date, each entry read by its key.
- * One statement, so one snapshot: a key is in one of the two tables, never
- * both and never neither.
+ * One statement, so one snapshot: a key is in one of the two tables or, on
+ * the embedded store while a move goes slice by slice, in both, and then
+ * taken from the index only.
  */
 export function accountEntries(
   db: Kysely<KernelTables>,
@@ -83,8 +113,23 @@ export function accountEntries(
     if (coin !== undefined) keys = keys.where('coin', '=', coin);
     return keys;
   };
+  const column = (name: keyof KernelTables['ledger_unindexed']) =>
+    `ledger_unindexed.${name}` as const;
+  const waiting = keysIn('ledger_unindexed').where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom('ledger_account_index as i')
+          .select('i.leg')
+          .whereRef('i.user_id', '=', column('user_id'))
+          .whereRef('i.coin', '=', column('coin'))
+          .whereRef('i.created_at', '=', column('created_at'))
+          .whereRef('i.ref', '=', column('ref'))
+          .whereRef('i.leg', '=', column('leg')),
+      ),
+    ),
+  );
   return db
-    .selectFrom(keysIn('ledger_account_index').unionAll(keysIn('ledger_unindexed')).as('k'))
+    .selectFrom(keysIn('ledger_account_index').unionAll(waiting).as('k'))
     .innerJoin('ledger_entries as e', (join) =>
       join.onRef('e.ref', '=', 'k.ref').onRef('e.leg', '=', 'k.leg'),
     )

@@ -13,7 +13,7 @@ import {
 } from 'kysely';
 import type { AssetRecordsTable, KernelTables, LedgerEntriesTable } from './schema';
 import { prepared, type SqliteConnection } from './sqlite-statements';
-import { accountEntries, IN_ACCOUNT_PART } from './ledger-account-index';
+import { accountEntries, sliceMoveSql } from './ledger-account-index';
 import { countRows, createdWithin } from './queries';
 
 /**
@@ -109,20 +109,23 @@ export const LEDGER_SQL = {
   values (?, ?, ?, ?, ?, ?, ?, ?)`,
   /** The key of an entry that is not a move, until the index by account takes it. */
   pendEntry: `insert into ledger_unindexed (user_id, coin, created_at, ref, leg) values (?, ?, ?, ?, ?)`,
-  /** With `clearPending`, in one transaction: the embedded store has one writer at a time. */
-  indexPending: `insert into ledger_account_index (user_id, coin, created_at, ref, leg)
+  /**
+   * With `clearPending`, in one transaction: the embedded store has one
+   * writer at a time. A key the writer thread's move has put in the index
+   * already (`LEDGER_MOVE_SQL`) is skipped.
+   */
+  indexPending: `insert or ignore into ledger_account_index (user_id, coin, created_at, ref, leg)
   select user_id, coin, created_at, ref, leg from ledger_unindexed
   order by user_id, coin, created_at, ref, leg`,
   clearPending: `delete from ledger_unindexed`,
-  /**
-   * The embedded store's writer moves the keys of one part of the accounts
-   * at a time (`ACCOUNT_INDEX_PARTS`, `IN_ACCOUNT_PART`), with `clearPart`
-   * in one transaction.
-   */
-  indexPart: `insert into ledger_account_index (user_id, coin, created_at, ref, leg)
-  select user_id, coin, created_at, ref, leg from ledger_unindexed where ${IN_ACCOUNT_PART}`,
-  clearPart: `delete from ledger_unindexed where ${IN_ACCOUNT_PART}`,
 } as const;
+
+/** How the embedded store's writer thread moves the journal's keys, a slice per commit. */
+export const LEDGER_MOVE_SQL = sliceMoveSql(
+  'ledger_unindexed',
+  'ledger_account_index',
+  'user_id, coin, created_at, ref, leg',
+);
 
 export class LedgerRepository {
   /** `sqlite`: the embedded store's connection inside a transaction, for the batch writes. */

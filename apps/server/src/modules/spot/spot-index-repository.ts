@@ -6,7 +6,7 @@
  * histories read the keys of both tables (spot-repository.ts).
  */
 import { PostgresAdapter, sql, type QueryExecutorProvider } from 'kysely';
-import { IN_ACCOUNT_PART } from '../../kernel/db/ledger-account-index';
+import { sliceMoveSql } from '../../kernel/db/ledger-account-index';
 
 /**
  * The orders' index by account, kept as a table and brought up to date in
@@ -28,22 +28,25 @@ export interface SpotFillKeysTable {
 export const SPOT_INDEX_SQL = {
   /** The key of an order placed, until the index by account takes it. */
   pendOrder: `insert into spot_orders_unindexed (user_id, created_at, id) values (?, ?, ?)`,
-  /** With `clearOrders`, in one transaction: the embedded store has one writer at a time. */
-  indexOrders: `insert into spot_order_index (user_id, created_at, id)
+  /**
+   * With `clearOrders`, in one transaction: the embedded store has one writer
+   * at a time. A key the writer thread's move has put in the index already
+   * (`SPOT_MOVE_SQL`) is skipped.
+   */
+  indexOrders: `insert or ignore into spot_order_index (user_id, created_at, id)
   select user_id, created_at, id from spot_orders_unindexed order by user_id, created_at, id`,
   clearOrders: `delete from spot_orders_unindexed`,
   pendFill: `insert into spot_fills_unindexed (user_id, id) values (?, ?)`,
-  indexFills: `insert into spot_fill_index (user_id, id)
+  indexFills: `insert or ignore into spot_fill_index (user_id, id)
   select user_id, id from spot_fills_unindexed order by user_id, id`,
   clearFills: `delete from spot_fills_unindexed`,
-  /** One part of the accounts at a time, as `LEDGER_SQL.indexPart` (the embedded store's writer). */
-  indexOrdersPart: `insert into spot_order_index (user_id, created_at, id)
-  select user_id, created_at, id from spot_orders_unindexed where ${IN_ACCOUNT_PART}`,
-  clearOrdersPart: `delete from spot_orders_unindexed where ${IN_ACCOUNT_PART}`,
-  indexFillsPart: `insert into spot_fill_index (user_id, id)
-  select user_id, id from spot_fills_unindexed where ${IN_ACCOUNT_PART}`,
-  clearFillsPart: `delete from spot_fills_unindexed where ${IN_ACCOUNT_PART}`,
 } as const;
+
+/** How the embedded store's writer thread moves these keys, a slice per commit (`LEDGER_MOVE_SQL`). */
+export const SPOT_MOVE_SQL = [
+  sliceMoveSql('spot_orders_unindexed', 'spot_order_index', 'user_id, created_at, id'),
+  sliceMoveSql('spot_fills_unindexed', 'spot_fill_index', 'user_id, id'),
+];
 
 /** A fill's keys by account: one per side, one when both sides are the same account. */
 export function fillKeys(maker: string, taker: string, id: number): SpotFillKeysTable[] {

@@ -17,13 +17,13 @@ import type { BalanceDelta, BalanceRow } from '../../kernel/db/ledger-repository
 import {
   ACCOUNT_INDEX_EVERY_MS,
   ACCOUNT_INDEX_MAX_KEYS,
-  ACCOUNT_INDEX_PARTS,
+  ACCOUNT_INDEX_SLICE_KEYS,
 } from '../../kernel/db/ledger-account-index';
-import { LEDGER_SQL, MOVE_KINDS } from '../../kernel/db/ledger-repository';
+import { LEDGER_MOVE_SQL, LEDGER_SQL, MOVE_KINDS } from '../../kernel/db/ledger-repository';
 import { WAL_CHECKPOINT_PAGES } from '../../kernel/db/sqlite-statements';
 import type { SpotFillRow, SpotOrderRow } from './spot-repository';
 import { SPOT_SQL } from './spot-repository';
-import { SPOT_INDEX_SQL } from './spot-index-repository';
+import { SPOT_INDEX_SQL, SPOT_MOVE_SQL } from './spot-index-repository';
 import { SPOT_PLAN_SQL, planColumns, type SpotPlanRow } from './spot-plan-repository';
 
 export interface JournalEntryRow {
@@ -66,6 +66,8 @@ db.pragma('synchronous = FULL');
 db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
 db.pragma('wal_autocheckpoint = ' + workerData.walCheckpointPages);
+// A move's copy of the keys (sliceMoveSql) lives in memory, outside the log.
+db.pragma('temp_store = MEMORY');
 const sql = workerData.sql;
 const balancesOf = db.prepare(sql.balancesOf).safeIntegers(true);
 const clientIdTaken = db.prepare(sql.clientIdTaken);
@@ -76,11 +78,21 @@ const insertEntry = db.prepare(sql.insertEntry);
 const pendEntry = db.prepare(sql.pendEntry);
 const pendOrder = db.prepare(sql.pendOrder);
 const pendFill = db.prepare(sql.pendFill);
-const moves = [
-  [db.prepare(sql.indexPart), db.prepare(sql.clearPart)],
-  [db.prepare(sql.indexOrdersPart), db.prepare(sql.clearOrdersPart)],
-  [db.prepare(sql.indexFillsPart), db.prepare(sql.clearFillsPart)],
-];
+const moves = workerData.moves.map((m) => {
+  db.exec(m.create);
+  return {
+    empty: db.prepare(m.empty),
+    last: db.prepare(m.last).raw(),
+    keyAt: db.prepare(m.keyAt).raw(),
+    take: db.prepare(m.take),
+    slice: db.prepare(m.slice),
+    clear: db.prepare(m.clear),
+    // The last row taken: its number, and it whole (number and key) as text.
+    upTo: 0,
+    mark: '',
+    taken: 0,
+  };
+});
 const moveKinds = new Set(workerData.moveKinds);
 let indexedAt = Date.now();
 // Keys appended since they last moved into the indexes by account.
@@ -136,27 +148,56 @@ function write(b) {
 // After a failed write every later one is refused until a reset: they were
 // matched on top of the failed one, and the host rebuilds from the store.
 let failed = null;
-// A move takes the accounts a part at a time, one part per commit: a
-// commit writes a page of an index for each account it moves keys of, and
-// a move of every account at once held the writer tens of milliseconds.
-let part = -1;
+// A move copies the keys waiting, then goes a slice of them per commit, in
+// the indexes' order (so a slice writes the index pages of its own accounts
+// only), then clears them, each step in a commit of its own: a move of every
+// key at once held the writer tens of milliseconds. Slice n of slices
+// (slices: the clear), or -1 between moves.
+let slice = -1;
+let slices = 0;
+function startMove() {
+  let keys = 0;
+  for (const m of moves) {
+    m.empty.run();
+    const last = m.last.get();
+    m.upTo = last ? last[0] : 0;
+    m.mark = JSON.stringify(last ?? null);
+    m.taken = m.take.run(m.upTo).changes;
+    keys += m.taken;
+  }
+  slices = Math.ceil(keys / workerData.indexSliceKeys);
+  slice = 0;
+}
+function moveSlice() {
+  for (const m of moves) {
+    const lo = Math.floor((m.taken * slice) / slices);
+    const hi = Math.floor((m.taken * (slice + 1)) / slices);
+    if (hi > lo) m.slice.run(lo, hi);
+  }
+  slice += 1;
+}
 const writeAll = db.transaction((batches) => {
   for (const b of batches) write(b);
   // The keys written since go into the indexes by account once an interval
   // (the futures host's keys too, which it does not count here) or once there
   // are as many as one move should take.
   const now = Date.now();
-  if (part < 0 && (pended >= workerData.indexMaxKeys || now - indexedAt >= workerData.indexEveryMs)) {
-    part = 0;
+  if (slice < 0 && (pended >= workerData.indexMaxKeys || now - indexedAt >= workerData.indexEveryMs)) {
     indexedAt = now;
     pended = 0;
+    // The copy is a commit's work of its own; the slices follow it.
+    startMove();
+    return;
   }
-  if (part < 0) return;
-  for (const [index, clear] of moves) {
-    index.run(workerData.indexParts, part);
-    clear.run(workerData.indexParts, part);
+  if (slice < 0) return;
+  if (slice < slices) {
+    moveSlice();
+    return;
   }
-  part = part + 1 < workerData.indexParts ? part + 1 : -1;
+  for (const m of moves) {
+    if (m.taken > 0 && JSON.stringify(m.keyAt.get(m.upTo) ?? null) === m.mark) m.clear.run(m.upTo);
+  }
+  slice = -1;
 });
 /** Writes sent one after another, committed together: one sync for all of them. */
 function commit(messages) {
@@ -177,6 +218,8 @@ function handle(m) {
     if (m.kind === 'read') parentPort.postMessage({ id: m.id, result: read(m.users, m.clientIds) });
     else if (m.kind === 'reset') {
       failed = null;
+      // The failed commit took back what it copied: the next move starts afresh.
+      slice = -1;
       parentPort.postMessage({ id: m.id });
     } else if (m.kind === 'close') {
       db.close();
@@ -295,8 +338,9 @@ export class SqliteBatchWriter {
         moveKinds: MOVE_KINDS,
         indexEveryMs: ACCOUNT_INDEX_EVERY_MS,
         indexMaxKeys: ACCOUNT_INDEX_MAX_KEYS,
-        indexParts: ACCOUNT_INDEX_PARTS,
+        indexSliceKeys: ACCOUNT_INDEX_SLICE_KEYS,
         sql: { ...LEDGER_SQL, ...SPOT_SQL, ...SPOT_INDEX_SQL, ...SPOT_PLAN_SQL },
+        moves: [LEDGER_MOVE_SQL, ...SPOT_MOVE_SQL],
       },
     });
     // The store's close ends it; it never keeps the process alive on its own.

@@ -95,7 +95,7 @@ export async function runSpotBatch(
 /**
  * Whether a batch through the store's transaction moves the keys written
  * since into the indexes by account. On the embedded store the writer thread
- * moves them a part of the accounts per commit while it writes, and a whole
+ * moves them a slice per commit while it writes, and a whole
  * move here would hold the engine's thread (as the futures host's did, up to
  * 19 ms a second under load): so only once that thread has had no batch for
  * `ACCOUNT_INDEX_LEFT_BEHIND_MS`. On PostgreSQL the move runs in the database.
