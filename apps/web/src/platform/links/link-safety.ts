@@ -4,10 +4,28 @@
  */
 
 /** Official domains that count as ours for rel decisions; extended at start from server configuration. */
-let productDomains: string[] = [];
+let productDomains: readonly string[] = [];
+const domainListeners = new Set<() => void>();
 
 export function setProductDomains(domains: readonly string[]): void {
-  productDomains = domains.map((d) => d.trim().toLowerCase()).filter(Boolean);
+  const next = domains.map((d) => d.trim().toLowerCase()).filter(Boolean);
+  if (next.join(' ') === productDomains.join(' ')) return;
+  productDomains = next;
+  for (const listener of domainListeners) listener();
+}
+
+/** The product's domains now: a new list each time they change, for `useSyncExternalStore`. */
+export function currentProductDomains(): readonly string[] {
+  return productDomains;
+}
+
+/**
+ * Tells `listener` each time the product's domains change: HTML sanitised
+ * before the configuration arrived decided its links' rel without them.
+ */
+export function subscribeProductDomains(listener: () => void): () => void {
+  domainListeners.add(listener);
+  return () => domainListeners.delete(listener);
 }
 
 export const APP_SCHEME = 'quay:';
@@ -76,13 +94,13 @@ function isSameOrigin(href: string, origin: string): boolean {
   }
 }
 
-function isProductDomain(host: string): boolean {
-  return productDomains.some((d) => host === d || host.endsWith(`.${d}`));
+function isProductDomain(host: string, domains: readonly string[]): boolean {
+  return domains.some((d) => host === d || host.endsWith(`.${d}`));
 }
 
 /**
  * The rel of an anchor: nofollow when it leaves both this origin and the
- * product's domains; noopener for other origins; for a same-origin link in a
+ * product's domains (those configured, unless given); noopener for other origins; for a same-origin link in a
  * new tab, opener added and noreferrer removed.
  */
 export function relFor(
@@ -90,6 +108,7 @@ export function relFor(
   target: string | null,
   existingRel: string | null,
   origin: string,
+  domains: readonly string[] = productDomains,
 ): string {
   const rel = new Set(
     (existingRel ?? '')
@@ -103,7 +122,7 @@ export function relFor(
   const webLink =
     !scheme || scheme === 'http:' || scheme === 'https:' || href.trim().startsWith('//');
   if (webLink && !sameOrigin) {
-    if (!host || !isProductDomain(host)) rel.add('nofollow');
+    if (!host || !isProductDomain(host, domains)) rel.add('nofollow');
     rel.add('noopener');
     rel.delete('opener');
   }

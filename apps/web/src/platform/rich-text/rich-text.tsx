@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { currentProductDomains, subscribeProductDomains } from '../links/link-safety';
 import { sanitizeHtml } from './sanitize';
 
 /**
  * Server-provided HTML (announcements, P2P terms, coin descriptions) on a
- * page: always through the one sanitiser, never set raw anywhere else.
+ * page: always through the one sanitiser, never set raw anywhere else. Once
+ * more when the product's domains arrive with the platform configuration: a
+ * link to one of them is then not marked nofollow.
  */
 export function RichText({
   html,
@@ -14,7 +17,12 @@ export function RichText({
   className?: string;
   testId?: string;
 }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const domains = useSyncExternalStore(
+    subscribeProductDomains,
+    currentProductDomains,
+    currentProductDomains,
+  );
+  const clean = useMemo(() => sanitizeHtml(html, domains), [html, domains]);
   return (
     <div
       className={className ? `rich-text ${className}` : 'rich-text'}

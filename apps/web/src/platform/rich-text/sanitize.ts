@@ -3,7 +3,13 @@
  * descriptions): DOMPurify with the spec's allow-list, then the link rules.
  */
 import DOMPurify from 'dompurify';
-import { hasScriptScheme, relFor, safeText, safeUrl } from '../links/link-safety';
+import {
+  currentProductDomains,
+  hasScriptScheme,
+  relFor,
+  safeText,
+  safeUrl,
+} from '../links/link-safety';
 
 export const ALLOWED_TAGS = [
   'a',
@@ -102,6 +108,9 @@ purifier.addHook('uponSanitizeAttribute', (_node, data) => {
   }
 });
 
+/** The product domains of the sanitising under way (`sanitizeHtml`). */
+let sanitisingWith: readonly string[] = [];
+
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node instanceof HTMLAnchorElement) {
     const href = node.getAttribute('href');
@@ -113,13 +122,22 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
       node.getAttribute('target'),
       node.getAttribute('rel'),
       window.location.origin,
+      sanitisingWith,
     );
     if (rel) node.setAttribute('rel', rel);
   }
 });
 
-/** Clean HTML: allowed tags and attributes only, no script, no comments, safe links. */
-export function sanitizeHtml(dirty: string): string {
+/**
+ * Clean HTML: allowed tags and attributes only, no script, no comments, safe
+ * links, their rel decided with these product domains (those configured now,
+ * unless given).
+ */
+export function sanitizeHtml(
+  dirty: string,
+  domains: readonly string[] = currentProductDomains(),
+): string {
+  sanitisingWith = domains;
   return purifier.sanitize(dirty, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
