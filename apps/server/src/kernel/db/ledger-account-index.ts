@@ -89,8 +89,6 @@ export function sliceMoveSql(from: string, into: string, columns: string) {
   };
 }
 
-export type SliceMoveSql = ReturnType<typeof sliceMoveSql>;
-
 /**
  * The journal entries of these accounts, in one coin if named, without the
  * moves within one balance (which sum to zero for the account, so nothing
