@@ -164,7 +164,19 @@ describe('second-factor screens at both widths, in both themes, left-to-right an
 
           await ownPage.getByTestId('factor-google-toggle').click();
           await ownPage.getByTestId('google-setup-start').click();
-          await ownPage.locator('.factor-qr canvas').waitFor();
+          await ownPage
+            .locator('.factor-qr canvas')
+            .waitFor()
+            .catch(async (err: Error) => {
+              // What the dialog shows instead: the button (still loading?) and any message.
+              const shown = await ownPage.evaluate(() => ({
+                button: document.querySelector('[data-testid="google-setup-start"]')?.outerHTML,
+                messages: Array.from(document.querySelectorAll('.ant-message-notice')).map(
+                  (n) => n.textContent,
+                ),
+              }));
+              throw new Error(`no key to scan (${tag}): ${JSON.stringify(shown)}`, { cause: err });
+            });
           await settled(ownPage);
           await ownPage.screenshot({ path: join(SCREENSHOT_DIR, `2fa-bind-${tag}.png`) });
 
