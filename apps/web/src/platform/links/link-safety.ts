@@ -100,8 +100,9 @@ function isProductDomain(host: string, domains: readonly string[]): boolean {
 
 /**
  * The rel of an anchor: nofollow when it leaves both this origin and the
- * product's domains (those configured, unless given); noopener for other origins; for a same-origin link in a
- * new tab, opener added and noreferrer removed.
+ * product's domains (those configured, unless given); noopener for other
+ * origins; for a same-origin link in a new tab, opener added and noreferrer
+ * removed.
  */
 export function relFor(
   href: string,
