@@ -289,6 +289,31 @@ describe.each(STORES)('VIP tiers and the fees matching charges on %s', (store) =
     await first;
     await schedule.stop();
   });
+  it('recomputes once after a midnight, whichever schedule comes to it first', async () => {
+    const options = {
+      now: t.config.now,
+      check_ms: 60_000,
+      onError: (err: unknown) => {
+        throw err;
+      },
+    };
+    const first = new VipSchedule(t.app.services.fees, options);
+    const second = new VipSchedule(t.app.services.fees, options);
+    t.clock.advance(DAY_MS / 1000);
+    await first.check();
+    const at = t.clock.now();
+    expect(await t.app.services.fees.lastComputed()).toBe(at);
+    // An hour on, the second schedule finds the day's recompute done.
+    t.clock.advance(3600);
+    await second.check();
+    expect(await t.app.services.fees.lastComputed()).toBe(at);
+    // The next midnight is its own again.
+    t.clock.advance(DAY_MS / 1000);
+    await second.check();
+    expect(await t.app.services.fees.lastComputed()).toBe(t.clock.now());
+    await first.stop();
+    await second.stop();
+  });
   it('counts the fills of a user’s margin accounts in its spot volume, and no one else’s', async () => {
     const since = t.clock.now();
     const fill = (id: number, maker: string, taker: string, created_at = since) =>

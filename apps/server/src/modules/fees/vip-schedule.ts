@@ -1,6 +1,6 @@
 /**
  * When tiers are recomputed: once a day, at the first check after each UTC
- * midnight of the app's clock; and how the server follows standings an
+ * midnight of the app's clock, unless the store holds a recompute since; and how the server follows standings an
  * operator's command changed beside it (a cheap look at the newest change).
  */
 import type { FeesService } from './fees-service';
@@ -78,10 +78,16 @@ export class VipSchedule {
 
   private async step(): Promise<void> {
     const now = this.options.now();
-    if (now >= this.due) {
+    const due = this.due;
+    if (now >= due) {
       this.due = nextMidnight(now);
-      await this.fees.recomputeAll();
-      return;
+      // Once a midnight: another server or an operator's command may have
+      // recomputed since it, and a second pass would value the day again.
+      const last = await this.fees.lastComputed();
+      if (last === null || last < due) {
+        await this.fees.recomputeAll();
+        return;
+      }
     }
     await this.fees.reloadIfChanged();
   }
