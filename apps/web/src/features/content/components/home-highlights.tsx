@@ -1,6 +1,5 @@
 import { NotificationOutlined, RightOutlined } from '@ant-design/icons';
-import { Carousel, Skeleton } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { safeText } from '../../../platform/links/link-safety';
@@ -10,34 +9,8 @@ import { useBanners } from '../api/banners';
 import { useCoins } from '../../../entities/coins/coins';
 import { ContentLink } from './content-link';
 import './content.css';
+import { Carousel } from '../../../ui/carousel';
 import { DateTime } from '../../../ui/date-time';
-
-/**
- * The carousel hides its other slides (and its copies at either end) from
- * assistive technology with aria-hidden, but leaves their links in the tab
- * order; they leave it while hidden.
- */
-function useHiddenSlidesUnfocusable() {
-  const frame = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = frame.current;
-    if (!root) return undefined;
-    const sync = () => {
-      for (const slide of root.querySelectorAll('.slick-slide')) {
-        const hidden = slide.getAttribute('aria-hidden') === 'true';
-        for (const link of slide.querySelectorAll('a')) {
-          if (hidden) link.setAttribute('tabindex', '-1');
-          else link.removeAttribute('tabindex');
-        }
-      }
-    };
-    sync();
-    const observer = new MutationObserver(sync);
-    observer.observe(root, { subtree: true, childList: true, attributeFilter: ['aria-hidden'] });
-    return () => observer.disconnect();
-  }, []);
-  return frame;
-}
 
 /** The home page's live strip: banners, the newest announcements and the listed coins. */
 export function HomeHighlights() {
@@ -46,27 +19,30 @@ export function HomeHighlights() {
   const banners = useBanners();
   const news = useAnnouncements(1, HOME_ANNOUNCEMENT_COUNT);
   const coins = useCoins();
-  const bannerFrame = useHiddenSlidesUnfocusable();
 
   return (
     <section className="section highlights" data-testid="home-highlights">
       <div className="highlights-grid">
-        <div className="banner-frame" ref={bannerFrame}>
+        <div className="banner-frame">
           {banners.data && banners.data.length > 0 ? (
-            <Carousel autoplay autoplaySpeed={6000} draggable>
-              {banners.data.map((b, i) => (
-                <ContentLink key={b.id} to={b.link} className="banner" testId="home-banner">
-                  {/* The first banner is the page's largest picture: no lazy loading for it. */}
-                  <img
-                    src={b.imageUrl}
-                    alt=""
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : 'auto'}
-                  />
-                  <span className="banner-title">{safeText(b.title)}</span>
-                </ContentLink>
-              ))}
-            </Carousel>
+            <Carousel
+              dotLabel={(place, count) => t('content.bannerOf', { place, count })}
+              slides={banners.data.map((b, i) => ({
+                key: b.id,
+                content: (
+                  <ContentLink to={b.link} className="banner" testId="home-banner">
+                    {/* The first banner is the page's largest picture: no lazy loading for it. */}
+                    <img
+                      src={b.imageUrl}
+                      alt=""
+                      loading={i === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={i === 0 ? 'high' : 'auto'}
+                    />
+                    <span className="banner-title">{safeText(b.title)}</span>
+                  </ContentLink>
+                ),
+              }))}
+            />
           ) : (
             <Skeleton.Node active className="banner-skeleton" />
           )}
