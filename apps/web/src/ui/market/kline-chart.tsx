@@ -21,6 +21,7 @@ import type { Theme } from '../../platform/settings/settings-store';
 import { DOWN, UP } from '../../platform/theme/theme';
 import { useChartTheme } from './chart-theme';
 import { useKlines } from './klines';
+import { tickMarkLabel } from './tick-marks';
 
 const VOLUME_UP = 'rgba(14, 203, 129, 0.35)';
 const VOLUME_DOWN = 'rgba(246, 70, 93, 0.35)';
@@ -72,7 +73,12 @@ export default function KlineChart({
     const created = createChart(element, {
       autoSize: true,
       crosshair: { mode: CrosshairMode.Normal },
-      timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 6 },
+      timeScale: {
+        timeVisible: true,
+        secondsVisible: false,
+        rightOffset: 6,
+        tickMarkFormatter: tickMarkLabel,
+      },
       localization: { locale: 'en-US' },
     });
     candles.current = created.addSeries(CandlestickSeries, {
