@@ -1,7 +1,7 @@
 /**
  * The client platform in the real browser against the real server: hostile
  * rich text and links, image-host probing, referral links into registration,
- * and the narrow-viewport widgets.
+ * the narrow-viewport widgets and the home banners' carousel.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -267,5 +267,87 @@ describe('widgets on a narrow screen', () => {
     await wide.page.locator('.ant-select-dropdown').waitFor({ state: 'visible' });
     expect(await wide.page.getByTestId('login-result-action-sheet').count()).toBe(0);
     await wide.context.close();
+  });
+});
+
+describe('the home banners', () => {
+  /** The place of the slide inside the carousel's frame, from its drawn box. */
+  const inView = (page: Page) =>
+    page.evaluate(() => {
+      const frame = document.querySelector('.carousel')?.getBoundingClientRect();
+      const slides = Array.from(document.querySelectorAll('.carousel-slide'));
+      return slides.findIndex(
+        (slide) => Math.abs(slide.getBoundingClientRect().left - (frame?.left ?? NaN)) < 1,
+      );
+    });
+  /** Where each slide is drawn, left of, in or right of the frame. */
+  const sides = (page: Page) =>
+    page.evaluate(() => {
+      const frame = document.querySelector('.carousel')?.getBoundingClientRect() as DOMRect;
+      return Array.from(document.querySelectorAll('.carousel-slide')).map((slide) => {
+        const box = slide.getBoundingClientRect();
+        if (box.right <= frame.left + 1) return 'left';
+        if (box.left >= frame.right - 1) return 'right';
+        return 'in';
+      });
+    });
+  /** A drag across the frame with the mouse, `dx` pixels sideways. */
+  async function drag(page: Page, dx: number) {
+    const box = await page.locator('.carousel').boundingBox();
+    if (!box) throw new Error('no carousel');
+    const y = box.y + box.height / 2;
+    const from = box.x + box.width / 2 - dx / 2;
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    await page.mouse.move(from + dx, y, { steps: 6 });
+    await page.mouse.up();
+  }
+
+  it('turn by dot and by swipe, follow no link on a swipe, keep the hidden ones out of reach, mirrored in Arabic', async () => {
+    // Reduced motion: no turning by itself and no transition, so each step is drawn at once.
+    const { context, page } = await newPage(browser, server.baseUrl, {
+      width: 375,
+      height: 812,
+      reducedMotion: 'reduce',
+    });
+    await page.goto('/');
+    await page.getByTestId('home-banner').first().waitFor();
+    const dots = page.locator('.carousel-dot');
+    expect(await dots.count()).toBe(3);
+    expect(await dots.nth(1).getAttribute('aria-label')).toBe('Banner 2 of 3');
+    expect(await sides(page)).toEqual(['in', 'right', 'right']);
+    // Only the slide in view has a link that can be reached.
+    const reachable = () =>
+      page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll('.carousel a')).filter((a) => {
+            (a as HTMLElement).focus();
+            return document.activeElement === a;
+          }).length,
+      );
+    expect(await reachable()).toBe(1);
+
+    await dots.nth(1).click();
+    expect(await inView(page)).toBe(1);
+    expect(await dots.nth(1).getAttribute('aria-current')).toBe('true');
+    // A leftward swipe brings the next; the link under it is not followed.
+    await drag(page, -160);
+    expect(await inView(page)).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await drag(page, 160);
+    expect(await inView(page)).toBe(1);
+    expect(await reachable()).toBe(1);
+    // A tap follows the banner's link: the second goes to the announcements.
+    await page.getByTestId('home-banner').nth(1).click();
+    await page.waitForURL(/\/announcement/);
+
+    // In Arabic the next slide waits on the left, and a rightward swipe brings it.
+    await page.goto('/ar');
+    await page.getByTestId('home-banner').first().waitFor();
+    expect(await sides(page)).toEqual(['in', 'left', 'left']);
+    await drag(page, 160);
+    expect(await inView(page)).toBe(1);
+    expect(await dots.nth(0).getAttribute('aria-label')).toBe('اللافتة 1 من 3');
+    await context.close();
   });
 });
