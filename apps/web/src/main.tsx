@@ -11,11 +11,15 @@ import './app/styles.css';
 import './app/home.css';
 import './app/forms-and-footer.css';
 import { preloadCatalogue } from './platform/i18n/i18n';
+import { installImageErrorRewrite } from './platform/images/image-hosts';
 import { currentSettings, useSettings } from './platform/settings/settings-store';
 import { installSimulationMode } from './platform/simulation/simulation-mode';
 
 // Before the first call: every call of a demo page load carries the simulation header.
 installSimulationMode();
+// Before the first render: an image's error comes once, and one on a failing image host that
+// came before the listener (the first commit's effects run after its images start) was lost.
+installImageErrorRewrite();
 // The language's catalogue, the first page's code and its first data load side by side, the
 // data asked for in the page's language (a path's language is saved, as the language gate would).
 const locale = pageLocale(location.pathname, currentSettings().language);

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyPlatformConfig, platformConfigQuery } from '../platform/config/platform-config';
-import { installImageErrorRewrite } from '../platform/images/image-hosts';
 import { captureCampaignCodes } from '../platform/referral/campaign-codes';
 import { useGatewaySecurity } from '../platform/request/gateway-access';
 import { useSettings } from '../platform/settings/settings-store';
@@ -17,7 +16,6 @@ export function PlatformBoot() {
 
   const signedIn = useSettings((s) => s.loginFlag);
 
-  useEffect(() => installImageErrorRewrite(), []);
   // Device identity, device token and request signing (spec sections 3, 4 and 7) for a
   // signed-in user at once; a visitor's start when a login form opens or a guarded call goes.
   useGatewaySecurity(signedIn);
