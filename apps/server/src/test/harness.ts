@@ -248,7 +248,7 @@ export async function startApp(
     rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
-  return {
+  const handle: TestApp = {
     app,
     config,
     clock,
@@ -275,11 +275,13 @@ export async function startApp(
     },
     async close() {
       await store.close();
-      await app.close();
+      // The app running now: a suite that restarts it puts the new one in `app`.
+      await handle.app.close();
       await dropSchema();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return handle;
 }
 
 export interface Answer<T = unknown> {
