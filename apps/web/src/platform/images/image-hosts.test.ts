@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readItem, STORAGE_KEYS, writeItem } from '../storage/local-store';
 import {
   chooseImageHost,
@@ -151,6 +151,41 @@ describe('failed images on the page', () => {
     chooseImageHost(B);
     expect(image.src).toBe(`${B}/static/coins/sol.svg`);
     remove();
+  });
+
+  it('moves images that failed before the configuration arrived, to the stored host or the probe’s', async () => {
+    // A page load's own copy of the module: no configuration yet, no candidates, no host.
+    vi.resetModules();
+    const hosts = await import('./image-hosts');
+    const remove = hosts.installImageErrorRewrite();
+    const failed = (src: string) => {
+      const image = document.createElement('img');
+      image.src = src;
+      document.body.append(image);
+      image.dispatchEvent(new Event('error'));
+      return image;
+    };
+    const early = failed(`${A}/static/coins/btc.svg`);
+    const other = failed('https://cdn.other.test/x.png');
+    expect(early.src).toBe(`${A}/static/coins/btc.svg`);
+    // The configuration names the hosts; the one a visit before chose is used at once.
+    writeItem(STORAGE_KEYS.imageHost, B);
+    hosts.setImageHosts([A, B]);
+    expect(early.src).toBe(`${B}/static/coins/btc.svg`);
+    expect(other.src).toBe('https://cdn.other.test/x.png');
+    remove();
+
+    // Without a stored host, the probe's winner moves it.
+    window.localStorage.clear();
+    vi.resetModules();
+    const again = await import('./image-hosts');
+    const removeAgain = again.installImageErrorRewrite();
+    const late = failed(`${A}/static/coins/eth.svg`);
+    again.setImageHosts([A, B]);
+    expect(late.src).toBe(`${A}/static/coins/eth.svg`);
+    again.chooseImageHost(B);
+    expect(late.src).toBe(`${B}/static/coins/eth.svg`);
+    removeAgain();
   });
 
   it('leaves images of other hosts alone', () => {

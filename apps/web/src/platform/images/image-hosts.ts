@@ -19,8 +19,14 @@ interface ImageHostState {
 }
 
 const state: ImageHostState = { candidates: [], chosen: null };
-/** Images that failed before any host was chosen: moved once a probe has a winner. */
+/**
+ * Images that failed before any host was chosen, the configuration's
+ * candidates perhaps not known yet either: moved once a host is chosen (the
+ * stored one with the configuration, or a probe's winner).
+ */
 const waiting = new Set<HTMLImageElement>();
+/** Whether the configuration's hosts are known (an image failing before may be on one of them). */
+let configured = false;
 
 /** `https://Img.Example.com:443/` -> `https://img.example.com`; null when not an http(s) origin. */
 export function originOf(value: string): string | null {
@@ -83,8 +89,16 @@ export function storedImageHost(candidates: readonly string[]): string | null {
 
 /** The candidates of the configuration, and the host to use until a probe says otherwise. */
 export function setImageHosts(hosts: readonly string[]): void {
+  configured = true;
   state.candidates = hosts.map(originOf).filter((h): h is string => h !== null);
   state.chosen = storedImageHost(state.candidates);
+  // Only an image on a candidate host can ever move.
+  for (const image of waiting) {
+    if (!state.candidates.includes(originOf(image.currentSrc || image.src) ?? '')) {
+      waiting.delete(image);
+    }
+  }
+  moveWaiting();
 }
 
 export function chooseImageHost(host: string): void {
@@ -92,6 +106,12 @@ export function chooseImageHost(host: string): void {
   if (!origin || !state.candidates.includes(origin)) return;
   state.chosen = origin;
   writeItem(STORAGE_KEYS.imageHost, origin);
+  moveWaiting();
+}
+
+/** Once a host is chosen: the images that failed before, on a candidate host, move to it. */
+function moveWaiting(): void {
+  if (!state.chosen) return;
   for (const image of waiting) {
     if (image.isConnected) moveImage(image);
   }
@@ -176,7 +196,10 @@ export function installImageErrorRewrite(root: Document = document): () => void 
     if (!(image instanceof HTMLImageElement) || image.hasAttribute(REWRITTEN_ATTR)) return;
     if (moveImage(image)) return;
     const origin = originOf(image.currentSrc || image.src);
-    if (!state.chosen && origin && state.candidates.includes(origin)) waiting.add(image);
+    // Before the configuration arrives (its answer can come after the page's first images),
+    // any host may turn out to be a candidate.
+    const candidate = !configured || state.candidates.includes(origin ?? '');
+    if (!state.chosen && origin && candidate) waiting.add(image);
   };
   root.addEventListener('error', onError, true);
   return () => root.removeEventListener('error', onError, true);
