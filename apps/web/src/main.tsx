@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { pageLocale } from './app/locale-gate';
@@ -29,15 +29,12 @@ startFirstPage(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-const app = createRoot(root);
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  ),
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>,
 );
