@@ -1,7 +1,8 @@
 /**
  * When tiers are recomputed: once a day, at the first check after each UTC
- * midnight of the app's clock, unless the store holds a recompute since; and how the server follows standings an
- * operator's command changed beside it (a cheap look at the newest change).
+ * midnight of the app's clock, unless the store holds a recompute since; and
+ * how the server follows standings an operator's command changed beside it
+ * (a cheap look at the newest change).
  */
 import type { FeesService } from './fees-service';
 
