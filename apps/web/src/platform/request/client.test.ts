@@ -1,54 +1,20 @@
-import {
-  AxiosError,
-  CanceledError,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n';
 import { useSettings } from '../settings/settings-store';
-import { addResponseTransformer, ApiError, configureRequestLayer, http, request } from './client';
+import { addResponseTransformer, ApiError, configureRequestLayer, request } from './client';
+import { playServer, type Answer, type Sent } from './test-server';
 
-interface Answer {
-  status?: number;
-  body?: unknown;
-  fail?: AxiosError;
-}
-
-const seen: InternalAxiosRequestConfig[] = [];
+const seen: Sent[] = [];
 let answer: Answer = {};
 const toast = vi.fn<(text: string) => void>();
 const loginExpired = vi.fn<() => void>();
-
-/** Plays the server: records what was sent and answers like axios would, 4xx/5xx rejected. */
-http.defaults.adapter = async (config) => {
-  seen.push(config);
-  if (answer.fail) throw answer.fail;
-  const status = answer.status ?? 200;
-  const response: AxiosResponse = {
-    data: answer.body,
-    status,
-    statusText: String(status),
-    headers: {},
-    config,
-  };
-  if (status >= 400) {
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      'ERR_BAD_RESPONSE',
-      config,
-      null,
-      response,
-    );
-  }
-  return response;
-};
 
 const ok = (data: unknown) => ({ code: '0', msg: 'Success', data, status: 'ok' });
 const failed = (code: string, msg: string) => ({ code, msg, data: null, status: 'error' });
 
 beforeEach(() => {
+  playServer(seen, () => answer);
   vi.useFakeTimers();
   // Each test starts past the previous test's throttle window.
   vi.setSystemTime(Date.now() + 60_000);
@@ -70,14 +36,13 @@ describe('what every call sends (spec section 7)', () => {
       serverTime: 1,
     });
     const sent = seen[0];
-    expect(sent?.url).toBe('/v1/public/time');
-    expect(sent?.params).toEqual({ languageType: 2, symbol: 'BTCUSDT', t: Date.now() });
-    expect(sent?.data).toBeUndefined();
-    expect(sent?.withCredentials).toBe(true);
-    expect(sent?.timeout).toBe(10_000);
-    expect(sent?.headers.toJSON()).toMatchObject({
-      appTheme: 'standard',
-      terminalCode: '',
+    expect(sent?.path).toBe('/v1/public/time');
+    expect(sent?.query).toEqual({ languageType: '2', symbol: 'BTCUSDT', t: String(Date.now()) });
+    expect(sent?.body).toBeUndefined();
+    expect(sent?.credentials).toBe('include');
+    expect(sent?.headers).toMatchObject({
+      apptheme: 'standard',
+      terminalcode: '',
       terminaltype: '1',
       locale: 'ja',
       language: 'ja',
@@ -93,14 +58,13 @@ describe('what every call sends (spec section 7)', () => {
       });
     }
     // A guarded call starts the security setup, whose own calls go first.
-    const calls = seen.filter((sent) => sent.url?.startsWith('/v1/x'));
-    expect(calls).toHaveLength(3);
+    const calls = seen.filter((sent) => sent.path === '/v1/x');
+    expect(calls.map((sent) => sent.method)).toEqual(['POST', 'PUT', 'DELETE']);
     for (const sent of calls) {
       // Written into the URL, as it is signed.
       expect(sent.url).toBe('/v1/x?languageType=0');
-      expect(sent.params).toBeUndefined();
-      expect(JSON.parse(String(sent.data))).toEqual({ email: 'a@b.co', at: '2026-01-02 03:04' });
-      expect(sent.headers.toJSON()).toMatchObject({ appTheme: 'dark' });
+      expect(JSON.parse(String(sent.body))).toEqual({ email: 'a@b.co', at: '2026-01-02 03:04' });
+      expect(sent.headers).toMatchObject({ apptheme: 'dark', 'content-type': 'application/json' });
     }
   });
 
@@ -108,9 +72,9 @@ describe('what every call sends (spec section 7)', () => {
     answer = { body: ok(null) };
     await request('/v1/x', { method: 'POST', contentType: 'form', params: { a: ' 1 ' } });
     await request('/v1/x', { method: 'POST', contentType: 'multipart', params: { a: '1' } });
-    const calls = seen.filter((sent) => sent.url?.startsWith('/v1/x'));
-    expect(String(calls[0]?.data)).toBe('a=1');
-    expect(calls[1]?.data).toBeInstanceOf(FormData);
+    const calls = seen.filter((sent) => sent.path === '/v1/x');
+    expect(String(calls[0]?.body)).toBe('a=1');
+    expect(calls[1]?.body).toBeInstanceOf(FormData);
   });
 });
 
@@ -146,11 +110,15 @@ describe('failures as the user sees them (spec section 8)', () => {
     expect(toast).toHaveBeenLastCalledWith('Too many requests, try later');
   });
 
-  it('says a time-out in words and a network error by its message', async () => {
-    answer = { fail: new AxiosError('timeout of 10000ms exceeded', AxiosError.ECONNABORTED) };
-    await failure();
+  it('gives up after 10 s and says so in words, and says a network error by its message', async () => {
+    answer = { fail: 'hang' };
+    const pending = failure();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(toast).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ code: 'timeout', httpStatus: null });
     expect(toast).toHaveBeenLastCalledWith('Request timed out!');
-    answer = { fail: new AxiosError('Network Error', AxiosError.ERR_NETWORK) };
+    answer = { fail: 'network' };
     expect(await failure()).toMatchObject({ code: 'network', httpStatus: null });
     expect(toast).toHaveBeenLastCalledWith('Network Error');
   });
@@ -158,8 +126,11 @@ describe('failures as the user sees them (spec section 8)', () => {
   it('throws on a 200 without an envelope, and stays quiet when cancelled or silent', async () => {
     answer = { body: '<html>' };
     expect(await failure()).toMatchObject({ code: '1', msg: 'unknown error' });
-    answer = { fail: new CanceledError() };
-    await failure();
+    answer = { fail: 'hang' };
+    const cancel = new AbortController();
+    const cancelled = failure({ signal: cancel.signal });
+    cancel.abort();
+    await cancelled;
     answer = { status: 500 };
     await failure({ silent: true });
     expect(toast).not.toHaveBeenCalled();

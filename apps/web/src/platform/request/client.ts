@@ -10,13 +10,12 @@ import {
   needsDeviceToken,
   type Envelope,
 } from '@quay/core';
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { translate } from '../i18n/i18n';
 import { currentSettings } from '../settings/settings-store';
 import { SigningUnavailableError } from '../signing/signing-unavailable';
 import { Throttle, judgeFailure, type Failure } from './failures';
 import { gatewayLayerIfLoaded, loadGatewayLayer } from './gateway-access';
-import { apiPath, http } from './http';
+import { apiPath, HttpError, send, type HttpCall } from './http';
 import { cleanParams, toFormBody, toMultipart } from './params';
 
 export { REQUEST_TIMEOUT_MS, apiPath, http } from './http';
@@ -106,16 +105,11 @@ export function requestHeaders(): Record<string, string> {
 }
 
 function failureOf(error: unknown, path: string): Failure {
-  if (axios.isCancel(error) || (error instanceof AxiosError && error.code === 'ERR_CANCELED'))
-    return { kind: 'canceled' };
-  if (error instanceof AxiosError) {
-    // axios reports its own time-out as ECONNABORTED too; a browser abort shares that code.
-    const timedOut =
-      error.code === AxiosError.ETIMEDOUT ||
-      (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message));
-    if (timedOut) return { kind: 'timeout' };
-    const res = error.response;
-    if (!res) return { kind: 'network', message: error.message };
+  if (error instanceof HttpError) {
+    if (error.kind === 'canceled') return { kind: 'canceled' };
+    if (error.kind === 'timeout') return { kind: 'timeout' };
+    const res = error.answer;
+    if (error.kind === 'network' || !res) return { kind: 'network', message: error.message };
     const body = res.data as Partial<Envelope> | undefined;
     const envelope =
       body && typeof body.code === 'string' && typeof body.msg === 'string'
@@ -142,23 +136,23 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     languageType: languageOf(settings.language).languageType,
   };
   const headers = requestHeaders();
-  const config: AxiosRequestConfig = { url, method, headers, signal: options.signal };
+  const call: HttpCall = { url, method, headers, signal: options.signal };
   if (method === 'GET') {
     // GET params travel in the query; only GET gets the cache-busting timestamp (spec section 7).
     Object.assign(query, params, { t: Date.now() });
   } else if (options.contentType === 'form') {
-    config.data = toFormBody(params);
+    call.body = toFormBody(params);
   } else if (options.contentType === 'multipart') {
-    config.data = toMultipart(params);
+    call.body = toMultipart(params);
   } else {
-    config.data = params;
+    call.body = params;
   }
   if (method === 'GET') {
-    config.params = query;
+    call.params = query;
   } else {
-    // The request target is signed as sent: the query is written here, not by axios.
+    // The request target is signed as sent: the query is written here, in the URL.
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-    config.url = `${url}?${search.toString()}`;
+    call.url = `${url}?${search.toString()}`;
   }
 
   try {
@@ -170,17 +164,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       (method === 'GET' && !needsDeviceToken(url) ? null : await loadGatewayLayer());
     const gateway = layer
       ? await layer.prepareGatewayCall(method, url, jsonBody, {
-          target: config.url ?? url,
+          target: call.url,
           simulated: headers[SIMULATED_HEADER] === SIMULATED_HEADER_VALUE,
         })
       : { headers: {}, bodyText: undefined };
-    Object.assign(config.headers ?? {}, gateway.headers);
+    Object.assign(headers, gateway.headers);
     if (gateway.bodyText !== undefined) {
       // The exact text that was signed is the text sent.
-      config.data = gateway.bodyText;
-      Object.assign(config.headers ?? {}, { 'Content-Type': 'application/json' });
+      call.body = gateway.bodyText;
+      Object.assign(headers, { 'Content-Type': 'application/json' });
     }
-    const res = await http.request<Envelope<T>>(config);
+    const res = await send<Envelope<T>>(call);
     const body = res.data;
     if (!body || typeof body !== 'object' || typeof body.code !== 'string')
       throw new MissingDataError(res.status);

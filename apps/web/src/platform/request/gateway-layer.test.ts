@@ -1,37 +1,25 @@
 import { CSP_REPORT_PATH } from '@quay/core';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n';
 import { signErrorPlan } from '../signing/sign-errors';
 import { configureRequestLayer, request } from './client';
 import { handleSignFailure, signing } from './gateway-layer';
-import { http } from './http';
+import { playServer, type Answer, type Sent } from './test-server';
 
-const seen: InternalAxiosRequestConfig[] = [];
-let answer: { body: unknown; headers?: Record<string, string> } = { body: null };
-
-http.defaults.adapter = async (config) => {
-  seen.push(config);
-  const response: AxiosResponse = {
-    data: answer.body,
-    status: 200,
-    statusText: '200',
-    headers: answer.headers ?? {},
-    config,
-  };
-  return response;
-};
+const seen: Sent[] = [];
+let answer: Answer = { body: null };
 
 const reports = () =>
   seen
-    .filter((c) => c.url === CSP_REPORT_PATH)
+    .filter((c) => c.path === CSP_REPORT_PATH)
     .map(
       (c) =>
-        JSON.parse(String(c.data)) as { bizType: string; data: { event: string; reason: string } },
+        JSON.parse(String(c.body)) as { bizType: string; data: { event: string; reason: string } },
     );
 
 let clock = Date.now();
 beforeEach(() => {
+  playServer(seen, () => answer);
   vi.useFakeTimers();
   // Past the previous test's throttle window.
   clock += 60_000;
@@ -106,13 +94,13 @@ describe('sign-error handling in the request layer', () => {
     expect(toast).toHaveBeenCalledWith('Signature invalid');
     expect(loginExpired).toHaveBeenCalledTimes(1);
     expect(forget).toHaveBeenCalled();
-    expect(seen.some((c) => c.url === '/v1/user/logout' && c.method === 'post')).toBe(true);
+    expect(seen.some((c) => c.path === '/v1/user/logout' && c.method === 'POST')).toBe(true);
     const [report] = reports();
     expect(report?.bizType).toBe('gatewaySign');
     expect(report?.data.event).toBe('signInvalid');
     expect(JSON.parse(report!.data.reason)).toHaveProperty('publicKey');
-    const sent = seen.find((c) => c.url === CSP_REPORT_PATH);
-    expect(sent?.headers['Content-Type']).toBe('application/csp-report');
+    const sent = seen.find((c) => c.path === CSP_REPORT_PATH);
+    expect(sent?.headers['content-type']).toBe('application/csp-report');
   });
 
   it('logs a gw-sign-error header and reads the server clock from every answer', async () => {

@@ -19,7 +19,6 @@ import {
   needsDeviceToken,
   type Envelope,
 } from '@quay/core';
-import { AxiosError } from 'axios';
 import Cookies from 'js-cookie';
 import {
   DEVICE_TOKEN_EVENTS,
@@ -42,7 +41,7 @@ import {
 } from '../storage/local-store';
 import { readSessionItem, writeSessionItem } from '../storage/session-store';
 import { Throttle } from './failures';
-import { http } from './http';
+import { http, HttpError, observeAnswers } from './http';
 
 /** Local-storage setting that shortens the token refresh period (tests); at least 2 s. */
 export const REFRESH_SETTING_KEY = 'deviceTokenRefresh_s';
@@ -75,7 +74,7 @@ const tabId = (() => {
 const commonParams = () => ({ languageType: languageOf(currentSettings().language).languageType });
 
 function isNetworkError(error: unknown): boolean {
-  return error instanceof AxiosError && !error.response;
+  return error instanceof HttpError && error.kind !== 'status';
 }
 
 let terminalCode: Promise<string> | null = null;
@@ -215,23 +214,9 @@ export function startGatewaySecurity(): void {
 }
 
 // Every answer: the server clock, and a logging event for a gw-sign-error header.
-http.interceptors.response.use(
-  (res) => {
-    observeAnswerHeaders(res.headers as Record<string, unknown>, res.config.url ?? '');
-    return res;
-  },
-  (error: unknown) => {
-    if (error instanceof AxiosError && error.response) {
-      observeAnswerHeaders(
-        error.response.headers as Record<string, unknown>,
-        error.config?.url ?? '',
-      );
-    }
-    return Promise.reject(error);
-  },
-);
+observeAnswers(observeAnswerHeaders);
 
-function observeAnswerHeaders(headers: Record<string, unknown>, url: string): void {
+function observeAnswerHeaders(headers: Record<string, string>, url: string): void {
   for (const name of SERVER_TIME_HEADERS) {
     const value = headers[name];
     if (typeof value === 'string') {
