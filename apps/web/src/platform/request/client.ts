@@ -15,7 +15,7 @@ import { currentSettings } from '../settings/settings-store';
 import { SigningUnavailableError } from '../signing/signing-unavailable';
 import { Throttle, judgeFailure, type Failure } from './failures';
 import { gatewayLayerIfLoaded, loadGatewayLayer } from './gateway-access';
-import { apiPath, HttpError, send, type HttpCall } from './http';
+import { apiPath, HttpError, send, withQuery, type HttpCall, type HttpMethod } from './http';
 import { cleanParams, toFormBody, toMultipart } from './params';
 
 export { REQUEST_TIMEOUT_MS, apiPath, http } from './http';
@@ -39,7 +39,7 @@ class MissingDataError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: HttpMethod;
   params?: Record<string, unknown>;
   contentType?: 'json' | 'form' | 'multipart';
   /** No toast: the caller shows the error itself. */
@@ -151,8 +151,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     call.params = query;
   } else {
     // The request target is signed as sent: the query is written here, in the URL.
-    const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-    call.url = `${url}?${search.toString()}`;
+    call.url = withQuery(url, query);
   }
 
   try {

@@ -33,8 +33,6 @@ export interface HttpAnswer<T> {
   data: T;
   /** Lower-case names. */
   headers: Record<string, string>;
-  /** The URL as sent, query included. */
-  url: string;
 }
 
 export type HttpFailureKind = 'status' | 'timeout' | 'canceled' | 'network';
@@ -44,7 +42,6 @@ export class HttpError extends Error {
   constructor(
     readonly kind: HttpFailureKind,
     message: string,
-    readonly url: string,
     readonly answer?: HttpAnswer<unknown>,
   ) {
     super(message);
@@ -60,7 +57,8 @@ export function observeAnswers(observer: AnswerObserver): void {
   observers.push(observer);
 }
 
-function queryOf(params: Record<string, unknown>): string {
+/** `url` with `params` written into its query (undefined and null left out; arrays as `key[]`). */
+export function withQuery(url: string, params: Record<string, unknown>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
@@ -70,13 +68,9 @@ function queryOf(params: Record<string, unknown>): string {
       query.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
   }
-  return query.toString();
-}
-
-function urlOf(call: HttpCall): string {
-  const query = call.params ? queryOf(call.params) : '';
-  if (!query) return call.url;
-  return `${call.url}${call.url.includes('?') ? '&' : '?'}${query}`;
+  const search = query.toString();
+  if (!search) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
 function bodyOf(call: HttpCall, headers: Headers): BodyInit | undefined {
@@ -101,7 +95,7 @@ async function dataOf(response: Response): Promise<unknown> {
 
 /** One call; resolves with a 2xx answer, rejects with an HttpError otherwise. */
 export async function send<T>(call: HttpCall): Promise<HttpAnswer<T>> {
-  const url = urlOf(call);
+  const url = call.params ? withQuery(call.url, call.params) : call.url;
   const headers = new Headers(call.headers);
   const body = bodyOf(call, headers);
   const abort = new AbortController();
@@ -125,22 +119,20 @@ export async function send<T>(call: HttpCall): Promise<HttpAnswer<T>> {
     answer = {
       status: response.status,
       headers: Object.fromEntries(response.headers),
-      url,
       data: (await dataOf(response)) as T,
     };
   } catch {
     // No answer, or one that broke off: the time-out's, the caller's, or the network's doing.
-    if (timedOut)
-      throw new HttpError('timeout', `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, url);
-    if (abort.signal.aborted) throw new HttpError('canceled', 'canceled', url);
-    throw new HttpError('network', 'Network Error', url);
+    if (timedOut) throw new HttpError('timeout', `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
+    if (abort.signal.aborted) throw new HttpError('canceled', 'canceled');
+    throw new HttpError('network', 'Network Error');
   } finally {
     clearTimeout(timer);
     call.signal?.removeEventListener('abort', cancel);
   }
   for (const observe of observers) observe(answer.headers, url);
   if (answer.status < 200 || answer.status >= 300)
-    throw new HttpError('status', `Request failed with status code ${answer.status}`, url, answer);
+    throw new HttpError('status', `Request failed with status code ${answer.status}`, answer);
   return answer;
 }
 
