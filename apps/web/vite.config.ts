@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { antdDerivedTokens } from './build/antd-derived-tokens';
 import { antdStylesheet } from './build/antd-stylesheet';
 import { bootFrame } from './build/boot-frame';
 import { CSS_MODULE, stylesheetOnce } from './build/stylesheet-once';
@@ -61,7 +62,14 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), bootFrame(), antdStylesheet(), stylesheetOnce(), precompress()],
+  plugins: [
+    react(),
+    bootFrame(),
+    antdStylesheet(),
+    antdDerivedTokens(),
+    stylesheetOnce(),
+    precompress(),
+  ],
   define: { __QUAY_ROOT_PUBLIC_KEY__: JSON.stringify(rootPublicKey()) },
   build: {
     outDir: 'dist',

@@ -1,5 +1,5 @@
 import { languageOf, type Locale } from '@quay/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { switchCatalogue } from '../platform/i18n/i18n';
 import { isRtl } from '../platform/locale/direction';
@@ -39,7 +39,9 @@ export function LocaleGate({ children }: { children: ReactNode }) {
       const root = document.documentElement;
       root.lang = languageOf(locale).languageKey;
       root.dir = isRtl(locale) ? 'rtl' : 'ltr';
-      setLoaded(locale);
+      // A transition: the whole site's first render (or a language's) is React's largest, and
+      // a transition renders in slices that yield to the browser, not as one long task.
+      startTransition(() => setLoaded(locale));
     });
     return () => {
       live = false;

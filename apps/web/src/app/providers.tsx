@@ -9,6 +9,7 @@ import { i18n } from '../platform/i18n/i18n';
 import { loadWidgetLocale } from '../platform/i18n/widget-locales';
 import { isRtl } from '../platform/locale/direction';
 import { useSettings } from '../platform/settings/settings-store';
+import { withDerivedTokens } from '../platform/theme/derived-tokens';
 import { antdThemeFor, applyDocumentTheme } from '../platform/theme/theme';
 import { COMPONENT_DEFAULTS, withWidgetTokens } from '../platform/widgets/widget-config';
 import { AppFrame } from '../platform/widgets/widget-host';
@@ -34,7 +35,7 @@ function WidgetConfig({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider
-      theme={withWidgetTokens(antdThemeFor(theme))}
+      theme={withDerivedTokens(withWidgetTokens(antdThemeFor(theme)))}
       direction={isRtl(language) ? 'rtl' : 'ltr'}
       locale={antdLocale}
       {...COMPONENT_DEFAULTS}
