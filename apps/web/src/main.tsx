@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { pageLocale } from './app/locale-gate';
@@ -29,12 +29,17 @@ startFirstPage(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
+const app = createRoot(root);
+// A transition, as the locale gate's and the first page's: the providers' first render (antd's
+// theme, the router) in slices that yield to the browser, not one long task.
+startTransition(() =>
+  app.render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 );
