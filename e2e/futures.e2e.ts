@@ -224,6 +224,16 @@ describe('a leveraged long on the trading screen', () => {
         await narrow.context.close();
       }
 
+      // The limit-close dialog, whose code loads when it first opens: it opens with the
+      // position's figures, closes on Escape, and opens again.
+      for (let round = 0; round < 2; round += 1) {
+        await page.getByTestId('position-close-limit-1').click();
+        await page.getByTestId('close-limit-quantity').waitFor();
+        expect(Number(await page.getByTestId('close-limit-price').inputValue())).toBeGreaterThan(0);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('close-limit-quantity').waitFor({ state: 'hidden' });
+      }
+
       // TP at +50 % ROE and SL at 20 % loss: 50x moves the price 1 % and 0.4 %.
       await page.getByTestId('position-tpsl-1').click();
       await page.getByTestId('tpsl-dialog').waitFor();

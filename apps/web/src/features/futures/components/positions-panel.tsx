@@ -1,6 +1,6 @@
 import type { FuturesPosition, PerpMarketInfo } from '@quay/core';
 import { Button, Popconfirm } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMark } from '../../../entities/markets/mark';
 import {
@@ -14,14 +14,25 @@ import { useCancelAll, useCloseAll, useClosePosition } from '../api/futures';
 import { useMyFutures } from '../hooks/use-my-futures';
 import { useRunWithFeedback } from '../hooks/use-run-with-feedback';
 import { usePanelRecordColumns } from './panel-record-columns';
-import {
-  LimitCloseDialog,
-  MarginDialog,
-  type LimitCloseDraft,
-  type MarginDraft,
-} from './position-dialogs';
+import type { LimitCloseDraft, MarginDraft } from './position-dialogs';
 import { PositionCards, usePositionFields } from './position-fields';
-import { TpSlDialog } from './tpsl-dialog';
+
+// The position dialogs load when one first opens: their code (antd's modal, select and radio)
+// is not in the panel's first load, which every visitor of the futures page waits for.
+const TpSlDialog = lazy(() => import('./tpsl-dialog').then((m) => ({ default: m.TpSlDialog })));
+const LimitCloseDialog = lazy(() =>
+  import('./position-dialogs').then((m) => ({ default: m.LimitCloseDialog })),
+);
+const MarginDialog = lazy(() =>
+  import('./position-dialogs').then((m) => ({ default: m.MarginDialog })),
+);
+
+/** True from the first render in which `value` is: an opened dialog stays mounted, so it closes with its animation. */
+function useSinceFirst(value: boolean): boolean {
+  const [since, setSince] = useState(value);
+  if (value && !since) setSince(true);
+  return since || value;
+}
 
 type Tab = 'positions' | 'open' | 'plans' | 'history' | 'fills' | 'funding';
 
@@ -51,6 +62,8 @@ export function PositionsPanel({
   const [tpsl, setTpsl] = useState<FuturesPosition | null>(null);
   const [limitClose, setLimitClose] = useState<LimitCloseDraft | null>(null);
   const [margin, setMargin] = useState<MarginDraft | null>(null);
+  const limitCloseMounted = useSinceFirst(limitClose !== null);
+  const marginMounted = useSinceFirst(margin !== null);
 
   const marketOf = (symbol: string) => markets.find((m) => m.symbol === symbol) ?? market;
   const markOf = (p: FuturesPosition) =>
@@ -186,26 +199,32 @@ export function PositionsPanel({
       </div>
       <div className="futures-table">{list}</div>
 
-      {tpsl ? (
-        <TpSlDialog
-          market={marketOf(tpsl.symbol)}
-          position={tpsl}
-          mark={markOf(tpsl)}
-          onClose={() => setTpsl(null)}
-        />
-      ) : null}
-      <LimitCloseDialog
-        draft={limitClose}
-        onChange={setLimitClose}
-        onClose={() => setLimitClose(null)}
-        marketOf={marketOf}
-      />
-      <MarginDialog
-        draft={margin}
-        onChange={setMargin}
-        onClose={() => setMargin(null)}
-        marketOf={marketOf}
-      />
+      <Suspense fallback={null}>
+        {tpsl ? (
+          <TpSlDialog
+            market={marketOf(tpsl.symbol)}
+            position={tpsl}
+            mark={markOf(tpsl)}
+            onClose={() => setTpsl(null)}
+          />
+        ) : null}
+        {limitCloseMounted ? (
+          <LimitCloseDialog
+            draft={limitClose}
+            onChange={setLimitClose}
+            onClose={() => setLimitClose(null)}
+            marketOf={marketOf}
+          />
+        ) : null}
+        {marginMounted ? (
+          <MarginDialog
+            draft={margin}
+            onChange={setMargin}
+            onClose={() => setMargin(null)}
+            marketOf={marketOf}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
