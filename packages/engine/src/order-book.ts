@@ -1,7 +1,7 @@
 /**
  * The fast order book: each side's levels in an array with the best last (so
- * taking the best is a pop, see book-side.ts), the orders in columns of
- * typed arrays (order-pool.ts), those of a level in a doubly linked list of
+ * taking the best is a pop, see book-side.ts), the orders as records of one
+ * buffer (order-pool.ts), those of a level in a doubly linked list of
  * slots (first come first), orders and users by id in tables, so cancels are
  * O(1) but for removing an emptied level.
  * It produces exactly the events of the reference book (contract suite).
@@ -18,7 +18,25 @@ import {
 } from './types';
 import { cancelledAndDone, pushCancelledAndDone, rejected } from './events';
 import { ABSENT, OrderIndex } from './order-index';
-import { BUY, NIL, OrderPool, sideCode } from './order-pool';
+import {
+  BUY,
+  F64_STRIDE,
+  FILLED,
+  I32_STRIDE,
+  NEXT,
+  NIL,
+  ORDER_ID,
+  OWNER,
+  OrderPool,
+  PREV,
+  PRICE,
+  REMAINING,
+  SIDE,
+  TIME,
+  USER_NEXT,
+  USER_PREV,
+  sideCode,
+} from './order-pool';
 import { BookSide, type Level } from './book-side';
 import { rejectionOf } from './validate';
 
@@ -31,13 +49,15 @@ export class FastOrderBook implements OrderBook {
   /**
    * Each user who has had an order, by user id: their number, which indexes
    * `newest` (the slot of their newest live order; the rest follow through
-   * the pool's userNext). A number stays when its user has none left, so the
+   * the records' USER_NEXT) and `userIds`. A number stays when its user has none left, so the
    * next order needs no insert (one small record per user, as the host keeps).
    */
   private readonly byUser = new OrderIndex();
   /** The same for user ids the table cannot hold (0, negative, fractional: the hosts number users from 1). */
   private readonly byOtherUser = new Map<number, number>();
   private readonly newest: number[] = [];
+  /** Each user number's user id: an order's record holds the number, not the id. */
+  private readonly userIds: number[] = [];
   private readonly isLive = (orderId: number) => this.orders.has(orderId);
 
   // Each path returns an array literal of its first events: an empty array
@@ -83,13 +103,14 @@ export class FastOrderBook implements OrderBook {
       case 'cancel': {
         const slot = this.orders.get(command.orderId);
         if (slot === ABSENT) return [rejected(command, 'ORDER_NOT_FOUND')];
-        const pool = this.pool;
-        if (pool.userId[slot] !== command.userId) return [rejected(command, 'NOT_ORDER_OWNER')];
+        if (this.userIdOf(slot) !== command.userId) return [rejected(command, 'NOT_ORDER_OWNER')];
+        const f64 = this.pool.f64;
+        const at = slot * F64_STRIDE;
         const events = cancelledAndDone(
           command.orderId,
           command.userId,
-          pool.remaining[slot] as number,
-          pool.filled[slot] as number,
+          f64[at + REMAINING] as number,
+          f64[at + FILLED] as number,
           'USER',
           time,
         );
@@ -98,22 +119,28 @@ export class FastOrderBook implements OrderBook {
       }
       case 'cancelAll': {
         const events: EngineEvent[] = [];
-        const pool = this.pool;
+        const { f64, i32 } = this.pool;
         const mine: number[] = [];
         const user = this.userNumber(command.userId);
         if (user !== ABSENT) {
-          for (let o = this.newest[user] as number; o !== NIL; o = pool.userNext[o] as number)
+          for (
+            let o = this.newest[user] as number;
+            o !== NIL;
+            o = i32[o * I32_STRIDE + USER_NEXT] as number
+          )
             mine.push(o);
         }
-        mine.sort((a, b) => (pool.orderId[a] as number) - (pool.orderId[b] as number));
+        const idOf = (slot: number) => f64[slot * F64_STRIDE + ORDER_ID] as number;
+        mine.sort((a, b) => idOf(a) - idOf(b));
         for (const slot of mine) {
+          const at = slot * F64_STRIDE;
           pushCancelledAndDone(
             events,
             {
-              orderId: pool.orderId[slot] as number,
+              orderId: f64[at + ORDER_ID] as number,
               userId: command.userId,
-              remaining: pool.remaining[slot] as number,
-              filled: pool.filled[slot] as number,
+              remaining: f64[at + REMAINING] as number,
+              filled: f64[at + FILLED] as number,
             },
             'USER',
             time,
@@ -186,10 +213,10 @@ export class FastOrderBook implements OrderBook {
     for (let i = levels.length - 1; i >= 0 && sum < wanted; i -= 1) {
       const level = levels[i] as Level;
       if (other.side === 'sell' ? level.price > limit : level.price < limit) break;
-      const pool = this.pool;
-      for (let o = level.head; o !== NIL; o = pool.next[o] as number) {
-        if (pool.userId[o] === userId) return sum;
-        sum += pool.remaining[o] as number;
+      const { f64, i32 } = this.pool;
+      for (let o = level.head; o !== NIL; o = i32[o * I32_STRIDE + NEXT] as number) {
+        if (this.userIdOf(o) === userId) return sum;
+        sum += f64[o * F64_STRIDE + REMAINING] as number;
         if (sum >= wanted) return sum;
       }
     }
@@ -214,7 +241,7 @@ export class FastOrderBook implements OrderBook {
     remainder: 'IOC_REMAINDER' | 'MARKET_REMAINDER' | null,
   ): number {
     const other = side === 'buy' ? this.asks : this.bids;
-    const pool = this.pool;
+    const f64 = this.pool.f64;
     let filled = 0;
     let reason: CancelReason | null = remainder;
     while (lots > 0) {
@@ -229,7 +256,8 @@ export class FastOrderBook implements OrderBook {
         break;
       }
       const maker = level.head;
-      const makerUserId = pool.userId[maker] as number;
+      const at = maker * F64_STRIDE;
+      const makerUserId = this.userIdOf(maker);
       if (makerUserId === userId) {
         pushCancelledAndDone(
           events,
@@ -239,8 +267,8 @@ export class FastOrderBook implements OrderBook {
         );
         return 0;
       }
-      const makerOrderId = pool.orderId[maker] as number;
-      const makerRemaining = pool.remaining[maker] as number;
+      const makerOrderId = f64[at + ORDER_ID] as number;
+      const makerRemaining = f64[at + REMAINING] as number;
       const quantity = Math.min(lots, makerRemaining, affordable);
       events.push({
         type: 'fill',
@@ -253,9 +281,9 @@ export class FastOrderBook implements OrderBook {
         quantity,
         time,
       });
-      const makerFilled = (pool.filled[maker] as number) + quantity;
-      pool.remaining[maker] = makerRemaining - quantity;
-      pool.filled[maker] = makerFilled;
+      const makerFilled = (f64[at + FILLED] as number) + quantity;
+      f64[at + REMAINING] = makerRemaining - quantity;
+      f64[at + FILLED] = makerFilled;
       level.total -= quantity;
       filled += quantity;
       if (!byQuote) lots -= quantity;
@@ -301,31 +329,33 @@ export class FastOrderBook implements OrderBook {
     if (user === ABSENT) {
       user = this.newest.length;
       this.newest.push(NIL);
+      this.userIds.push(userId);
       if (Number.isSafeInteger(userId) && userId > 0) this.byUser.add(userId, user);
       else this.byOtherUser.set(userId, user);
     }
     const newest = this.newest[user] as number;
-    // Take the slot before reading the columns: taking one may grow them.
+    // Take the slot before reading the records: taking one may replace them.
     const slot = this.pool.take();
-    const pool = this.pool;
-    pool.orderId[slot] = orderId;
-    pool.userId[slot] = userId;
-    pool.side[slot] = sideCode(side);
-    pool.price[slot] = price;
-    pool.remaining[slot] = remaining;
-    pool.filled[slot] = filled;
-    pool.time[slot] = time;
+    const { f64, i32 } = this.pool;
+    const at = slot * F64_STRIDE;
+    const link = slot * I32_STRIDE;
+    f64[at + ORDER_ID] = orderId;
+    f64[at + PRICE] = price;
+    f64[at + REMAINING] = remaining;
+    f64[at + FILLED] = filled;
+    f64[at + TIME] = time;
     const tail = level.tail;
-    pool.prev[slot] = tail;
-    pool.next[slot] = NIL;
-    if (tail !== NIL) pool.next[tail] = slot;
+    i32[link + PREV] = tail;
+    i32[link + NEXT] = NIL;
+    if (tail !== NIL) i32[tail * I32_STRIDE + NEXT] = slot;
     else level.head = slot;
     level.tail = slot;
     level.total += remaining;
-    pool.owner[slot] = user;
-    pool.userPrev[slot] = NIL;
-    pool.userNext[slot] = newest;
-    if (newest !== NIL) pool.userPrev[newest] = slot;
+    i32[link + USER_PREV] = NIL;
+    i32[link + USER_NEXT] = newest;
+    i32[link + OWNER] = user;
+    i32[link + SIDE] = sideCode(side);
+    if (newest !== NIL) i32[newest * I32_STRIDE + USER_PREV] = slot;
     this.newest[user] = slot;
     this.orders.add(orderId, slot);
   }
@@ -337,23 +367,31 @@ export class FastOrderBook implements OrderBook {
    */
   private end(slot: number): void {
     const pool = this.pool;
-    const side = pool.side[slot] === BUY ? this.bids : this.asks;
-    const level = side.find(pool.price[slot] as number) as Level;
-    level.total -= pool.remaining[slot] as number;
-    const prev = pool.prev[slot] as number;
-    const next = pool.next[slot] as number;
-    if (prev !== NIL) pool.next[prev] = next;
+    const { f64, i32 } = pool;
+    const at = slot * F64_STRIDE;
+    const link = slot * I32_STRIDE;
+    const side = i32[link + SIDE] === BUY ? this.bids : this.asks;
+    const level = side.find(f64[at + PRICE] as number) as Level;
+    level.total -= f64[at + REMAINING] as number;
+    const prev = i32[link + PREV] as number;
+    const next = i32[link + NEXT] as number;
+    if (prev !== NIL) i32[prev * I32_STRIDE + NEXT] = next;
     else level.head = next;
-    if (next !== NIL) pool.prev[next] = prev;
+    if (next !== NIL) i32[next * I32_STRIDE + PREV] = prev;
     else level.tail = prev;
     if (level.head === NIL) side.dropLevel(level);
-    this.orders.delete(pool.orderId[slot] as number);
-    const userPrev = pool.userPrev[slot] as number;
-    const userNext = pool.userNext[slot] as number;
-    if (userPrev !== NIL) pool.userNext[userPrev] = userNext;
-    else this.newest[pool.owner[slot] as number] = userNext;
-    if (userNext !== NIL) pool.userPrev[userNext] = userPrev;
+    this.orders.delete(f64[at + ORDER_ID] as number);
+    const userPrev = i32[link + USER_PREV] as number;
+    const userNext = i32[link + USER_NEXT] as number;
+    if (userPrev !== NIL) i32[userPrev * I32_STRIDE + USER_NEXT] = userNext;
+    else this.newest[i32[link + OWNER] as number] = userNext;
+    if (userNext !== NIL) i32[userNext * I32_STRIDE + USER_PREV] = userPrev;
     pool.free(slot);
+  }
+
+  /** The user id of the order in a slot. */
+  private userIdOf(slot: number): number {
+    return this.userIds[this.pool.i32[slot * I32_STRIDE + OWNER] as number] as number;
   }
 
   /** The user's number, or ABSENT if they have never had an order here. */
@@ -386,15 +424,16 @@ export class FastOrderBook implements OrderBook {
   order(orderId: number): RestingOrder | undefined {
     const slot = this.orders.get(orderId);
     if (slot === ABSENT) return undefined;
-    const pool = this.pool;
+    const { f64, i32 } = this.pool;
+    const at = slot * F64_STRIDE;
     return {
       orderId,
-      userId: pool.userId[slot] as number,
-      side: pool.side[slot] === BUY ? 'buy' : 'sell',
-      price: pool.price[slot] as number,
-      remaining: pool.remaining[slot] as number,
-      filled: pool.filled[slot] as number,
-      time: pool.time[slot] as number,
+      userId: this.userIdOf(slot),
+      side: i32[slot * I32_STRIDE + SIDE] === BUY ? 'buy' : 'sell',
+      price: f64[at + PRICE] as number,
+      remaining: f64[at + REMAINING] as number,
+      filled: f64[at + FILLED] as number,
+      time: f64[at + TIME] as number,
     };
   }
 
