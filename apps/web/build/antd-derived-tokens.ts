@@ -18,12 +18,11 @@ import type * as AntdModule from 'antd';
 import { runnerImport, type Plugin } from 'vite';
 import type * as ThemeModule from '../src/platform/theme/theme';
 import type * as WidgetConfigModule from '../src/platform/widgets/widget-config';
-import type { Theme } from '../src/platform/settings/settings-store';
+import { THEMES } from '../src/platform/settings/themes';
 import { seedKey, type AlgorithmName } from '../src/platform/theme/seed-key';
 
 export const DERIVED_TOKENS_ID = 'virtual:antd-derived-tokens';
 const RESOLVED = `\0${DERIVED_TOKENS_ID}`;
-const THEMES: readonly Theme[] = ['dark', 'black', 'light'];
 
 /** The app's modules as the browser runs them, loaded by Vite's module runner. */
 async function load<T>(path: string): Promise<T> {

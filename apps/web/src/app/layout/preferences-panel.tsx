@@ -1,6 +1,7 @@
 import { Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettings, type Layout, type Theme } from '../../platform/settings/settings-store';
+import { THEMES } from '../../platform/settings/themes';
 import { changeTheme } from './theme-toggle';
 
 const THEME_LABELS = {
@@ -28,7 +29,7 @@ export function PreferencesPanel() {
           size="small"
           onChange={(e) => changeTheme(e.target.value as Theme)}
         >
-          {(['dark', 'black', 'light'] as const).map((value) => (
+          {THEMES.map((value) => (
             <Radio.Button key={value} value={value} data-testid={`pref-theme-${value}`}>
               {t(THEME_LABELS[value])}
             </Radio.Button>

@@ -11,9 +11,10 @@ import {
 } from '@quay/core';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
+import { isTheme, type Theme } from './themes';
 import { defaultCurrencyFor } from './valuation-currency';
 
-export type Theme = 'dark' | 'black' | 'light';
+export type { Theme } from './themes';
 
 /**
  * What the wallet's total is headed in (the spec's valuation unit, default
@@ -68,7 +69,7 @@ export function readSettings(browserLanguage: string | undefined): Settings {
     unit: unit && isCurrencyType(unit) ? unit : defaultCurrencyFor(language),
     showAsset: cookie('showAsset') !== 'false',
     valuationUnit: valuation === VALUATION_UNITS.btc ? VALUATION_UNITS.btc : VALUATION_UNITS.fiat,
-    theme: theme === 'dark' || theme === 'black' || theme === 'light' ? theme : 'dark',
+    theme: isTheme(theme) ? theme : 'dark',
     layout: layout === 'left' || layout === 'right' ? layout : 'right',
     loginFlag: cookie('loginFlag') === 'true',
     terminalCode: '',

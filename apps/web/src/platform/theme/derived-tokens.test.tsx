@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { describe, expect, it } from 'vitest';
-import type { Theme } from '../settings/settings-store';
+import { THEMES } from '../settings/themes';
 import { withWidgetTokens } from '../widgets/widget-config';
 import { derivedInBrowser, withDerivedTokens } from './derived-tokens';
 import { antdThemeFor } from './theme';
@@ -23,8 +23,6 @@ function tokensUnder(config: ThemeConfig): Token {
   if (!seen) throw new Error('antd gave no token');
   return seen;
 }
-
-const THEMES: Theme[] = ['dark', 'black', 'light'];
 
 describe("the build's derived tokens", () => {
   it.each(THEMES)('give the %s theme the tokens antd derives, without deriving them', (theme) => {
