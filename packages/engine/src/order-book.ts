@@ -49,8 +49,9 @@ export class FastOrderBook implements OrderBook {
   /**
    * Each user who has had an order, by user id: their number, which indexes
    * `newest` (the slot of their newest live order; the rest follow through
-   * the records' USER_NEXT) and `userIds`. A number stays when its user has none left, so the
-   * next order needs no insert (one small record per user, as the host keeps).
+   * the records' USER_NEXT) and `userIds`. A number stays when its user has
+   * none left, so the next order needs no insert (one small record per user,
+   * as the host keeps).
    */
   private readonly byUser = new OrderIndex();
   /** The same for user ids the table cannot hold (0, negative, fractional: the hosts number users from 1). */

@@ -9,7 +9,7 @@
  * One record to an order, not one column to a field: a fill or a cancel in a
  * deep book touches orders placed long ago, whose memory has left the cache,
  * and a record brings all of an order's fields in with one miss where columns
- * took one a field: a deep book's commands ran a fifth faster.
+ * took one a field: a deep book's commands ran 13 to 29 % faster.
  *
  * Links (a level's FIFO, a user's orders) are slots too, NIL for none.
  * Quantities and ids are safe integers, so they are float64s.
